@@ -1,0 +1,350 @@
+"""Tenant registry and the only code that opens tenant DuckDB files.
+
+Why one module: every query an analyst (or an LLM) writes reaches DuckDB through here, so the
+defence in depth lives in one place. A tenant file is opened read-only, with external access off
+and the configuration locked *before* any untrusted SQL runs; each question gets its own cursor
+(its own temporary catalog), and a watchdog interrupts a statement that outlives its timeout.
+The SQL guard above this is the first line; this connection must be safe even without it.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import decimal
+import tempfile
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import duckdb
+import yaml
+
+from agent.config import SAMPLE_DATA_DIR, Settings
+from agent.errors import QueryFailed, QueryTimeout, TenantError
+
+__all__ = [
+    "TenantConfig",
+    "TenantRegistry",
+    "TenantDB",
+    "QueryResult",
+    "ColumnMeta",
+    "TableInfo",
+    "connect_readonly",
+    "logical_type",
+]
+
+LOW_CARDINALITY = 100
+
+
+@dataclass(frozen=True)
+class TenantConfig:
+    """One tenant's policy: which tables analysts may query and which columns are PII."""
+
+    name: str
+    display_name: str
+    database: Path
+    allowed_tables: tuple[str, ...]
+    pii_columns: dict[str, tuple[str, ...]]
+    row_limit: int
+    statement_timeout_s: float
+    semantic_model: Path | None
+    seed: int | None = None
+    scale: float = 1.0
+
+    def pii_for(self, table: str) -> tuple[str, ...]:
+        """PII columns of one table (lower-case names)."""
+        return self.pii_columns.get(table.lower(), ())
+
+
+class TenantRegistry:
+    """The tenants defined in the tenants file, resolved against the data directory."""
+
+    def __init__(self, settings: Settings) -> None:
+        self._settings = settings
+        try:
+            raw = yaml.safe_load(Path(settings.tenants_file).read_text(encoding="utf-8")) or {}
+        except (OSError, yaml.YAMLError) as exc:
+            raise TenantError(f"The tenants file {settings.tenants_file} cannot be read: {exc}.") from None
+        base = Path(settings.tenants_file).parent
+        self._tenants: dict[str, TenantConfig] = {}
+        for name, spec in (raw.get("tenants") or {}).items():
+            model = spec.get("semantic_model")
+            self._tenants[name] = TenantConfig(
+                name=name,
+                display_name=spec.get("display_name", name),
+                database=settings.tenants_dir / spec.get("database", f"{name}.duckdb"),
+                allowed_tables=tuple(t.lower() for t in spec.get("allowed_tables", [])),
+                pii_columns={t.lower(): tuple(c.lower() for c in cols)
+                             for t, cols in (spec.get("pii_columns") or {}).items()},
+                row_limit=int(spec.get("row_limit", settings.row_limit)),
+                statement_timeout_s=float(spec.get("statement_timeout_s", settings.statement_timeout_s)),
+                semantic_model=(base / model) if model else None,
+                seed=spec.get("seed"),
+                scale=float(spec.get("scale", 1.0)),
+            )
+        if not self._tenants:
+            raise TenantError(f"The tenants file {settings.tenants_file} defines no tenants.")
+
+    def names(self) -> list[str]:
+        """Tenant names in file order."""
+        return list(self._tenants)
+
+    def get(self, name: str) -> TenantConfig:
+        """Return one tenant, or raise TenantError naming the ones that exist."""
+        try:
+            return self._tenants[name]
+        except KeyError:
+            raise TenantError(f"There is no tenant called {name!r}; choose one of {', '.join(self._tenants)}.") from None
+
+    def missing_databases(self) -> list[TenantConfig]:
+        """Sample tenants whose DuckDB file has not been built yet."""
+        return [t for t in self._tenants.values() if t.seed is not None and not t.database.exists()]
+
+    def build_samples(self, scale: float | None = None, only_missing: bool = False) -> dict[str, dict[str, int]]:
+        """(Re)build the generated sample tenants; returns row counts per tenant and table."""
+        from sample_data.generate import build_tenant
+
+        factor = self._settings.sample_scale if scale is None else scale
+        counts = {}
+        for tenant in self._tenants.values():
+            if tenant.seed is None or (only_missing and tenant.database.exists()):
+                continue
+            customer_scale = min(1.0, tenant.scale)
+            counts[tenant.name] = build_tenant(tenant.database, tenant.seed, tenant.scale * factor, customer_scale)
+        return counts
+
+
+def connect_readonly(path: Path, *, memory_limit: str = "1GB", threads: int = 2,
+                     temp_dir: Path | None = None) -> duckdb.DuckDBPyConnection:
+    """Open a tenant file for untrusted queries, hardened in the order DESIGN section 10 measured.
+
+    ``read_only`` alone does not stop COPY TO, ``read_csv``, ATTACH of another file or secrets
+    written to disk, hence the settings; ``lock_configuration`` comes last so nothing after it
+    can loosen them.
+    """
+    if not Path(path).is_file():
+        raise TenantError(f"The database file {path} does not exist; run `python -m agent init-data`.")
+    temp = Path(temp_dir or tempfile.gettempdir()) / "samaritan-duckdb-spill"
+    temp.mkdir(parents=True, exist_ok=True)
+    con = duckdb.connect(str(path), read_only=True, config={
+        "temp_directory": str(temp), "memory_limit": memory_limit, "threads": threads,
+    })
+    for statement in (
+        "SET max_temp_directory_size='2GB'",
+        "SET autoload_known_extensions=false",
+        "SET autoinstall_known_extensions=false",
+        "SET allow_community_extensions=false",
+        "SET allow_persistent_secrets=false",
+        "SET python_enable_replacements=false",
+        "SET enable_external_access=false",
+        "SET lock_configuration=true",
+    ):
+        con.execute(statement)
+    return con
+
+
+def logical_type(db_type: str, name: str = "", distinct: int | None = None) -> str:
+    """Classify a column for charts and the semantic layer: numeric, date, categorical, id or text."""
+    t = db_type.upper()
+    lname = name.lower()
+    if lname.endswith("_id") or lname == "id":
+        return "id"
+    if t.startswith(("DATE", "TIMESTAMP", "TIME")):
+        return "date"
+    if t.startswith(("DECIMAL", "DOUBLE", "FLOAT", "REAL", "HUGEINT", "BIGINT", "INTEGER", "SMALLINT",
+                     "TINYINT", "UBIGINT", "UINTEGER", "USMALLINT", "UTINYINT", "NUMERIC", "UHUGEINT")):
+        if lname in {"year", "yil", "yıl"}:
+            return "date"
+        return "numeric"
+    if distinct is not None and distinct <= LOW_CARDINALITY:
+        return "categorical"
+    if t.startswith("VARCHAR") and (distinct is None or distinct <= 5000):
+        return "categorical"
+    return "text"
+
+
+@dataclass(frozen=True)
+class ColumnMeta:
+    """One column of a table or result."""
+
+    name: str
+    db_type: str
+    logical_type: str
+    pii: bool = False
+    distinct_values: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True)
+class TableInfo:
+    """One table of a tenant database as the Data page and the semantic layer see it."""
+
+    name: str
+    row_count: int
+    allowed: bool
+    columns: tuple[ColumnMeta, ...]
+
+
+@dataclass
+class QueryResult:
+    """Rows of one executed statement, with truncation reported rather than hidden."""
+
+    columns: list[str]
+    db_types: list[str]
+    rows: list[tuple]
+    truncated: bool
+    duration_ms: int
+    logical_types: list[str] = field(default_factory=list)
+
+    @property
+    def row_count(self) -> int:
+        """Rows returned (at most the limit)."""
+        return len(self.rows)
+
+    def to_frame(self):  # -> pandas.DataFrame; imported lazily, pandas is slow to import
+        """The rows as a DataFrame with Decimals turned into floats for charts and exports."""
+        import pandas as pd
+
+        rows = [tuple(float(v) if isinstance(v, decimal.Decimal) else v for v in row) for row in self.rows]
+        return pd.DataFrame(rows, columns=self.columns)
+
+
+class _Watchdog:
+    """Interrupts a cursor when its statement runs past the deadline (DuckDB has no per-query timeout)."""
+
+    def __init__(self, cursor: duckdb.DuckDBPyConnection, timeout_s: float) -> None:
+        self._cursor = cursor
+        self._timer = threading.Timer(timeout_s, self._fire)
+        self._timer.daemon = True
+        self.fired = False
+
+    def _fire(self) -> None:
+        self.fired = True
+        try:
+            self._cursor.interrupt()
+        except Exception:  # noqa: BLE001 - the cursor may already be closed; nothing to interrupt
+            pass
+
+    def __enter__(self) -> _Watchdog:
+        self._timer.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._timer.cancel()
+
+
+class TenantDB:
+    """Read-only, hardened access to one tenant's DuckDB file, safe to share across threads.
+
+    One parent connection per tenant; each query runs on its own cursor, which DuckDB allows from
+    any thread, so Streamlit sessions (threads) never share a cursor.
+    """
+
+    def __init__(self, tenant: TenantConfig, settings: Settings) -> None:
+        self.tenant = tenant
+        self._settings = settings
+        self._con = connect_readonly(tenant.database, memory_limit=settings.memory_limit,
+                                     threads=settings.duckdb_threads, temp_dir=settings.home / "tmp")
+        self._lock = threading.Lock()
+
+    def close(self) -> None:
+        """Close the parent connection (cursors die with it)."""
+        self._con.close()
+
+    @contextmanager
+    def cursor(self) -> Iterator[duckdb.DuckDBPyConnection]:
+        """A fresh cursor for one question; closed afterwards."""
+        with self._lock:
+            cur = self._con.cursor()
+        try:
+            yield cur
+        finally:
+            cur.close()
+
+    def execute(self, sql: str, *, limit: int | None = None, timeout_s: float | None = None) -> QueryResult:
+        """Run one statement, fetch at most ``limit`` rows and say whether more existed.
+
+        Raises QueryTimeout when the watchdog interrupted it and QueryFailed for any database
+        error, keeping DuckDB's own message for the technical-retry prompt.
+        """
+        limit = limit or self.tenant.row_limit
+        timeout = timeout_s or self.tenant.statement_timeout_s
+        started = time.perf_counter()
+        with self.cursor() as cur, _Watchdog(cur, timeout) as dog:
+            try:
+                cur.execute(sql)
+                names = [d[0] for d in cur.description or []]
+                types = [str(d[1]) for d in cur.description or []]
+                rows = cur.fetchmany(limit + 1)
+            except duckdb.InterruptException:
+                raise QueryTimeout(f"The query ran longer than {timeout:g} seconds and was stopped.",
+                                   f"statement timeout: the query was interrupted after {timeout:g} s") from None
+            except duckdb.Error as exc:
+                if dog.fired:
+                    raise QueryTimeout(f"The query ran longer than {timeout:g} seconds and was stopped.",
+                                       f"statement timeout after {timeout:g} s") from None
+                raise QueryFailed("The database could not run the query.", str(exc).strip()) from None
+        elapsed = int((time.perf_counter() - started) * 1000)
+        truncated = len(rows) > limit
+        rows = rows[:limit]
+        return QueryResult(columns=names, db_types=types, rows=rows, truncated=truncated, duration_ms=elapsed,
+                           logical_types=[logical_type(t, n) for n, t in zip(names, types, strict=True)])
+
+    def tables(self, include_values: bool = True) -> list[TableInfo]:
+        """Every table in the file with row counts, column types, PII flags and small vocabularies."""
+        infos = []
+        with self.cursor() as cur:
+            names = [r[0] for r in cur.execute(
+                "SELECT table_name FROM information_schema.tables WHERE table_schema = 'main' ORDER BY 1").fetchall()]
+            for table in names:
+                allowed = table.lower() in self.tenant.allowed_tables
+                count = cur.execute(f'SELECT COUNT(*) FROM "{table}"').fetchone()[0]
+                cols = cur.execute(
+                    "SELECT column_name, data_type FROM information_schema.columns "
+                    "WHERE table_schema = 'main' AND table_name = ? ORDER BY ordinal_position", [table]).fetchall()
+                metas = []
+                for col, dtype in cols:
+                    pii = col.lower() in self.tenant.pii_for(table)
+                    values: tuple = ()
+                    distinct = None
+                    if include_values and allowed and not pii and str(dtype).upper().startswith("VARCHAR"):
+                        distinct = cur.execute(f'SELECT approx_count_distinct("{col}") FROM "{table}"').fetchone()[0]
+                        if distinct <= LOW_CARDINALITY:
+                            values = tuple(r[0] for r in cur.execute(
+                                f'SELECT DISTINCT "{col}" FROM "{table}" WHERE "{col}" IS NOT NULL ORDER BY 1'
+                            ).fetchall())
+                            distinct = len(values)
+                    metas.append(ColumnMeta(col, str(dtype), logical_type(str(dtype), col, distinct), pii, values))
+                infos.append(TableInfo(table, count, allowed, tuple(metas)))
+        return infos
+
+    def allowed_columns(self) -> dict[str, list[str]]:
+        """Ordered column names of the allowed tables (the guard expands ``*`` with these)."""
+        with self.cursor() as cur:
+            rows = cur.execute(
+                "SELECT table_name, column_name FROM information_schema.columns "
+                "WHERE table_schema = 'main' ORDER BY table_name, ordinal_position").fetchall()
+        out: dict[str, list[str]] = {}
+        for table, col in rows:
+            if table.lower() in self.tenant.allowed_tables:
+                out.setdefault(table.lower(), []).append(col.lower())
+        return out
+
+
+def json_safe(value: Any) -> Any:
+    """Turn a DuckDB cell into something JSON can carry (CLI output, SSE, API)."""
+    if isinstance(value, decimal.Decimal):
+        return float(value)
+    if isinstance(value, dt.datetime | dt.date | dt.time):
+        return value.isoformat()
+    if isinstance(value, bytes):
+        return value.hex()
+    return value
+
+
+def default_tenants_file() -> Path:
+    """The shipped sample tenants file."""
+    return SAMPLE_DATA_DIR / "tenants.yaml"

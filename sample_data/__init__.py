@@ -1,0 +1,1 @@
+"""The sample tenants' generator, tenant configuration and semantic model."""
