@@ -14,7 +14,7 @@ import decimal
 import tempfile
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -104,7 +104,8 @@ class TenantRegistry:
         """Sample tenants whose DuckDB file has not been built yet."""
         return [t for t in self._tenants.values() if t.seed is not None and not t.database.exists()]
 
-    def build_samples(self, scale: float | None = None, only_missing: bool = False) -> dict[str, dict[str, int]]:
+    def build_samples(self, scale: float | None = None, only_missing: bool = False,
+                      progress: Callable[[str], None] | None = None) -> dict[str, dict[str, int]]:
         """(Re)build the generated sample tenants; returns row counts per tenant and table."""
         from sample_data.generate import build_tenant
 
@@ -113,6 +114,8 @@ class TenantRegistry:
         for tenant in self._tenants.values():
             if tenant.seed is None or (only_missing and tenant.database.exists()):
                 continue
+            if progress is not None:
+                progress(tenant.name)
             customer_scale = min(1.0, tenant.scale)
             counts[tenant.name] = build_tenant(tenant.database, tenant.seed, tenant.scale * factor, customer_scale)
         return counts

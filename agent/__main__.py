@@ -1,0 +1,188 @@
+"""The command line: the scriptable face of the same graphs (DESIGN section 7).
+
+Every failure a user can cause prints one plain sentence on stderr and exits non-zero; with
+``--json`` the answer is one JSON object on stdout, which is how the project is evaluated.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import sys
+import uuid
+from pathlib import Path
+
+from agent.config import load_settings
+from agent.errors import SamaritanError
+
+__all__ = ["main"]
+
+
+def _date(text: str) -> dt.date:
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a date like 2026-11-15") from None
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m agent", description="Samaritan: ask your data, write READMEs.")
+    sub = p.add_subparsers(dest="command", required=True)
+
+    ask = sub.add_parser("ask", help="ask a question (one turn of a conversation)")
+    ask.add_argument("question")
+    ask.add_argument("--tenant", default="demo")
+    ask.add_argument("--thread", default=None, help="continue this conversation (default: a new one)")
+    ask.add_argument("--as-of", type=_date, default=None, help="reference date for relative time")
+    ask.add_argument("--model", choices=["offline", "llm"], default=None)
+    ask.add_argument("--request-id", default=None, help="idempotency key: a repeat returns the first answer")
+    ask.add_argument("--json", action="store_true")
+
+    chart = sub.add_parser("chart", help="the 'Chart this' turn on a thread's current table")
+    chart.add_argument("--tenant", default="demo")
+    chart.add_argument("--thread", required=True)
+    chart.add_argument("--as-of", type=_date, default=None)
+    chart.add_argument("--model", choices=["offline", "llm"], default=None)
+    chart.add_argument("--json", action="store_true")
+
+    klaro = sub.add_parser("klaro", help="write a README for a repository folder or zip")
+    klaro.add_argument("path")
+    klaro.add_argument("-o", "--output", default=None)
+    klaro.add_argument("--model", choices=["offline", "llm"], default=None)
+    klaro.add_argument("--json", action="store_true")
+
+    check = sub.add_parser("check-sql", help="run the SQL guard alone")
+    check.add_argument("sql", nargs="?")
+    check.add_argument("--file", type=Path)
+    check.add_argument("--tenant", default="demo")
+    check.add_argument("--json", action="store_true")
+
+    init = sub.add_parser("init-data", help="(re)build the sample tenants")
+    init.add_argument("--scale", type=float, default=None)
+
+    serve = sub.add_parser("serve", help="start the HTTP/SSE API")
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=8000)
+
+    sub.add_parser("info", help="show the configuration and tenants")
+    return p
+
+
+def _print_turn(result, as_json: bool) -> None:
+    payload = result.payload()
+    if as_json:
+        print(json.dumps(payload, ensure_ascii=False, default=str))
+        return
+    print(payload["answer"] or payload["error"] or "")
+    if payload["sql"]:
+        print(f"\nSQL:\n{payload['sql']}")
+    if payload["columns"]:
+        print("\n" + " | ".join(payload["columns"]))
+        for row in payload["rows"][:20]:
+            print(" | ".join(str(v) for v in row))
+        if payload["row_count"] > 20:
+            print(f"… {payload['row_count'] - 20} more rows")
+    for insight in payload["insights"]:
+        print(f"- {insight}")
+
+
+def _turn(settings, args, message: str, intent: str | None) -> int:
+    from agent.services import ensure_sample_data, open_analytics
+
+    ensure_sample_data(settings, progress=lambda name: print(f"Building sample tenant {name}…", file=sys.stderr))
+    thread = args.thread or f"cli-{uuid.uuid4().hex[:12]}"
+    with open_analytics(settings) as service:
+        result = service.run_turn(args.tenant, thread, message, intent=intent, as_of=args.as_of,
+                                  request_id=getattr(args, "request_id", None))
+    _print_turn(result, args.json)
+    if not args.json and not args.thread:
+        print(f"\n(thread: {thread})", file=sys.stderr)
+    return 0
+
+
+def _check_sql(settings, args) -> int:
+    from agent.analytics.guard import check_sql
+    from agent.services import ensure_sample_data, open_analytics
+
+    if args.file:
+        statements = [line for line in args.file.read_text(encoding="utf-8").splitlines() if line.strip()]
+    elif args.sql is not None:
+        statements = [args.sql]
+    else:
+        statements = [line for line in sys.stdin.read().splitlines() if line.strip()]
+    ensure_sample_data(settings)
+    with open_analytics(settings) as service:
+        policy = service.policy(args.tenant)
+        for statement in statements:
+            verdict = check_sql(statement, policy)
+            print(json.dumps({"allowed": verdict.allowed, "reason": verdict.reason, "sql": verdict.sql},
+                             ensure_ascii=False))
+    return 0
+
+
+def _init_data(settings, args) -> int:
+    from agent.storage.tenants import TenantRegistry
+
+    counts = TenantRegistry(settings).build_samples(scale=args.scale)
+    for tenant, tables in counts.items():
+        print(f"{tenant}: " + ", ".join(f"{t}={n:,}" for t, n in tables.items()))
+    return 0
+
+
+def _info(settings) -> int:
+    from agent.storage.tenants import TenantRegistry
+
+    registry = TenantRegistry(settings)
+    print(f"data directory: {settings.home.resolve()}")
+    print(f"model mode:     {settings.model_mode} (LLM configured: {'yes' if settings.llm_available else 'no'})")
+    print(f"metadata:       {settings.metadata_url}")
+    print(f"checkpoints:    {settings.checkpoint_url}")
+    for name in registry.names():
+        t = registry.get(name)
+        print(f"tenant {name}: {t.display_name}, {t.database} ({'present' if t.database.exists() else 'missing'})")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the CLI; returns the process exit code."""
+    args = _parser().parse_args(argv)
+    try:
+        settings = load_settings()
+        if getattr(args, "model", None):
+            settings = settings.with_overrides(model_mode=args.model)
+        if getattr(args, "as_of", None):
+            settings = settings.with_overrides(as_of=args.as_of)
+        if args.command == "ask":
+            return _turn(settings, args, args.question, None)
+        if args.command == "chart":
+            return _turn(settings, args, "", "DRAW_CHART")
+        if args.command == "check-sql":
+            return _check_sql(settings, args)
+        if args.command == "init-data":
+            return _init_data(settings, args)
+        if args.command == "info":
+            return _info(settings)
+        if args.command == "klaro":
+            from agent.klaro.cli import run_klaro_cli
+
+            return run_klaro_cli(args)
+        if args.command == "serve":
+            from agent.api import serve
+
+            return serve(settings, args.host, args.port)
+    except SamaritanError as exc:
+        if getattr(args, "json", False) and args.command in ("ask", "chart"):
+            print(json.dumps({"intent": None, "last_event": None, "sql": None, "columns": [], "rows": [],
+                              "row_count": 0, "truncated": False, "query_run_id": None, "answer": str(exc),
+                              "error": str(exc), "chart_spec": None, "insights": []}))
+            return 1
+        print(f"Error: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,77 @@
+"""The offline model backend: the semantic engine and the rule-based chart planner.
+
+Deterministic and local, so the app works on a fresh machine with no key and no network. A
+verified question→SQL pair (an analyst pressed "Looks right") is reused verbatim when the same
+question comes again: the engine's exact-match memory.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+
+from agent.analytics.chart_planning import plan_chart_offline
+from agent.analytics.context import SqlDraft
+from agent.analytics.messages import detect_language
+from agent.analytics.schemas import ChartPlanOutput, ColumnInfo, IntentResult
+from agent.analytics.semantic import QueryPlan, SemanticEngine
+
+__all__ = ["OfflineBackend"]
+
+
+class OfflineBackend:
+    """Model interface on top of :class:`SemanticEngine`."""
+
+    name = "offline"
+
+    def __init__(self, engine: SemanticEngine, verified_sql: Callable[[str], str | None] | None = None) -> None:
+        self._engine = engine
+        self._verified_sql = verified_sql
+
+    @staticmethod
+    def _plan(plan: dict | None) -> QueryPlan | None:
+        return QueryPlan.model_validate(plan) if plan else None
+
+    def route_intent(self, message: str, *, has_table: bool, last_intent: str | None,
+                     last_event: str | None, plan: dict | None) -> IntentResult:
+        """Keyword and shape rules of the engine (chart, help, feedback, follow-up words)."""
+        intent, reason = self._engine.classify(message, has_table, self._plan(plan))
+        return IntentResult(intent=intent, reason=reason)
+
+    def write_sql(self, *, question: str, previous_question: str | None, intent: str, as_of: dt.date,
+                  plan: dict | None, previous_sql: str | None, db_error: str | None, feedback: str | None,
+                  retry: int) -> SqlDraft:
+        """Compile the question (or the revised plan) to SQL.
+
+        On a technical retry the engine has nothing to fix — its SQL is correct by construction —
+        so it resubmits the same statement, which DbExecute then runs with a longer timeout.
+        """
+        if retry and previous_sql:
+            return SqlDraft(sql=previous_sql, plan=plan, explanation="")
+        if intent == "NEW_QUESTION" and self._verified_sql is not None:
+            known = self._verified_sql(question)
+            if known:
+                return SqlDraft(sql=known, plan=None, explanation="", language=detect_language(question))
+        previous = self._plan(plan)
+        if intent == "BUSINESS_ERROR_FEEDBACK" and previous is not None and feedback:
+            result = self._engine.revise(feedback, previous, as_of)
+        elif intent == "FOLLOWUP_QUESTION" and previous is not None:
+            result = self._engine.answer(question, as_of, previous=previous)
+        else:
+            result = self._engine.answer(question, as_of)
+        return SqlDraft(
+            sql=result.sql if result.ok else None,
+            explanation=result.explanation,
+            plan=result.plan.model_dump(mode="json") if result.plan is not None else None,
+            clarification=result.clarification,
+            language=result.language,
+        )
+
+    def plan_chart(self, *, request: str, columns: list[ColumnInfo], sql: str, question: str | None,
+                   language: str) -> ChartPlanOutput:
+        """Chart type from the columns' logical types, honouring an explicit chart word."""
+        return plan_chart_offline(columns, request, language=language)
+
+    def suggestions(self, language: str) -> list[str]:
+        """Example questions built from the semantic model."""
+        return self._engine.suggestions(language)

@@ -1,0 +1,43 @@
+"""Nlp2Sql: write the SQL for a question, revise it after a DB error or business feedback.
+
+The three prompt modes of seed 002 (first attempt, technical retry, business feedback) are
+chosen here from the state; the backend (offline engine or LLM) does the writing.
+"""
+
+from __future__ import annotations
+
+from langgraph.runtime import Runtime
+
+from agent.analytics.context import AnalyticsContext
+from agent.analytics.state import ConversationState
+from agent.errors import SamaritanError
+
+__all__ = ["nlp2sql"]
+
+
+def nlp2sql(state: ConversationState, runtime: Runtime[AnalyticsContext]) -> dict:
+    """Return new ``sql`` (SQL_GENERATED) or a clarification (SQL_NOT_UNDERSTOOD)."""
+    ctx = runtime.context
+    retry = state.get("technical_retry_count", 0)
+    try:
+        draft = ctx.backend.write_sql(
+            question=state.get("question") or "",
+            previous_question=state.get("previous_question"),
+            intent=state.get("intent") or "NEW_QUESTION",
+            as_of=ctx.as_of,
+            plan=state.get("plan"),
+            previous_sql=state.get("sql"),
+            db_error=state.get("db_error_message") if retry else None,
+            feedback=state.get("business_feedback") if state.get("intent") == "BUSINESS_ERROR_FEEDBACK" else None,
+            retry=retry,
+        )
+    except SamaritanError as exc:
+        return {"last_event": "SQL_NOT_UNDERSTOOD", "error": str(exc)}
+    if not draft.sql:
+        return {"last_event": "SQL_NOT_UNDERSTOOD", "error": draft.clarification or ""}
+    update: dict = {"sql": draft.sql, "last_event": "SQL_GENERATED", "explanation": draft.explanation or None}
+    if draft.plan is not None or retry == 0:
+        update["plan"] = draft.plan
+    if draft.language:
+        update["language"] = draft.language
+    return update

@@ -1,0 +1,221 @@
+"""The analytics service: one object that runs conversation turns for the UI, CLI and API.
+
+It owns the long-lived resources (tenant connections, semantic engines, the compiled graph with
+its checkpointer, the result cache) and builds a fresh runtime context per turn. Threads are
+namespaced by tenant, so one tenant can never read or continue another tenant's conversation.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import threading
+import uuid
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from langchain_core.messages import AIMessage, HumanMessage
+from langgraph.types import Checkpointer
+
+from agent.analytics.context import AnalyticsContext, ResultCache
+from agent.analytics.graph import NODE_LABELS, build_analytics_graph
+from agent.analytics.guard import GuardPolicy, policy_for
+from agent.analytics.runs import load_rows
+from agent.analytics.state import TableResult
+from agent.config import Settings
+from agent.errors import SamaritanError
+from agent.orchestration.streaming import StepEvent, step_events
+from agent.storage.metadata import MetadataStore
+from agent.storage.tenants import QueryResult, TenantDB, TenantRegistry, json_safe
+
+__all__ = ["AnalyticsService", "TurnResult", "MAX_JSON_ROWS"]
+
+MAX_JSON_ROWS = 200
+
+
+@dataclass
+class TurnResult:
+    """The outcome of one turn, in the shape of the CLI's ``--json`` contract."""
+
+    state: dict[str, Any]
+    replayed: bool = False
+    rows: list[list[Any]] = field(default_factory=list)
+
+    def payload(self) -> dict[str, Any]:
+        """The JSON object of DESIGN section 7 (rows at most 200)."""
+        s = self.state
+        table = s.get("table_result") or {}
+        return {
+            "intent": s.get("intent"),
+            "last_event": s.get("response_to") or s.get("last_event"),
+            "sql": s.get("sql") if table or s.get("response_to") in ("SQL_REJECTED",) else s.get("sql"),
+            "columns": table.get("columns", []),
+            "rows": self.rows,
+            "row_count": table.get("row_count", 0),
+            "truncated": bool(table.get("truncated", False)),
+            "query_run_id": s.get("query_run_id"),
+            "answer": s.get("answer"),
+            "error": s.get("error"),
+            "chart_spec": s.get("chart_spec"),
+            "insights": s.get("insights") or [],
+            "replayed": self.replayed,
+        }
+
+
+class AnalyticsService:
+    """Runs turns of the analytics graph against one metadata store and checkpointer."""
+
+    def __init__(self, settings: Settings, metadata: MetadataStore, checkpointer: Checkpointer = None) -> None:
+        self.settings = settings
+        self.metadata = metadata
+        self.registry = TenantRegistry(settings)
+        self.cache = ResultCache(settings.result_cache_size)
+        self.graph = build_analytics_graph(checkpointer)
+        self._lock = threading.Lock()
+        self._dbs: dict[str, TenantDB] = {}
+        self._policies: dict[str, GuardPolicy] = {}
+        self._backends: dict[tuple[str, str], Any] = {}
+
+    # -- resources -------------------------------------------------------------------------------
+    def tenant_db(self, tenant: str) -> TenantDB:
+        """The tenant's hardened connection, opened once per process."""
+        with self._lock:
+            if tenant not in self._dbs:
+                self._dbs[tenant] = TenantDB(self.registry.get(tenant), self.settings)
+            return self._dbs[tenant]
+
+    def policy(self, tenant: str) -> GuardPolicy:
+        """The guard policy of a tenant (allowed tables, their columns, PII)."""
+        db = self.tenant_db(tenant)
+        with self._lock:
+            if tenant not in self._policies:
+                self._policies[tenant] = policy_for(db.tenant, db.allowed_columns())
+            return self._policies[tenant]
+
+    def backend(self, tenant: str, mode: str | None = None):
+        """The model backend for a tenant in the chosen mode (built once, then reused)."""
+        from agent.analytics.backends.factory import build_backend
+
+        mode = mode or self.settings.model_mode
+        key = (tenant, mode)
+        with self._lock:
+            cached = self._backends.get(key)
+        if cached is None:
+            cached = build_backend(self, tenant, mode)
+            with self._lock:
+                self._backends[key] = cached
+        return cached
+
+    def invalidate_tenant(self, tenant: str) -> None:
+        """Forget cached connection, policy and engines (after a table upload or model edit)."""
+        with self._lock:
+            db = self._dbs.pop(tenant, None)
+            self._policies.pop(tenant, None)
+            for key in [k for k in self._backends if k[0] == tenant]:
+                self._backends.pop(key)
+        if db is not None:
+            db.close()
+
+    def close(self) -> None:
+        """Close every tenant connection."""
+        with self._lock:
+            for db in self._dbs.values():
+                db.close()
+            self._dbs.clear()
+
+    # -- turns -----------------------------------------------------------------------------------
+    @staticmethod
+    def config(tenant: str, thread_id: str) -> dict:
+        """The LangGraph config of a tenant's thread (namespaced by tenant)."""
+        return {"configurable": {"thread_id": f"{tenant}:{thread_id}"}, "recursion_limit": 40}
+
+    def context(self, tenant: str, thread_id: str, *, request_id: str | None = None,
+                intent: str | None = None, as_of: dt.date | None = None, mode: str | None = None) -> AnalyticsContext:
+        """A fresh runtime context for one turn."""
+        db = self.tenant_db(tenant)
+        return AnalyticsContext(
+            settings=self.settings, tenant=db.tenant, db=db, policy=self.policy(tenant),
+            backend=self.backend(tenant, mode), metadata=self.metadata, cache=self.cache,
+            as_of=as_of or self.settings.reference_date(), thread_id=thread_id, request_id=request_id,
+            forced_intent=intent,
+        )
+
+    def thread_state(self, tenant: str, thread_id: str) -> dict[str, Any]:
+        """The saved state of a thread ({} when it does not exist)."""
+        snapshot = self.graph.get_state(self.config(tenant, thread_id))
+        return dict(snapshot.values or {})
+
+    def stream_turn(self, tenant: str, thread_id: str, message: str, *, request_id: str | None = None,
+                    intent: str | None = None, as_of: dt.date | None = None, mode: str | None = None,
+                    context: AnalyticsContext | None = None) -> Iterator[StepEvent | TurnResult]:
+        """Run one turn, yielding a StepEvent per finished node and finally the TurnResult.
+
+        A ``request_id`` the thread has already answered returns that answer again without
+        running anything (double submits, retried HTTP requests, another replica).
+        """
+        config = self.config(tenant, thread_id)
+        if request_id:
+            previous = self.thread_state(tenant, thread_id)
+            if previous.get("request_id") == request_id and previous.get("response_to"):
+                yield self._result(tenant, previous, replayed=True)
+                return
+        ctx = context or self.context(tenant, thread_id, request_id=request_id, intent=intent, as_of=as_of,
+                                      mode=mode)
+        text = message or ("Chart this" if intent == "DRAW_CHART" else "")
+        final: dict[str, Any] = {}
+        for part in self.graph.stream({"messages": [HumanMessage(content=text)]}, config, context=ctx,
+                                      stream_mode=["updates", "values"], version="v2"):
+            if part["type"] == "values":
+                final = dict(part["data"])
+            else:
+                yield from step_events(part, NODE_LABELS)
+        self.metadata.touch_conversation(tenant=tenant, thread_id=thread_id, title=_title(final))
+        yield self._result(tenant, final)
+
+    def run_turn(self, tenant: str, thread_id: str, message: str, **kwargs: Any) -> TurnResult:
+        """Run one turn to the end and return its result."""
+        result: TurnResult | None = None
+        for item in self.stream_turn(tenant, thread_id, message, **kwargs):
+            if isinstance(item, TurnResult):
+                result = item
+        assert result is not None
+        return result
+
+    def _result(self, tenant: str, state: dict[str, Any], replayed: bool = False) -> TurnResult:
+        rows: list[list[Any]] = []
+        table = state.get("table_result")
+        if table:
+            try:
+                data = self.rows(tenant, table)
+                rows = [[json_safe(v) for v in row] for row in data.rows[:MAX_JSON_ROWS]]
+            except SamaritanError:
+                rows = []
+        return TurnResult(state=state, replayed=replayed, rows=rows)
+
+    def rows(self, tenant: str, table: TableResult) -> QueryResult:
+        """Rows of a table result: cached, or re-run through the guard (exports, reloads)."""
+        ctx = self.context(tenant, "rows")
+        return load_rows(ctx, table)
+
+    def rerun(self, tenant: str, query_run_id: str) -> QueryResult:
+        """Re-run a recorded query (history, exports, pinned charts) through the guard."""
+        run = self.metadata.get_query_run(query_run_id, tenant=tenant)
+        if run is None or not run.sql:
+            raise SamaritanError("That query is not in this tenant's history.")
+        table = TableResult(query_run_id=run.id, sql=run.sql, columns=[], db_types=[], logical_types=[],
+                            row_count=run.row_count or 0, truncated=False)
+        return self.rows(tenant, table)
+
+    @staticmethod
+    def new_request_id() -> str:
+        """A fresh idempotency key."""
+        return uuid.uuid4().hex
+
+
+def _title(state: dict[str, Any]) -> str:
+    for message in state.get("messages") or []:
+        if isinstance(message, HumanMessage):
+            return str(message.content)[:80]
+        if isinstance(message, AIMessage):
+            break
+    return ""

@@ -1,0 +1,1 @@
+"""The only package that imports Streamlit: cached services and shared UI pieces for the pages."""

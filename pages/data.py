@@ -1,0 +1,58 @@
+"""Data page: the tenant's tables, their columns (PII marked) and its semantic model."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from agent.catalog import semantic_model_summary, table_overview
+from agent.ui import services
+
+tenant = services.current_tenant()
+service = services.analytics()
+config = service.registry.get(tenant)
+
+st.title(f"Data · {config.display_name}")
+st.caption(f"Tenant `{tenant}` · row limit {config.row_limit:,} · statement timeout {config.statement_timeout_s:g} s")
+
+try:
+    tables = table_overview(service, tenant)
+except Exception as exc:  # noqa: BLE001 - one sentence, never a traceback
+    st.error(f"The tenant's database could not be read: {exc}")
+    st.stop()
+
+st.subheader("Tables")
+st.dataframe(
+    [{"table": t.name, "rows": t.row_count, "allowed to analysts": "yes" if t.allowed else "no — not allowed",
+      "columns": len(t.columns), "PII columns": ", ".join(c.name for c in t.columns if c.pii) or "—"}
+     for t in tables],
+    hide_index=True, width="stretch", key="data_tables",
+)
+
+for table in tables:
+    label = f"{table.name} — {table.row_count:,} rows" + ("" if table.allowed else " · not allowed")
+    with st.expander(label):
+        st.dataframe(
+            [{"column": c.name, "type": c.db_type, "logical type": c.logical_type,
+              "PII": "🔒 PII" if c.pii else "",
+              "values": ", ".join(map(str, c.distinct_values[:12])) + (" …" if len(c.distinct_values) > 12 else "")}
+             for c in table.columns],
+            hide_index=True, width="stretch",
+        )
+
+st.subheader("Semantic model")
+summary = semantic_model_summary(config)
+if summary is None:
+    st.info("This tenant has no semantic model yet.")
+else:
+    metrics, dimensions, rules, raw = summary
+    left, right = st.columns(2)
+    left.markdown("**Metrics**")
+    left.dataframe(metrics, hide_index=True, width="stretch")
+    right.markdown("**Dimensions**")
+    right.dataframe(dimensions, hide_index=True, width="stretch")
+    if rules:
+        st.markdown("**Business rules**")
+        for rule in rules:
+            st.markdown(f"- {rule}")
+    with st.expander("Semantic model (YAML)"):
+        st.code(raw, language="yaml")

@@ -1,0 +1,38 @@
+"""Fixtures shared by every test package: small real tenant databases in a temporary home.
+
+Tests build real DuckDB files with the real generator (at a small scale, for speed) and real
+SQLite stores; nothing here is a mock.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from agent.config import Settings, load_settings
+
+SMALL_SCALE = 0.05
+
+
+def make_settings(home: Path, **overrides: object) -> Settings:
+    """Settings for a temporary data directory, offline, with a fixed reference date."""
+    env = {"SAMARITAN_HOME": str(home), "SAMARITAN_SAMPLE_SCALE": str(SMALL_SCALE),
+           "SAMARITAN_AS_OF": "2026-11-15"}
+    return load_settings(env).with_overrides(**overrides) if overrides else load_settings(env)
+
+
+@pytest.fixture(scope="session")
+def sample_home(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A data directory whose demo and globex tenants are built once per test session."""
+    from agent.storage.tenants import TenantRegistry
+
+    home = tmp_path_factory.mktemp("samaritan-home")
+    TenantRegistry(make_settings(home)).build_samples()
+    return home
+
+
+@pytest.fixture(scope="session")
+def sample_settings(sample_home: Path) -> Settings:
+    """Settings pointing at the session's sample data directory."""
+    return make_settings(sample_home)
