@@ -21,13 +21,12 @@ __all__ = ["record_run", "table_result_of", "load_rows"]
 def record_run(ctx: AnalyticsContext, *, question: str | None, sql: str, status: str, error: str | None = None,
                row_count: int | None = None, duration_ms: int | None = None, request_id: str | None = None) -> str:
     """Write one ``query_runs`` row and return its id."""
-    run_id = uuid.uuid4().hex
-    ctx.metadata.record_query_run(QueryRun(
-        id=run_id, tenant=ctx.tenant.name, thread_id=ctx.thread_id, request_id=request_id,
+    stored = ctx.metadata.record_query_run(QueryRun(
+        id=uuid.uuid4().hex, tenant=ctx.tenant.name, thread_id=ctx.thread_id, request_id=request_id,
         question=question or "", sql=sql, status=status, error=error, row_count=row_count,
         duration_ms=duration_ms,
     ))
-    return run_id
+    return stored.id  # a request_id seen before returns the earlier run
 
 
 def table_result_of(run_id: str, sql: str, result: QueryResult) -> TableResult:

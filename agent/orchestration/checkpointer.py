@@ -1,0 +1,82 @@
+"""Build the LangGraph checkpointer from a URL, so a conversation survives a restart.
+
+``sqlite:///path`` is the one-machine default (a file in the data directory); ``postgresql://…``
+lets several app replicas share threads; ``memory`` is for tests. It is a context manager because
+each backend holds a connection that must be closed; callers keep it open for the process lifetime
+(Streamlit: inside a ``st.cache_resource`` factory). Each backend is imported only in its branch.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from langgraph.checkpoint.base import BaseCheckpointSaver
+
+from agent.errors import ConfigError
+
+__all__ = ["make_checkpointer", "sqlite_path"]
+
+_POSTGRES_PREFIXES = ("postgresql://", "postgres://")
+
+
+def sqlite_path(url: str) -> str:
+    """Return the file path of a ``sqlite:///path`` URL (four slashes for an absolute path)."""
+    if not url.startswith("sqlite:///"):
+        raise ConfigError(f"A SQLite URL must start with sqlite:///, but it is {url!r}.")
+    path = url.removeprefix("sqlite:///")
+    if not path:
+        raise ConfigError("The SQLite URL names no file; use sqlite:///path/to/file.sqlite.")
+    return path
+
+
+@contextmanager
+def make_checkpointer(url: str, *, pool_size: int = 4) -> Iterator[BaseCheckpointSaver[Any]]:
+    """Open the checkpointer named by ``url`` and close its connections on exit.
+
+    Args:
+        url: ``sqlite:///path``, ``postgresql://user@host/db`` or ``memory``.
+        pool_size: Largest Postgres connection pool (one connection per concurrent run).
+
+    Yields:
+        A checkpoint saver to pass to ``StateGraph.compile(checkpointer=…)``.
+    """
+    if url == "memory":
+        from langgraph.checkpoint.memory import InMemorySaver
+
+        yield InMemorySaver()
+    elif url.startswith("sqlite:///"):
+        import sqlite3
+
+        from langgraph.checkpoint.sqlite import SqliteSaver
+
+        path = sqlite_path(url)
+        if path != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        # Streamlit serves each session from its own thread; SqliteSaver serialises access with a lock.
+        conn = sqlite3.connect(path, check_same_thread=False)
+        try:
+            saver = SqliteSaver(conn)
+            saver.setup()
+            yield saver
+        finally:
+            conn.close()
+    elif url.startswith(_POSTGRES_PREFIXES):
+        from langgraph.checkpoint.postgres import PostgresSaver
+        from psycopg.rows import dict_row
+        from psycopg_pool import ConnectionPool
+
+        # The settings PostgresSaver needs on every connection: autocommit, dict rows, and no
+        # server-side prepared statements (they break behind transaction-pooling proxies).
+        kwargs = {"autocommit": True, "prepare_threshold": 0, "row_factory": dict_row}
+        with ConnectionPool(url, min_size=1, max_size=pool_size, kwargs=kwargs, open=True) as pool:
+            saver = PostgresSaver(pool)  # type: ignore[arg-type]
+            saver.setup()
+            yield saver
+    else:
+        scheme = url.partition(":")[0] or url  # never echo the rest: it may hold a password
+        raise ConfigError(
+            f"The checkpoint URL must start with sqlite:/// or postgresql://, or be 'memory', not {scheme!r}."
+        )

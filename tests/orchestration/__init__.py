@@ -1,0 +1,1 @@
+"""Tests of the orchestration layer and the LLM factory."""
