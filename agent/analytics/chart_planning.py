@@ -33,9 +33,7 @@ __all__ = [
 
 Language = Literal["en", "tr"]
 Aggregation = Literal["sum", "mean", "count", "min", "max", "none"]
-MEASURE_TYPES: tuple[ChartType, ...] = (
-    "bar", "line", "area", "scatter", "pie", "histogram", "heatmap", "box",
-)
+MEASURE_TYPES = frozenset({"bar", "line", "area", "scatter", "pie", "histogram", "heatmap", "box"})
 GROUPED_BAR_MAX_ROWS = 40
 
 # Patterns match the folded request (lower case, dotless ı as i); Turkish stems take suffixes.
@@ -67,10 +65,7 @@ _TEXT: dict[str, dict[Language, str]] = {
     "largest": {"en": "Highest {y}: $X.", "tr": "En yüksek {y}: $X."},
     "smallest": {"en": "Lowest {y}: $X.", "tr": "En düşük {y}: $X."},
     "average": {"en": "Average {y}: $X.", "tr": "Ortalama {y}: $X."},
-    "share": {
-        "en": "Top {x}'s share of {y}: $X.",
-        "tr": "{y} içinde en büyük {x} payı: $X.",
-    },
+    "share": {"en": "Top {x}'s share of {y}: $X.", "tr": "{y} içinde en büyük {x} payı: $X."},
     "growth": {
         "en": "Change in {y} from the first to the last period: $X.",
         "tr": "İlk dönemden son döneme {y} değişimi: $X.",
@@ -165,10 +160,10 @@ def chart_title(
     names = {k: humanize_column(v or "", capitalize=False) for k, v in (("x", x), ("y", y), ("g", g))}
     if kind == "count_per_category":
         key = "count"
-    elif y is None and kind != "histogram":  # a plan ChartRuntime will refuse; name the column only
-        return humanize_column(x or "")
-    elif kind == "histogram" or not (x and y):
-        key, names["x"] = "dist", names["x"] if kind == "histogram" and x else names["y"] or names["x"]
+    elif kind == "histogram" or x is None:  # the distribution of one measure
+        key, names["x"] = "dist", names["x"] if kind == "histogram" and x else names["y"]
+    elif y is None:  # a plan ChartRuntime will refuse: name the column only
+        return humanize_column(x)
     elif kind == "scatter":
         key = "vs"
     else:
@@ -197,12 +192,11 @@ def _plan_of_type(kind: ChartType, roles: _Roles, language: Language) -> ChartPl
             return None
         group = roles.dims[0] if roles.dates and roles.dims else None
         return _make(kind, axes[0], m[0], group, language)
-    if kind == "bar":
+    if kind == "bar":  # over time when there is a date, else grouped by a second category
         if not axes:
             return None
-        x = roles.dims[0] if roles.dims else axes[0]
-        others = [a for a in axes if a != x]
-        return _make(kind, x, m[0], others[0] if others else None, language)
+        others = roles.dims[1:] if not roles.dates else roles.dims[:1]
+        return _make(kind, axes[0], m[0], others[0] if others else None, language)
     if kind == "pie":  # slices must add up to a whole: not for averages or rates
         additive = roles.dims and _aggregation_for(m[0]) == "sum"
         return _make(kind, roles.dims[0], m[0], None, language) if additive else None
@@ -222,7 +216,8 @@ def _plan_of_type(kind: ChartType, roles: _Roles, language: Language) -> ChartPl
 def _default_plan(roles: _Roles, request: str, row_count: int | None, language: Language) -> ChartPlan:
     m, dims, dates = roles.measures, roles.dims, roles.dates
     if not m:
-        return _make("count_per_category", roles.axes[0] if roles.axes else None, None, None, language)
+        first = (dims + dates)[0] if dims or dates else None
+        return _make("count_per_category", first, None, None, language)
     if dates:
         return _make("line", dates[0], m[0], dims[0] if dims else None, language)
     if len(dims) >= 2:
@@ -260,6 +255,7 @@ def plan_chart_offline(
         row_count: The number of result rows, when known (pie needs at most 6, grouped bars 40).
         language: The language of titles and insight sentences.
     """
+    language = "tr" if language == "tr" else "en"  # any other language gets English sentences
     roles = _Roles.of(columns)
     wanted = requested_chart_type(request)
     plan = _plan_of_type(wanted, roles, language) if wanted else None
@@ -269,27 +265,46 @@ def plan_chart_offline(
         return ChartPlanOutput(chart=_make(wanted, x, None, None, language), insights=[])
     if plan is None:
         plan = _default_plan(roles, request, row_count, language)
-    return ChartPlanOutput(chart=plan, insights=_insights(plan, roles, language))
+    return ChartPlanOutput(chart=plan, insights=_Insights(plan, roles, language).build())
 
 
 # --- insight templates ------------------------------------------------------------------------
 
 
+def _col(name: str) -> str:
+    """A column of the CTE ``result``, qualified so a column named like a table stays a column."""
+    return f"result.{quote_ident(name)}"
+
+
+def _decimal_sql(expr: str, places: int, language: Language) -> str:
+    """SQL that renders a non-negative number with fixed decimals ("12.50", Turkish "12,50")."""
+    text = f"CAST(CAST(round({expr}, {places}) AS DECIMAL(38,{places})) AS VARCHAR)"
+    return f"translate({text}, '.', ',')" if language == "tr" else text
+
+
 def _number_sql(expr: str, language: Language) -> str:
-    """SQL that renders a number with thousands separators (two decimals below 100)."""
+    """SQL that renders a number with thousands separators (two decimals below 100).
+
+    SqlGuard forbids ``format``/``printf`` (their widths are unbounded), so digits are grouped
+    with ``regexp_replace`` on the reversed integer: "1234567" → "1,234,567" ("1.234.567").
+    """
     value = f"CAST({expr} AS DOUBLE)"
-    whole, cents = f"format('{{:,.0f}}', {value})", f"format('{{:,.2f}}', {value})"
-    text = f"CASE WHEN abs({value}) >= 100 OR {value} = round({value}) THEN {whole} ELSE {cents} END"
-    return f"translate({text}, ',.', '.,')" if language == "tr" else text
+    sep = "." if language == "tr" else ","
+    digits = f"CAST(CAST(round(abs({value})) AS HUGEINT) AS VARCHAR)"
+    whole = f"ltrim(reverse(regexp_replace(reverse({digits}), '(\\d{{3}})', '\\1{sep}', 'g')), '{sep}')"
+    small = _decimal_sql(f"abs({value})", 2, language)
+    sign = f"CASE WHEN {value} < 0 THEN '-' ELSE '' END"
+    whole_number = f"abs({value}) >= 100 OR {value} = round({value})"
+    return f"{sign} || CASE WHEN {whole_number} THEN {whole} ELSE {small} END"
 
 
 def _percent_sql(expr: str, language: Language, signed: bool = False) -> str:
     """SQL that renders a percentage with one decimal ("12.3%", "+12.3%", Turkish "%12,3")."""
     value = f"CAST({expr} AS DOUBLE)"
-    if language == "tr":
-        sign = f"CASE WHEN {value} > 0 THEN '+' WHEN {value} < 0 THEN '-' ELSE '' END || " if signed else ""
-        return f"{sign}'%' || translate(format('{{:.1f}}', abs({value})), '.', ',')"
-    return f"format('{{:{'+' if signed else ''}.1f}}%', {value})"
+    plus = f"WHEN {value} > 0 THEN '+' " if signed else ""
+    sign = f"CASE WHEN {value} < 0 THEN '-' {plus}ELSE '' END"
+    number = _decimal_sql(f"abs({value})", 1, language)
+    return f"{sign} || '%' || {number}" if language == "tr" else f"{sign} || {number} || '%'"
 
 
 def _label_sql(col: str, is_date: bool) -> str:
@@ -319,15 +334,12 @@ class _Insights:
         sentence = _TEXT[key][self.language].format(**names)
         return sentence[:1].upper() + sentence[1:]
 
-    def number(self, expr: str) -> str:
-        return _number_sql(expr, self.language)
-
     def extreme(self, key: str, measure: str, *, largest: bool) -> InsightSpec:
         """The key with the largest (or smallest) combined measure, with its value."""
         label = _label_sql("k", key in self.roles.dates)
         sql = (
-            f"SELECT {label} || ' (' || {self.number('v')} || ')' "
-            f"FROM {_grouped(quote_ident(key), quote_ident(measure), self.agg)} "
+            f"SELECT {label} || ' (' || {_number_sql('v', self.language)} || ')' "
+            f"FROM {_grouped(_col(key), _col(measure), self.agg)} "
             f"ORDER BY v {'DESC' if largest else 'ASC'}, 1 LIMIT 1"
         )
         return InsightSpec(template=self.text("largest" if largest else "smallest", y=measure), sql=sql)
@@ -337,13 +349,13 @@ class _Insights:
         percent = _percent_sql("100.0 * v / NULLIF(SUM(v) OVER (), 0)", self.language)
         sql = (
             f"SELECT {_label_sql('k', key in self.roles.dates)} || ', ' || {percent} "
-            f"FROM {_grouped(quote_ident(key), quote_ident(measure), 'sum')} ORDER BY v DESC, 1 LIMIT 1"
+            f"FROM {_grouped(_col(key), _col(measure), 'sum')} ORDER BY v DESC, 1 LIMIT 1"
         )
         return InsightSpec(template=self.text("share", x=key, y=measure), sql=sql)
 
     def growth(self, date: str, measure: str) -> InsightSpec:
         """The change from the first to the last period of the series, in percent."""
-        series = _grouped(quote_ident(date), quote_ident(measure), self.agg)
+        series = _grouped(_col(date), _col(measure), self.agg)
         change = _percent_sql("100.0 * (l.v - f.v) / abs(f.v)", self.language, signed=True)
         sql = (
             f"SELECT {change} FROM (SELECT v FROM {series} ORDER BY k ASC LIMIT 1) AS f, "
@@ -353,32 +365,27 @@ class _Insights:
 
     def summary(self, measure: str) -> list[InsightSpec]:
         """Highest, lowest and average of a lone measure."""
-        qm = quote_ident(measure)
+        qm = _col(measure)
         pairs = (("largest", "MAX"), ("smallest", "MIN"), ("average", "AVG"))
-        sqls = {key: f"SELECT {self.number(f'{fn}({qm})')} FROM result" for key, fn in pairs}
+        sqls = {key: f"SELECT {_number_sql(f'{fn}({qm})', self.language)} FROM result" for key, fn in pairs}
         return [InsightSpec(template=self.text(key, y=measure), sql=sql) for key, sql in sqls.items()]
 
     def counts(self, key: str) -> list[InsightSpec]:
         """The most frequent value and its share of the rows (tables without a measure)."""
-        counted = f"(SELECT {quote_ident(key)} AS k, COUNT(*) AS v FROM result GROUP BY 1)"
+        counted = f"(SELECT {_col(key)} AS k, COUNT(*) AS v FROM result GROUP BY 1)"
         label, rows = _label_sql("k", key in self.roles.dates), _TEXT["rows"][self.language]
         percent = _percent_sql("100.0 * v / SUM(v) OVER ()", self.language)
         top = f"FROM {counted} ORDER BY v DESC, 1 LIMIT 1"
-        return [
-            InsightSpec(
-                template=self.text("frequent", x=key),
-                sql=f"SELECT {label} || ' (' || {self.number('v')} || ' {rows})' {top}",
-            ),
-            InsightSpec(
-                template=self.text("share", x=key, y=rows), sql=f"SELECT {label} || ', ' || {percent} {top}"
-            ),
-        ]
+        count = f"SELECT {label} || ' (' || {_number_sql('v', self.language)} || ' {rows})' {top}"
+        share = f"SELECT {label} || ', ' || {percent} {top}"
+        return [InsightSpec(template=self.text("frequent", x=key), sql=count),
+                InsightSpec(template=self.text("share", x=key, y=rows), sql=share)]
 
     def correlation(self, x: str, y: str) -> list[InsightSpec]:
         """Pearson correlation of two measures, and the highest y."""
-        corr = f"format('{{:.2f}}', corr({quote_ident(x)}, {quote_ident(y)}))"
-        if self.language == "tr":
-            corr = f"translate({corr}, '.', ',')"
+        value = f"corr({_col(x)}, {_col(y)})"
+        digits = _decimal_sql(f"abs({value})", 2, self.language)
+        corr = f"CASE WHEN {value} < 0 THEN '-' ELSE '' END || {digits}"
         return [
             InsightSpec(template=self.text("corr", x=x, y=y), sql=f"SELECT {corr} FROM result"),
             self.summary(y)[0],
@@ -408,6 +415,3 @@ class _Insights:
         specs = [self.extreme(x, measure, largest=True), self.extreme(x, measure, largest=False)]
         return [*specs, self.share(x, measure)] if self.agg == "sum" else specs
 
-
-def _insights(plan: ChartPlan, roles: _Roles, language: Language) -> list[InsightSpec]:
-    return _Insights(plan, roles, language).build()

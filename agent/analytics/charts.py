@@ -28,6 +28,8 @@ __all__ = [
     "ChartError",
     "ChartData",
     "TEMPLATE",
+    "as_numbers",
+    "as_times",
     "prepare_chart_data",
     "build_figure",
     "chart_spec",
@@ -110,7 +112,7 @@ def _is_number(value: Any) -> bool:
     return isinstance(value, numbers.Number) and not isinstance(value, bool)
 
 
-def _as_numbers(series: pd.Series) -> pd.Series | None:
+def as_numbers(series: pd.Series) -> pd.Series | None:
     """Return the column as floats (Decimals included), or None when it is not numeric."""
     if pd.api.types.is_bool_dtype(series):
         return None
@@ -122,7 +124,7 @@ def _as_numbers(series: pd.Series) -> pd.Series | None:
     return None
 
 
-def _as_times(series: pd.Series) -> pd.Series | None:
+def as_times(series: pd.Series) -> pd.Series | None:
     """Return the column as datetimes when it holds dates or timestamps, else None."""
     if pd.api.types.is_datetime64_any_dtype(series):
         return series
@@ -133,11 +135,11 @@ def _as_times(series: pd.Series) -> pd.Series | None:
 
 
 def _has_any_number(df: pd.DataFrame) -> bool:
-    return any(_as_numbers(df[c]) is not None for c in df.columns)
+    return any(as_numbers(df[c]) is not None for c in df.columns)
 
 
 def _require_numeric(frame: pd.DataFrame, column: str, kind: str) -> None:
-    converted, name = _as_numbers(frame[column]), humanize_column(column)
+    converted, name = as_numbers(frame[column]), humanize_column(column)
     if converted is None:
         raise ChartError(f"“{name}” is not numeric, so it cannot give the values of a {kind}.")
     if converted.notna().sum() == 0:
@@ -193,7 +195,7 @@ def prepare_chart_data(plan: ChartPlan, df: pd.DataFrame) -> ChartData:
     frame = df.loc[:, list(dict.fromkeys(c for c in (x, value, color) if c))].copy()
     if value is not None:
         _require_numeric(frame, value, _kind_name(kind) + " chart")
-    times = _as_times(frame[x]) if x else None
+    times = as_times(frame[x]) if x else None
     if times is not None:
         frame[x] = times
     if kind == "scatter" and x and times is None:
@@ -203,13 +205,15 @@ def prepare_chart_data(plan: ChartPlan, df: pd.DataFrame) -> ChartData:
         counts = frame[x].astype("object").where(frame[x].notna(), "(empty)").value_counts(sort=True)
         frame = counts.head(MAX_COUNT_CATEGORIES).rename_axis(x).reset_index(name="count")
         return ChartData(plan, frame, x, "count", None, times is not None)
-    if kind in ("bar", "line", "area", "pie", "heatmap") and plan.aggregation != "none" and x and value:
-        frame = _aggregate(frame, [c for c in (x, color) if c], value, plan.aggregation)
-    if kind == "heatmap" and frame.duplicated([x, color]).any():
-        frame = _aggregate(frame, [x, color], value, "sum")  # type: ignore[list-item]
-    if kind == "pie":
-        frame = _fold_pie(frame, x, value)  # type: ignore[arg-type]
-    sortable = times is not None or (kind in ("line", "area") and x and _as_numbers(frame[x]) is not None)
+    if kind in ("bar", "line", "area", "pie", "heatmap") and x and value:
+        keys = [c for c in (x, color) if c]
+        if plan.aggregation != "none":
+            frame = _aggregate(frame, keys, value, plan.aggregation)
+        elif kind == "heatmap" and frame.duplicated(keys).any():
+            frame = _aggregate(frame, keys, value, "sum")  # one cell per pair
+        if kind == "pie":
+            frame = _fold_pie(frame, x, value)
+    sortable = times is not None or (kind in ("line", "area") and x and as_numbers(frame[x]) is not None)
     if sortable:
         frame = frame.sort_values([c for c in (x, color) if c], kind="stable")
     return ChartData(plan, frame.reset_index(drop=True), x, value, color, times is not None)
@@ -237,7 +241,7 @@ def _plotly_figure(data: ChartData) -> go.Figure:
         columns = list(grid.columns) if data.x_is_time else [str(c) for c in grid.columns]
         heat = go.Heatmap(
             z=grid.to_numpy(), x=columns, y=[str(i) for i in grid.index],
-            colorscale="Blues", colorbar={"title": {"text": labels[value]}},  # type: ignore[index]
+            colorscale="Blues", colorbar={"title": {"text": humanize_column(value or "")}},
         )
         return go.Figure(heat)
     return px.bar(frame, x=x, y="count", labels={**labels, "count": "Count"})
@@ -261,8 +265,9 @@ def build_figure(plan: ChartPlan, df: pd.DataFrame) -> go.Figure:
     if plan.type != "pie":
         figure.update_xaxes(title_text=data.x_title)
         figure.update_yaxes(title_text=data.y_title)
-    if plan.type in ("bar", "line", "area", "box", "count_per_category"):
-        figure.update_yaxes(tickformat=",~r")
+    large = data.value is not None and data.frame[data.value].abs().max() >= 1000
+    if large and plan.type in ("bar", "line", "area", "box", "scatter"):
+        figure.update_yaxes(tickformat=",.0f")  # axis ticks and hover: 305,492,647 not 305.4926M
     if plan.type in ("bar", "box", "count_per_category") and not data.x_is_time:
         figure.update_xaxes(type="category")
     return figure

@@ -51,7 +51,7 @@ class ModelBackend(Protocol):
         """Write (or revise) the SQL for a question."""
 
     def plan_chart(self, *, request: str, columns: list[ColumnInfo], sql: str, question: str | None,
-                   language: str) -> ChartPlanOutput:
+                   language: str, row_count: int | None = None) -> ChartPlanOutput:
         """Plan a chart and its insights from column names and types only."""
 
     def suggestions(self, language: str) -> list[str]:

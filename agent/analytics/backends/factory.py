@@ -34,8 +34,8 @@ def build_engine(service: AnalyticsService, tenant: str) -> SemanticEngine:
     return SemanticEngine(model, values, set(config.allowed_tables))
 
 
-def build_backend(service: AnalyticsService, tenant: str, mode: str):
-    """An OfflineBackend or an LlmBackend for the tenant."""
+def build_backend(service: AnalyticsService, tenant: str, mode: str, chat_model=None):
+    """An OfflineBackend or an LlmBackend for the tenant (``chat_model`` overrides the factory's)."""
     engine = build_engine(service, tenant)
 
     def verified_sql(question: str) -> str | None:
@@ -47,7 +47,8 @@ def build_backend(service: AnalyticsService, tenant: str, mode: str):
     from agent.analytics.backends.llm import LlmBackend, LlmContext
     from agent.llm import make_chat_model
 
-    settings = service.settings.with_overrides(model_mode="llm")
+    if chat_model is None:
+        chat_model = make_chat_model(service.settings.with_overrides(model_mode="llm"))
     db = service.tenant_db(tenant)
     tables = [t for t in db.tables() if t.allowed]
     raw_model = yaml.safe_load(db.tenant.semantic_model.read_text(encoding="utf-8")) if db.tenant.semantic_model else {}
@@ -79,4 +80,4 @@ def build_backend(service: AnalyticsService, tenant: str, mode: str):
         pairs = service.metadata.list_verified_queries(tenant)[:5]
         return "\n".join(f"Q: {p.question}\nSQL: {p.sql}" for p in pairs) or "(none yet)"
 
-    return LlmBackend(make_chat_model(settings), LlmContext(schema, rules, examples, engine.suggestions))
+    return LlmBackend(chat_model, LlmContext(schema, rules, examples, engine.suggestions))

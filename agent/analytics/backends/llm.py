@@ -93,7 +93,7 @@ class LlmBackend:
                         clarification=None if out.sql.strip() else out.explanation)
 
     def plan_chart(self, *, request: str, columns: list[ColumnInfo], sql: str, question: str | None,
-                   language: str) -> ChartPlanOutput:
+                   language: str, row_count: int | None = None) -> ChartPlanOutput:
         """Ask for a chart plan and insight templates from names and types only."""
         listing = "\n".join(f"- {c.name} ({c.db_type}, {c.logical_type})" for c in columns)
         return self._structured(

@@ -68,9 +68,9 @@ class OfflineBackend:
         )
 
     def plan_chart(self, *, request: str, columns: list[ColumnInfo], sql: str, question: str | None,
-                   language: str) -> ChartPlanOutput:
+                   language: str, row_count: int | None = None) -> ChartPlanOutput:
         """Chart type from the columns' logical types, honouring an explicit chart word."""
-        return plan_chart_offline(columns, request, language=language)
+        return plan_chart_offline(columns, request, row_count=row_count, language=language)  # type: ignore[arg-type]
 
     def suggestions(self, language: str) -> list[str]:
         """Example questions built from the semantic model."""

@@ -30,7 +30,8 @@ def chart_planner(state: ConversationState, runtime: Runtime[AnalyticsContext]) 
     try:
         out = ctx.backend.plan_chart(request=state.get("chart_request") or "", columns=columns_of(state),
                                      sql=state.get("sql") or "", question=state.get("question"),
-                                     language=state.get("language", "en"))
+                                     language=state.get("language", "en"),
+                                     row_count=(state.get("table_result") or {}).get("row_count"))
     except SamaritanError as exc:
         return {"last_event": "CHART_ERROR", "error": str(exc)}
     return {
