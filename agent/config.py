@@ -101,9 +101,9 @@ class Settings:
 
     def with_overrides(self, **changes: object) -> Settings:
         """Return a copy with some fields changed (CLI flags, tests)."""
-        if "model_mode" in changes:
-            _check_mode(str(changes["model_mode"]), self.llm_available)
-        return replace(self, **changes)  # type: ignore[arg-type]
+        updated = replace(self, **changes)  # type: ignore[arg-type]
+        _check_mode(updated.model_mode, updated.llm_available)
+        return updated
 
 
 def _check_mode(mode: str, llm_available: bool) -> None:

@@ -9,6 +9,7 @@ The SQL guard above this is the first line; this connection must be safe even wi
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import decimal
 import tempfile
@@ -35,6 +36,7 @@ __all__ = [
     "TableInfo",
     "connect_readonly",
     "logical_type",
+    "overlay_path",
 ]
 
 LOW_CARDINALITY = 100
@@ -60,11 +62,23 @@ class TenantConfig:
         return self.pii_columns.get(table.lower(), ())
 
 
+def overlay_path(settings: Settings, tenant: str) -> Path:
+    """Where a tenant's user overlay lives: tables it uploaded and its semantic-model edits."""
+    return settings.tenants_dir / f"{tenant}.overlay.yaml"
+
+
 class TenantRegistry:
-    """The tenants defined in the tenants file, resolved against the data directory."""
+    """The tenants defined in the tenants file, resolved against the data directory.
+
+    A tenant may also have an overlay file (``<tenant>.overlay.yaml`` beside its database, written
+    by :mod:`agent.uploads`): its ``allowed_tables`` and ``pii_columns`` extend the tenant's, and
+    its ``semantic_model`` (a file name in the same directory) replaces the model path. ``get``
+    re-reads the overlay whenever the file changes, so every process sees an upload.
+    """
 
     def __init__(self, settings: Settings) -> None:
         self._settings = settings
+        self._overlays: dict[str, tuple[tuple[int, int], TenantConfig]] = {}
         try:
             raw = yaml.safe_load(Path(settings.tenants_file).read_text(encoding="utf-8")) or {}
         except (OSError, yaml.YAMLError) as exc:
@@ -93,12 +107,27 @@ class TenantRegistry:
         """Tenant names in file order."""
         return list(self._tenants)
 
-    def get(self, name: str) -> TenantConfig:
-        """Return one tenant, or raise TenantError naming the ones that exist."""
+    def base(self, name: str) -> TenantConfig:
+        """Return one tenant as the tenants file defines it (without its overlay)."""
         try:
             return self._tenants[name]
         except KeyError:
             raise TenantError(f"There is no tenant called {name!r}; choose one of {', '.join(self._tenants)}.") from None
+
+    def get(self, name: str) -> TenantConfig:
+        """Return one tenant with its overlay applied, or raise TenantError naming the ones that exist."""
+        base = self.base(name)
+        path = overlay_path(self._settings, name)
+        try:
+            info = path.stat()
+        except OSError:
+            return base
+        stamp = (info.st_mtime_ns, info.st_size)
+        cached = self._overlays.get(name)
+        if cached is None or cached[0] != stamp:
+            cached = (stamp, _with_overlay(base, path))
+            self._overlays[name] = cached
+        return cached[1]
 
     def missing_databases(self) -> list[TenantConfig]:
         """Sample tenants whose DuckDB file has not been built yet."""
@@ -107,8 +136,6 @@ class TenantRegistry:
     def build_samples(self, scale: float | None = None, only_missing: bool = False,
                       progress: Callable[[str], None] | None = None) -> dict[str, dict[str, int]]:
         """(Re)build the generated sample tenants; returns row counts per tenant and table."""
-        from sample_data.generate import build_tenant
-
         factor = self._settings.sample_scale if scale is None else scale
         counts = {}
         for tenant in self._tenants.values():
@@ -116,9 +143,27 @@ class TenantRegistry:
                 continue
             if progress is not None:
                 progress(tenant.name)
+            from sample_data.generate import build_tenant  # pandas/numpy: only when building
+
             customer_scale = min(1.0, tenant.scale)
             counts[tenant.name] = build_tenant(tenant.database, tenant.seed, tenant.scale * factor, customer_scale)
         return counts
+
+
+def _with_overlay(base: TenantConfig, path: Path) -> TenantConfig:
+    """Apply an overlay file's extra tables, PII columns and semantic model to a tenant."""
+    try:
+        raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    except (OSError, yaml.YAMLError) as exc:
+        raise TenantError(f"The overlay file {path} cannot be read: {exc}.") from None
+    tables = tuple(t.lower() for t in raw.get("allowed_tables") or [] if t.lower() not in base.allowed_tables)
+    pii = dict(base.pii_columns)
+    for table, cols in (raw.get("pii_columns") or {}).items():
+        known = pii.get(table.lower(), ())
+        pii[table.lower()] = tuple(dict.fromkeys((*known, *(c.lower() for c in cols or []))))
+    model = raw.get("semantic_model")
+    return dataclasses.replace(base, allowed_tables=base.allowed_tables + tables, pii_columns=pii,
+                               semantic_model=(path.parent / model) if model else base.semantic_model)
 
 
 def connect_readonly(path: Path, *, memory_limit: str = "1GB", threads: int = 2,

@@ -29,8 +29,8 @@ def build_engine(service: AnalyticsService, tenant: str) -> SemanticEngine:
     if config.semantic_model is None or not config.semantic_model.is_file():
         raise ConfigError(f"Tenant {tenant!r} has no semantic model file.")
     model = load_semantic_model(config.semantic_model)
-    infos = [t for t in db.tables() if t.allowed]
-    values = build_value_index(infos, model, set(config.allowed_tables))
+    # The connection itself (not just tables()) so that customer and product names are indexed too.
+    values = build_value_index(db, model, set(config.allowed_tables))
     return SemanticEngine(model, values, set(config.allowed_tables))
 
 

@@ -1,0 +1,299 @@
+"""Compile a QueryPlan into one DuckDB SELECT with sqlglot, joining only what is needed.
+
+Why sqlglot trees and not string templates: values come from users ("O'Brien Ltd"), metric
+expressions come from an editable model, and both must end up correctly quoted and
+qualified. Measures that cannot share one FROM clause — different grain (order lines vs
+shipments), different date column or different default filters — are computed in one CTE each
+and joined on the shared breakdown, so "revenue and exports by country" is right rather than
+fanned out. What each metric computes is decided by metrics.py.
+"""
+
+from __future__ import annotations
+
+import sqlglot
+from sqlglot import exp
+
+from agent.analytics.semantic.joins import JoinGraph, JoinStep
+from agent.analytics.semantic.metrics import CompileError, MetricResolver, MetricUse
+from agent.analytics.semantic.metrics import col as _col
+from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.plan import Filter, QueryPlan
+
+__all__ = ["CompileError", "Compiler", "MetricUse"]
+
+
+def _date(value: object) -> exp.Expression:
+    return exp.Cast(this=exp.Literal.string(str(value)), to=exp.DataType(this=exp.DataType.Type.DATE))
+
+
+def _table(name: str) -> exp.Table:
+    return exp.Table(this=exp.to_identifier(name))
+
+
+def _and(conds: list[exp.Expression]) -> exp.Expression:
+    return exp.and_(*conds, copy=False) if len(conds) > 1 else conds[0]
+
+
+def _join(step: JoinStep) -> exp.Join:
+    on = _and([_col(step.from_table, a).eq(_col(step.to_table, b)) for a, b in step.keys])
+    return exp.Join(this=_table(step.to_table), on=on)
+
+
+def _select(
+    projections: list[exp.Expression],
+    base: str,
+    joins: list[exp.Join],
+    where: list[exp.Expression],
+    group: list[exp.Expression],
+    distinct: bool = False,
+) -> exp.Select:
+    """A SELECT built node by node (the builder API re-parses and copies at every step)."""
+    query = exp.Select(expressions=projections, distinct=exp.Distinct() if distinct else None)
+    query.set("from_", exp.From(this=_table(base)))
+    if joins:
+        query.set("joins", joins)
+    if where:
+        query.set("where", exp.Where(this=_and(where)))
+    if group:
+        query.set("group", exp.Group(expressions=group))
+    return query
+
+
+def _ordered(query: exp.Select, order: list[exp.Ordered], limit: int | None = None) -> exp.Select:
+    query.set("order", exp.Order(expressions=order))
+    if limit:
+        query.set("limit", exp.Limit(expression=exp.Literal.number(limit)))
+    return query
+
+
+class Compiler:
+    """Plan → SQL for one model and one tenant's allowed tables."""
+
+    def __init__(self, model: SemanticModel, allowed: set[str]) -> None:
+        self.model, self.allowed, self.graph = model, allowed, JoinGraph(model, allowed)
+        self.metrics = MetricResolver(model, allowed, self.graph)
+
+    def use(self, name: str, plan: QueryPlan) -> MetricUse:
+        """What the SQL computes for one plan metric (see MetricResolver.use)."""
+        return self.metrics.use(name, plan)
+
+    def uses_entity(self, name: str, plan: QueryPlan) -> bool:
+        """Whether a metric is counted on its entity table for this plan."""
+        return self.metrics.uses_entity(name, plan)
+
+    def compile(self, plan: QueryPlan) -> str:
+        """The SQL for a plan (raw SQL is returned untouched)."""
+        if plan.raw_sql:
+            return plan.raw_sql
+        if plan.list_only:
+            return self._listing(plan)
+        if not plan.metrics:
+            raise CompileError("The question names no measure.")
+        uses = [self.use(m, plan) for m in dict.fromkeys(plan.metrics)]
+        groups = self._group(uses)
+        if len(groups) == 1:
+            return self._select(groups[0], plan, final=True).sql(dialect="duckdb")
+        return self._combine(groups, plan).sql(dialect="duckdb")
+
+    def _group(self, uses: list[MetricUse]) -> list[list[MetricUse]]:
+        groups: list[list[MetricUse]] = []
+        for use in sorted(uses, key=lambda u: u.fanout_safe):
+            key = (
+                use.time_column,
+                sorted((f.dimension, f.op, tuple(f.values)) for f in use.filters),
+                use.dims,
+            )
+            for group in groups:
+                head = group[0]
+                same = (
+                    head.time_column,
+                    sorted((f.dimension, f.op, tuple(f.values)) for f in head.filters),
+                    head.dims,
+                ) == key
+                if same and (
+                    use.base == head.base
+                    or (
+                        use.fanout_safe and all(self.graph.reachable(head.base, t, False) for t in use.tables)
+                    )
+                ):
+                    group.append(use)
+                    break
+            else:
+                groups.append([use])
+        order = {u.name: i for i, u in enumerate(uses)}
+        for group in groups:
+            group.sort(key=lambda u: order[u.name])
+        return sorted(groups, key=lambda g: order[g[0].name])
+
+    def _dim_exprs(
+        self, plan: QueryPlan, use: MetricUse, alias_by_plan: bool
+    ) -> list[tuple[exp.Expression, str, list[exp.Expression]]]:
+        out = []
+        for d in plan.group_by:
+            dim = self.model.dimensions[use.dims.get(d, d)]
+            name = d if alias_by_plan else dim.column
+            keys = [_col(dim.table, dim.key)] if dim.key else []
+            out.append((_col(dim.table, dim.column), name, keys + [_col(dim.table, dim.column)]))
+        return out
+
+    def _time_expr(self, plan: QueryPlan, time_column: str | None) -> tuple[exp.Expression, str] | None:
+        if plan.grain is None:
+            return None
+        if time_column is None:
+            raise CompileError("This measure has no date, so it cannot be shown over time.")
+        tc = self.model.time_columns[time_column]
+        col = _col(tc.table, tc.column)
+        if plan.grain == "year":
+            return exp.Year(this=col), "year"
+        if plan.grain == "day":
+            return exp.cast(col, exp.DataType.build("DATE")), "day"
+        return exp.Anonymous(this="date_trunc", expressions=[exp.Literal.string(plan.grain), col]), plan.grain
+
+    def _where(self, plan: QueryPlan, use: MetricUse, time_column: str | None) -> list[exp.Expression]:
+        conds: list[exp.Expression] = []
+        for f in use.filters + [
+            Filter(dimension=use.dims.get(f.dimension, f.dimension), op=f.op, values=f.values)
+            for f in plan.filters
+        ]:
+            dim = self.model.dimensions[f.dimension]
+            col = _col(dim.table, dim.column)
+            vals = [exp.Literal.string(v) for v in f.values]
+            cond: exp.Expression = col.eq(vals[0]) if len(vals) == 1 else exp.In(this=col, expressions=vals)
+            if f.op == "not_in":
+                cond = (
+                    col.neq(vals[0])
+                    if len(vals) == 1
+                    else exp.Not(this=exp.In(this=col.copy(), expressions=vals))
+                )
+            conds.append(cond)
+        if plan.time_range is not None:
+            if time_column is None:
+                raise CompileError("This measure has no date, so it cannot be limited to a period.")
+            tc = self.model.time_columns[time_column]
+            col = _col(tc.table, tc.column)
+            if plan.time_range.start is not None:
+                conds.append(exp.GTE(this=col.copy(), expression=_date(plan.time_range.start)))
+            if plan.time_range.end is not None:
+                conds.append(exp.LT(this=col.copy(), expression=_date(plan.time_range.end)))
+        return conds
+
+    def _needed(self, plan: QueryPlan, group: list[MetricUse]) -> set[str]:
+        head = group[0]
+        needed = set().union(*(u.tables for u in group))
+        needed |= {self.model.dimensions[head.dims.get(d, d)].table for d in plan.group_by}
+        needed |= {self.model.dimensions[head.dims.get(f.dimension, f.dimension)].table for f in plan.filters}
+        needed |= {self.model.dimensions[f.dimension].table for f in head.filters}
+        if head.time_column and (plan.time_range is not None or plan.grain):
+            needed.add(self.model.time_columns[head.time_column].table)
+        return needed
+
+    def _select(self, group: list[MetricUse], plan: QueryPlan, final: bool) -> exp.Select:
+        head = group[0]
+        needed = self._needed(plan, group)
+        fanout_ok = all(u.fanout_safe for u in group)
+        steps = self.graph.plan(head.base, needed, fanout_ok)
+        if steps is None:
+            raise CompileError(self._unreachable(head, needed))
+        dims = self._dim_exprs(plan, head, alias_by_plan=not final)
+        time = self._time_expr(plan, head.time_column)
+        projections: list[exp.Expression] = [exp.alias_(e, a, copy=False) for e, a, _ in dims]
+        if time:
+            projections.append(exp.alias_(time[0].copy(), time[1], copy=False))
+        projections += [exp.alias_(u.tree, u.alias, copy=False) for u in group]
+        keys = [k for _, _, ks in dims for k in ks] + ([time[0].copy()] if time else [])
+        query = _select(
+            projections, head.base, [_join(s) for s in steps], self._where(plan, head, head.time_column), keys
+        )
+        if final:
+            query = self._order(
+                query, plan, [a for _, a, _ in dims], time[1] if time else None, [u.alias for u in group]
+            )
+        return query
+
+    def _order(
+        self, query: exp.Select, plan: QueryPlan, dims: list[str], time: str | None, metrics: list[str]
+    ) -> exp.Select:
+        rank = plan.order_by if plan.order_by in metrics else (metrics[0] if metrics else None)
+
+        def by(name: str, desc: bool = False) -> exp.Ordered:
+            return exp.Ordered(this=exp.column(name), desc=desc)
+
+        if plan.limit and rank:
+            return _ordered(
+                query,
+                [by(rank, plan.descending)] + [by(c) for c in ([time] if time else []) + dims],
+                plan.limit,
+            )
+        if time:
+            return _ordered(query, [by(c) for c in [time, *dims]])
+        if dims and rank:
+            return _ordered(query, [by(rank, True)] + [by(c) for c in dims])
+        return query
+
+    def _combine(self, groups: list[list[MetricUse]], plan: QueryPlan) -> exp.Select:
+        names = [f"m{i + 1}" for i in range(len(groups))]
+        shared = list(plan.group_by) + (
+            [self._time_expr(plan, groups[0][0].time_column)[1]] if plan.grain else []
+        )
+        projections = [exp.column(c) for c in shared] + [
+            exp.column(u.alias, table=n) for n, g in zip(names, groups, strict=True) for u in g
+        ]
+        joins = [
+            exp.Join(this=_table(n), side="FULL", using=[exp.to_identifier(c) for c in shared])
+            if shared
+            else exp.Join(this=_table(n), kind="CROSS")
+            for n in names[1:]
+        ]
+        query = _select(projections, names[0], joins, [], [])
+        query.set(
+            "with_",
+            exp.With(
+                expressions=[
+                    exp.CTE(
+                        this=self._select(group, plan, final=False),
+                        alias=exp.TableAlias(this=exp.to_identifier(n)),
+                    )
+                    for n, group in zip(names, groups, strict=True)
+                ]
+            ),
+        )
+        return self._order(
+            query,
+            plan,
+            list(plan.group_by),
+            shared[-1] if plan.grain else None,
+            [u.alias for g in groups for u in g],
+        )
+
+    def _listing(self, plan: QueryPlan) -> str:
+        if not plan.group_by:
+            raise CompileError("Nothing to list.")
+        dims = [self.model.dimensions[d] for d in plan.group_by]
+        base = dims[0].table
+        needed = {d.table for d in dims} | {self.model.dimensions[f.dimension].table for f in plan.filters}
+        steps = self.graph.plan(base, needed, fanout_ok=True)
+        if steps is None:
+            raise CompileError("Those attributes are not connected in the model.")
+        use = MetricUse("list", "list", exp.Star(), base, needed, None, [], True, {})
+        query = _select(
+            [exp.alias_(_col(d.table, d.column), d.column, copy=False) for d in dims],
+            base,
+            [_join(s) for s in steps],
+            self._where(plan.model_copy(update={"time_range": None}), use, None),
+            [],
+            distinct=True,
+        )
+        return _ordered(query, [exp.Ordered(this=exp.column(d.column)) for d in dims]).sql(dialect="duckdb")
+
+    def _unreachable(self, use: MetricUse, needed: set[str]) -> str:
+        missing = sorted(t for t in needed if not self.graph.reachable(use.base, t, use.fanout_safe))
+        label = self.model.metrics[use.name].text("en") if use.name in self.model.metrics else use.name
+        return (
+            f"{label.capitalize()} is recorded per {use.base.replace('_', ' ')} and cannot be broken down "
+            f"or filtered by attributes of {', '.join(missing)} without double counting."
+        )
+
+
+def pretty(sql: str) -> str:
+    """The SQL formatted over several lines (for display only)."""
+    return sqlglot.transpile(sql, read="duckdb", write="duckdb", pretty=True)[0]

@@ -1,0 +1,274 @@
+"""Sentences about plans, in English and Turkish: explanations, clarifications and suggestions.
+
+Why generated from the plan and the model: the explanation is the analyst's check that the
+engine understood ("Revenue (order status: completed) by country, 2025") and must say exactly
+what the SQL computes; suggestions must be questions this tenant's model can really answer, so
+they are assembled from its own metrics and dimensions (and tested to parse back).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.plan import QueryPlan, TimeRange
+
+__all__ = ["explain", "describe_time", "suggestions", "capitalise", "not_understood", "metric_label"]
+
+_MONTHS = {
+    "en": [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ],
+    "tr": [
+        "Ocak",
+        "Şubat",
+        "Mart",
+        "Nisan",
+        "Mayıs",
+        "Haziran",
+        "Temmuz",
+        "Ağustos",
+        "Eylül",
+        "Ekim",
+        "Kasım",
+        "Aralık",
+    ],
+}
+_GRAIN = {
+    "en": {"day": "day", "week": "week", "month": "month", "quarter": "quarter", "year": "year"},
+    "tr": {"day": "gün", "week": "hafta", "month": "ay", "quarter": "çeyrek", "year": "yıl"},
+}
+_WORDS = {
+    "en": {
+        "by": "by",
+        "and": "and",
+        "excluding": "excluding",
+        "top": "top",
+        "bottom": "bottom",
+        "since": "since",
+        "until": "until",
+        "to": "to",
+        "all": "all statuses",
+        "list": "List of",
+    },
+    "tr": {
+        "by": "bazında",
+        "and": "ve",
+        "excluding": "hariç",
+        "top": "ilk",
+        "bottom": "son",
+        "since": "itibaren",
+        "until": "öncesi",
+        "to": "–",
+        "all": "tüm durumlar",
+        "list": "Liste:",
+    },
+}
+
+
+def capitalise(text: str, lang: str = "en") -> str:
+    """Upper-case the first letter, with Turkish i → İ."""
+    if not text:
+        return text
+    first = "İ" if lang == "tr" and text[0] == "i" else text[0].upper()
+    return first + text[1:]
+
+
+def metric_label(model: SemanticModel, name: str, lang: str) -> str:
+    """A metric's label, or "number of <dimension plural>" for a count of a dimension."""
+    if name.startswith("count:") and name.split(":")[1] in model.dimensions:
+        dim = model.dimensions[name.split(":")[1]]
+        return f"number of {dim.plural_text('en')}" if lang == "en" else f"{dim.text('tr')} sayısı"
+    if name.startswith("ratio:"):
+        _, a, b = name.split(":")
+        top, bottom = metric_label(model, a, lang), metric_label(model, b, lang)
+        if lang == "en":
+            return f"{top} per {bottom[:-1] if bottom.endswith('s') else bottom}"
+        return f"{bottom.removesuffix(' sayısı')} başına {top}"
+    metric = model.metrics.get(name)
+    return metric.text(lang) if metric else name.replace("_", " ")
+
+
+def describe_time(tr: TimeRange | None, lang: str) -> str:
+    """A short label for a time range: "2025", "March 2026", "Q1 2025", or explicit dates."""
+    if tr is None:
+        return ""
+    s, e = tr.start, tr.end
+    if s and e:
+        last = e - dt.timedelta(days=1)
+        if s.month == 1 and s.day == 1 and e == dt.date(s.year + 1, 1, 1):
+            return str(s.year)
+        if s.day == 1 and e.day == 1 and (e.year * 12 + e.month) - (s.year * 12 + s.month) == 1:
+            return f"{_MONTHS[lang][s.month - 1]} {s.year}"
+        if (
+            s.day == 1
+            and e.day == 1
+            and s.month % 3 == 1
+            and (e.year * 12 + e.month) - (s.year * 12 + s.month) == 3
+        ):
+            q = (s.month - 1) // 3 + 1
+            return f"Q{q} {s.year}" if lang == "en" else f"{s.year} {q}. çeyrek"
+        if s == last:
+            return s.isoformat()
+        if s.month == 1 and s.day == 1 and last.year == s.year and tr.unit == "year":
+            return (
+                f"{s.year} to date ({last.isoformat()})"
+                if lang == "en"
+                else f"{s.year} yılbaşından bugüne ({last.isoformat()})"
+            )
+        return f"{s.isoformat()} {_WORDS[lang]['to']} {last.isoformat()}"
+    if s:
+        return (
+            f"{_WORDS[lang]['since']} {s.isoformat()}"
+            if lang == "en"
+            else f"{s.isoformat()} {_WORDS[lang]['since']}"
+        )
+    if e:
+        return f"before {e.isoformat()}" if lang == "en" else f"{e.isoformat()} öncesi"
+    return ""
+
+
+def _status_note(model: SemanticModel, plan: QueryPlan, lang: str, entity: set[str]) -> str:
+    notes = []
+    for name in plan.metrics:
+        metric = model.metrics.get(name.split(":")[1] if name.startswith("ratio:") else name)
+        if metric is None or name in entity:
+            continue
+        for default in metric.filters:
+            dim = model.dimensions[default.dimension]
+            if plan.filter_for(default.dimension) is not None or default.dimension in plan.group_by:
+                continue
+            if default.dimension in plan.ignore_default_filters:
+                notes.append(_WORDS[lang]["all"])
+            else:
+                notes.append(f"{dim.text(lang)}: {', '.join(default.values)}")
+    return f" ({'; '.join(dict.fromkeys(notes))})" if notes else ""
+
+
+def explain(model: SemanticModel, plan: QueryPlan, lang: str, entity: set[str] | None = None) -> str:
+    """One sentence describing what the SQL of a plan computes.
+
+    ``entity`` names metrics counted on their own table (no default filters apply to them).
+    """
+    w = _WORDS[lang]
+    if plan.raw_sql:
+        return "Your SQL, run as written." if lang == "en" else "Yazdığınız SQL olduğu gibi çalıştırıldı."
+    dims = [model.dimensions[d].text(lang) for d in plan.group_by if d in model.dimensions]
+    if plan.list_only:
+        head = f"{w['list']} {' / '.join(model.dimensions[d].plural_text(lang) for d in plan.group_by)}"
+    else:
+        metrics = [metric_label(model, m, lang) for m in plan.metrics]
+        head = capitalise(f" {w['and']} ".join(metrics), lang) + _status_note(
+            model, plan, lang, entity or set()
+        )
+        if plan.grain:
+            dims.append(_GRAIN[lang][plan.grain])
+        if dims:
+            joined = dims[0] if len(dims) == 1 else f"{', '.join(dims[:-1])} {w['and']} {dims[-1]}"
+            head += f" {w['by']} {joined}" if lang == "en" else f", {joined} {w['by']}"
+    parts = [head]
+    for f in plan.filters:
+        dim = model.dimensions.get(f.dimension)
+        label = dim.text(lang) if dim else f.dimension
+        if f.op == "in":
+            parts.append(f"{label}: {', '.join(f.values)}")
+        else:
+            parts.append(
+                f"{w['excluding']} {label} {', '.join(f.values)}"
+                if lang == "en"
+                else f"{label} {', '.join(f.values)} {w['excluding']}"
+            )
+    when = describe_time(plan.time_range, lang)
+    if when:
+        parts.append(when)
+    if plan.limit and not plan.list_only:
+        rank = metric_label(model, plan.order_by or (plan.metrics[0] if plan.metrics else ""), lang)
+        word = w["top"] if plan.descending else w["bottom"]
+        parts.append(f"{word} {plan.limit} {'by' if lang == 'en' else '—'} {rank}")
+    return ", ".join(parts)
+
+
+def suggestions(
+    model: SemanticModel, usable_metrics: list[str], usable_dims: list[str], lang: str
+) -> list[str]:
+    """Up to five example questions built from the model's own metrics and dimensions."""
+    out = [e["question"] for e in model.examples if e.get("question") and e.get("language", lang) == lang][:2]
+    if not usable_metrics:
+        return out
+    m = [metric_label(model, x, lang) for x in usable_metrics]
+    plain = [d for d in usable_dims if not model.dimensions[d].key]
+    entities = [d for d in usable_dims if model.dimensions[d].key]
+    other_base = next(
+        (
+            x
+            for x in usable_metrics
+            if model.metrics[x].table != model.metrics[usable_metrics[0]].table
+            and not model.metrics[x].fanout_safe
+        ),
+        None,
+    )
+    counted = next((x for x in usable_metrics[1:] if model.metrics[x].fanout_safe), usable_metrics[0])
+    def_d = lambda d: model.dimensions[d].text(lang)  # noqa: E731 - a local shorthand
+    if lang == "tr":
+        if plain:
+            out.append(capitalise(f"geçen yıl {def_d(plain[0])} bazında {m[0]}", lang))
+        if entities:
+            out.append(
+                capitalise(
+                    f"bu yıl en çok {metric_label(model, counted, lang)} getiren 5 {def_d(entities[-1])}",
+                    lang,
+                )
+            )
+        out.append(capitalise(f"son 12 ayda aylık {m[0]}", lang))
+        if other_base and plain:
+            out.append(
+                capitalise(f"bu yıl {def_d(plain[0])} bazında {metric_label(model, other_base, lang)}", lang)
+            )
+        out.append(capitalise(f"geçen ay toplam {m[0]}", lang))
+    else:
+        if plain:
+            out.append(capitalise(f"{m[0]} by {def_d(plain[0])} last year"))
+        if entities:
+            out.append(
+                capitalise(
+                    f"top 5 {model.dimensions[entities[-1]].plural_text('en')} by "
+                    f"{metric_label(model, counted, lang)} this year"
+                )
+            )
+        out.append(capitalise(f"monthly {m[0]} over the last 12 months"))
+        if other_base and plain:
+            out.append(capitalise(f"{metric_label(model, other_base, lang)} by {def_d(plain[0])} this year"))
+        out.append(capitalise(f"{m[0]} last month"))
+    return list(dict.fromkeys(out))[:5]
+
+
+def not_understood(
+    words: list[str], lang: str, metric_names: list[str], examples: list[str], names: list[str] | None = None
+) -> str:
+    """The clarification for words the engine could not place (``names`` look like values)."""
+    quoted = ", ".join(f"“{w}”" for w in words)
+    measures = ", ".join(metric_names[:8])
+    tips = "; ".join(examples[:3])
+    missing = ", ".join(f"“{n}”" for n in names or [])
+    if lang == "tr":
+        extra = f" {missing} veride bir değer olarak geçmiyor." if missing else ""
+        return (
+            f"Sorudaki şu ifadeleri anlayamadım: {quoted}.{extra} Yanlış bir tablo vermek yerine sormayı "
+            f"tercih ediyorum. Şunlar hakkında soru sorabilirsiniz: {measures}. Örneğin: {tips}"
+        )
+    extra = f" I couldn't find {missing} among the values in the data." if missing else ""
+    return (
+        f"I didn't understand {quoted} in your question.{extra} I'd rather ask than guess: I can answer "
+        f"questions about {measures}. For example: {tips}"
+    )

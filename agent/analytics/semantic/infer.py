@@ -1,0 +1,185 @@
+"""Infer a starting semantic model for tables a user uploaded (CSV/Parquet) — editable afterwards.
+
+Why infer rather than require a model: an analyst who drops in `sales_2025.csv` should be able
+to ask "total amount by region" at once. The guesses are the ones a person would make first:
+numbers become measures (SUM, or AVG for prices, rates and percentages), low-cardinality text
+becomes dimensions, dates become the time column, `<thing>_id` columns become joins to the
+table whose key they name, every table gets a row count, and column names give synonyms
+(split on underscores, units dropped, plus common English/Turkish equivalents). Personal-data
+columns are flagged and never become dimensions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from agent.analytics.semantic.lexicon import load_lexicon
+from agent.analytics.semantic.model import SemanticModel, model_from_dict
+from agent.analytics.semantic.text import fold
+
+__all__ = ["infer_semantic_model"]
+
+_UNITS = {"usd", "eur", "try", "tl", "gbp", "kg", "pct", "amt", "qty_", "num"}
+_AVERAGED = (
+    "price",
+    "rate",
+    "ratio",
+    "pct",
+    "percent",
+    "discount",
+    "score",
+    "age",
+    "avg",
+    "mean",
+    "margin_pct",
+)
+_PII_NAMES = (
+    "email",
+    "e_mail",
+    "phone",
+    "mobile",
+    "tax_id",
+    "taxid",
+    "ssn",
+    "iban",
+    "password",
+    "address",
+    "passport",
+    "national_id",
+    "tckn",
+    "birth",
+)
+
+
+def _singular(word: str) -> str:
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+def _synonyms(column: str) -> list[str]:
+    lex = load_lexicon()
+    words = [w for w in fold(column).split("_") if w]
+    base = [w for w in words if w not in _UNITS] or words
+    out = [" ".join(words), " ".join(base)]
+    for w in base if len(base) == 1 else base[-1:]:
+        out += lex.column_synonyms.get(w, [])
+        out += lex.column_synonyms.get(_singular(w), [])
+    if len(base) == 1 and base[0].endswith("y"):
+        out.append(base[0][:-1] + "ies")
+    elif len(base) == 1:
+        out.append(base[0] + "s")
+    return list(dict.fromkeys(out))
+
+
+def _is_pii(name: str, flagged: bool) -> bool:
+    low = name.lower()
+    return flagged or any(p in low for p in _PII_NAMES)
+
+
+def infer_semantic_model(table_infos: Iterable[Any], name: str = "Uploaded data") -> SemanticModel:
+    """Build a SemanticModel from ``TenantDB.tables()``-style TableInfo objects (allowed ones only)."""
+    infos = [t for t in table_infos if getattr(t, "allowed", True)]
+    tables: dict[str, dict] = {}
+    metrics: dict[str, dict] = {}
+    dims: dict[str, dict] = {}
+    times: dict[str, dict] = {}
+    rules: list[str] = []
+    keys: dict[str, str] = {}
+    for info in infos:
+        table = info.name
+        cols = {c.name: c for c in info.columns}
+        pk = next((c for c in cols if c.lower() in (f"{_singular(table.lower())}_id", "id")), None)
+        if pk:
+            keys[pk.lower()] = table
+        pii = [c for c, meta in cols.items() if _is_pii(c, getattr(meta, "pii", False))]
+        tables[table] = {
+            "description": f"Table {table} ({info.row_count} rows).",
+            "primary_key": [pk] if pk else [],
+            "pii": pii,
+        }
+    for info in infos:
+        table = info.name
+        pk = (tables[table]["primary_key"] or [None])[0]
+        first_time = None
+        for col in info.columns:
+            if col.name in tables[table]["pii"]:
+                continue
+            key = (
+                col.name
+                if col.name not in metrics and col.name not in dims and col.name not in times
+                else f"{table}_{col.name}"
+            )
+            label = col.name.replace("_", " ")
+            if col.logical_type == "date":
+                times[key] = {
+                    "table": table,
+                    "column": col.name,
+                    "label": {"en": label},
+                    "synonyms": {"any": _synonyms(col.name)},
+                }
+                first_time = first_time or key
+            elif col.logical_type == "numeric":
+                agg = "AVG" if any(a in col.name.lower() for a in _AVERAGED) else "SUM"
+                metrics[key] = {
+                    "table": table,
+                    "expression": f'{agg}({table}."{col.name}")',
+                    "label": {"en": ("average " if agg == "AVG" else "") + label},
+                    "synonyms": {"any": _synonyms(col.name)},
+                    "format": "number",
+                }
+                rules.append(f"{label.capitalize()} is {agg}({table}.{col.name}).")
+            elif col.logical_type == "categorical":
+                spec = {
+                    "table": table,
+                    "column": col.name,
+                    "label": {"en": label},
+                    "synonyms": {"any": _synonyms(col.name)},
+                }
+                if pk and "name" in col.name.lower():
+                    spec["key"] = pk
+                dims[key] = spec
+        count_key = f"{table}_count" if f"{table}_count" not in metrics else f"{table}_rows"
+        metrics[count_key] = {
+            "table": table,
+            "expression": "COUNT(*)",
+            "format": "count",
+            "fanout_safe": False,
+            "label": {"en": f"number of {table.replace('_', ' ')}"},
+            "synonyms": {
+                "any": [
+                    table.replace("_", " "),
+                    _singular(table).replace("_", " "),
+                    f"number of {table.replace('_', ' ')}",
+                    "rows",
+                    "row count",
+                ]
+            },
+        }
+        for metric in metrics.values():
+            if metric["table"] == table and first_time:
+                metric.setdefault("time_column", first_time)
+    relationships = []
+    for info in infos:
+        pk = (tables[info.name]["primary_key"] or [None])[0]
+        for col in info.columns:
+            target = keys.get(col.name.lower())
+            if target and target != info.name and col.name != pk:
+                relationships.append(
+                    {"from": info.name, "to": target, "keys": {col.name: col.name}, "type": "many_to_one"}
+                )
+    raw = {
+        "name": name,
+        "description": "Inferred from the uploaded tables; edit to improve.",
+        "default_metric": next(iter(metrics), None),
+        "tables": tables,
+        "relationships": relationships,
+        "time_columns": times,
+        "dimensions": dims,
+        "metrics": metrics,
+        "business_rules": rules + ["Measures are summed over all rows unless a filter is given."],
+    }
+    return model_from_dict(raw, "inferred semantic model")

@@ -1,0 +1,146 @@
+"""Turn a question's tokens into a sequence of typed items (metric, dimension, value, marker, time…).
+
+Why a separate pass: the interpretation rules of the parser ("a dimension after 'by' is a
+breakdown", "'customers' after 'how many' is a measure") read neighbouring *items*, not words,
+so stop words, suffixes and multi-word phrases are dealt with once, here. Time expressions are
+found first so that "last 6 months" is never read as a ranking word followed by a number.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+
+from agent.analytics.semantic.lexicon import Meaning
+from agent.analytics.semantic.text import Token, candidates, tokenize
+from agent.analytics.semantic.timeparse import TimeMatch, find_times
+from agent.analytics.semantic.vocab import Vocabulary
+
+__all__ = ["Item", "Matched", "match_question"]
+
+
+@dataclass
+class Item:
+    """One meaningful unit of a question, spanning tokens [first, last)."""
+
+    kind: str
+    first: int
+    last: int
+    text: str
+    meanings: list[Meaning] = field(default_factory=list)
+    plural: bool = False
+    number: int | None = None
+    time: TimeMatch | None = None
+    corrected: str | None = None
+
+    def markers(self) -> set[str]:
+        """Names of the generic markers this item can be (by, top, include, …)."""
+        return {m.name for m in self.meanings if m.kind == "marker"}
+
+    def is_marker(self, *names: str) -> bool:
+        """Whether the item can be one of the named markers."""
+        return bool(self.markers() & set(names))
+
+    def of_kind(self, kind: str) -> list[Meaning]:
+        """Meanings of one kind."""
+        return [m for m in self.meanings if m.kind == kind]
+
+
+@dataclass
+class Matched:
+    """The items of a question plus what the language detector needs."""
+
+    tokens: list[Token]
+    items: list[Item]
+    times: list[TimeMatch]
+    language: str
+
+
+_KIND_ORDER = ("pii", "value", "entity", "metric", "dim", "unavailable", "grain", "unit", "timecol", "marker")
+
+
+def _kind(meanings: list[Meaning]) -> str:
+    kinds = {m.kind for m in meanings}
+    if "metric" in kinds and "dim" in kinds:
+        return "entity"
+    for kind in _KIND_ORDER:
+        if kind in kinds:
+            return kind
+    return "stop"
+
+
+def _language(question: str, tokens: list[Token], items: list[Item], vocab: Vocabulary) -> str:
+    from agent.analytics.semantic.text import has_turkish_letters
+
+    in_values = {i for it in items if it.kind == "value" for i in range(it.first, it.last)}
+    tr = 3 if any(has_turkish_letters(t.raw) for t in tokens if t.index not in in_values) else 0
+    en = 0
+    for tok in tokens:
+        if (
+            tok.text in vocab.lex.stopwords_tr
+            and tok.text not in vocab.lex.stopwords - vocab.lex.stopwords_tr
+        ):
+            tr += 1
+        elif tok.text in vocab.lex.stopwords:
+            en += 1
+    for item in items:
+        langs = {m.lang for m in item.meanings}
+        tr += "tr" in langs and "en" not in langs
+        en += "en" in langs and "tr" not in langs
+    if tr == en == 0:
+        return ""
+    return "tr" if tr > en else "en"
+
+
+def match_question(question: str, vocab: Vocabulary, as_of: dt.date) -> Matched:
+    """Tokenise, find time expressions, then match model words, values and markers."""
+    tokens = tokenize(question)
+    times = find_times(tokens, as_of, vocab.lex)
+    starts = {t.first: t for t in times}
+    items: list[Item] = []
+    i = 0
+    while i < len(tokens):
+        if i in starts:
+            tm = starts[i]
+            items.append(
+                Item("time", tm.first, tm.last, " ".join(t.raw for t in tokens[tm.first : tm.last]), time=tm)
+            )
+            i = tm.last
+            continue
+        tok = tokens[i]
+        limit = min((t.first for t in times if t.first > i), default=len(tokens))
+        n, meanings = vocab.match(tokens[:limit], i)
+        corrected = None
+        if not n and tok.number is None and tok.text not in vocab.lex.stopwords:
+            fix = vocab.fuzzy(tok.text)
+            if fix:
+                fixed = Token(fix, tok.raw, tok.index, candidates(fix), tok.plural)
+                n, meanings = vocab.match(tokens[:i] + [fixed] + tokens[i + 1 : limit], i)
+                corrected = fix if n else None
+        if n:
+            kind = _kind(meanings)
+            text = " ".join(t.raw for t in tokens[i : i + n])
+            plural = any(t.plural for t in tokens[i : i + n])
+            items.append(Item(kind, i, i + n, text, meanings, plural, corrected=corrected))
+            i += n
+            continue
+        if tok.number is not None:
+            num = int(tok.number) if tok.number.is_integer() else None
+            items.append(Item("number", i, i + 1, tok.raw, number=num))
+        elif tok.text in vocab.lex.numbers:
+            items.append(Item("numword", i, i + 1, tok.raw, number=vocab.lex.numbers[tok.text]))
+        elif tok.text in {",", "/"}:
+            items.append(Item("comma", i, i + 1, tok.raw))
+        elif not _is_stop(tok, vocab):
+            items.append(Item("unknown", i, i + 1, tok.raw))
+        i += 1
+    return Matched(tokens, items, times, _language(question, tokens, items, vocab))
+
+
+def _is_stop(tok: Token, vocab: Vocabulary) -> bool:
+    stop = vocab.lex.stopwords
+    if tok.text in stop:
+        return True
+    if any(c in stop for c in tok.cands[1:] if len(c) >= 4):
+        return True
+    return vocab.lex.is_turkish_verb(tok.text)

@@ -1,0 +1,214 @@
+"""Resolve plan metrics into what SQL computes: entity counts, distinct counts, ratios, defaults.
+
+Why a resolver of its own: "customers" is COUNT(DISTINCT customer_id) over completed orders —
+unless only customer attributes are asked, when it counts the customers table (gold d08);
+"how many countries did we export to" counts distinct destination countries over shipments;
+"freight per shipment" divides two measures that must share their records. These decisions,
+and which default filters still apply ("orders by status" shows every status), are made here
+once, so the SQL builder only assembles trees.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from sqlglot import exp
+
+from agent.analytics.semantic.joins import JoinGraph
+from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.plan import Filter, QueryPlan
+
+__all__ = ["CompileError", "MetricUse", "MetricResolver", "col"]
+
+
+class CompileError(ValueError):
+    """The plan cannot be turned into SQL; the message says why, for a person."""
+
+
+@dataclass
+class MetricUse:
+    """One metric as a query will compute it (after entity and override decisions)."""
+
+    name: str
+    alias: str
+    tree: exp.Expression
+    base: str
+    tables: set[str]
+    time_column: str | None
+    filters: list[Filter]
+    fanout_safe: bool
+    dims: dict[str, str] = field(default_factory=dict)
+
+
+def col(table: str, column: str) -> exp.Column:
+    """A table-qualified column."""
+    return exp.column(column, table=table, quoted=False)
+
+
+class MetricResolver:
+    """Metric names of a plan → MetricUse, for one model, tenant and join graph."""
+
+    def __init__(self, model: SemanticModel, allowed: set[str], graph: JoinGraph) -> None:
+        self.model, self.allowed, self.graph = model, allowed, graph
+
+    def dim_for(self, dim: str, metric: str | None) -> str:
+        """The dimension a metric really uses for ``dim`` (its override, if any)."""
+        return self.model.resolve_dimension(dim, metric)
+
+    def use(self, name: str, plan: QueryPlan, entity_ok: bool = True) -> MetricUse:
+        """Resolve one plan metric into what the SQL computes, or raise CompileError."""
+        model = self.model
+        if name.startswith("count:"):
+            return self._count_use(name, plan)
+        if name.startswith("ratio:"):
+            return self._ratio_use(name, plan)
+        metric = model.metrics.get(name)
+        if metric is None:
+            raise CompileError(f"I don't know the measure {name!r}.")
+        dims = {d: self.dim_for(d, name) for d in plan.group_by + [f.dimension for f in plan.filters]}
+        defaults = self._defaults(name, plan, dims)
+        if (
+            entity_ok
+            and metric.entity_table
+            and metric.entity_expression
+            and self._entity_ok(metric.entity_table, plan, dims, metric.filters)
+        ):
+            return MetricUse(
+                name,
+                name,
+                metric.tree(entity=True),
+                metric.entity_table,
+                metric.tables(True),
+                None,
+                [],
+                True,
+                dims,
+            )
+        return MetricUse(
+            name,
+            name,
+            metric.tree(),
+            metric.table,
+            metric.tables() | {metric.table},
+            metric.time_column,
+            defaults,
+            metric.fanout_safe,
+            dims,
+        )
+
+    def _defaults(self, name: str, plan: QueryPlan, dims: dict[str, str]) -> list[Filter]:
+        explicit = {dims.get(f.dimension, f.dimension) for f in plan.filters}
+        explicit |= {dims.get(d, d) for d in plan.group_by}  # "orders by status" shows every status
+        return [
+            f
+            for f in self.model.metrics[name].filters
+            if f.dimension not in plan.ignore_default_filters
+            and f.dimension not in explicit
+            and self.dim_for(f.dimension, name) not in explicit
+        ]
+
+    def _count_use(self, name: str, plan: QueryPlan) -> MetricUse:
+        """``count:<dim>`` counts distinct values of a dimension; ``count:<dim>:<metric>`` within a
+        measure's facts (its table, date and default filters): "how many countries did we export to"."""
+        parts = name.split(":")
+        dim = self.model.dimensions.get(parts[1])
+        if dim is None or dim.table not in self.allowed:
+            raise CompileError(f"I don't know the dimension {parts[1]!r}.")
+        context = parts[2] if len(parts) > 2 else None
+        standalone = (
+            plan.time_range is None
+            and plan.grain is None
+            and all(
+                self.graph.reachable(dim.table, self.model.dimensions[d].table)
+                for d in plan.group_by + [f.dimension for f in plan.filters]
+                if d in self.model.dimensions
+            )
+        )
+        if context is None and not standalone:
+            context = self.model.default_metric
+        alias = f"{dim.key or dim.column}_count" if dim.key else f"{dim.column}_count"
+        if context is None or context not in self.model.metrics:
+            column = col(dim.table, dim.key or dim.column)
+            return MetricUse(
+                name,
+                alias,
+                exp.Count(this=exp.Distinct(expressions=[column])),
+                dim.table,
+                {dim.table},
+                None,
+                [],
+                True,
+                {},
+            )
+        metric = self.model.metrics[context]
+        target = self.model.dimensions[self.dim_for(parts[1], context)]
+        column = col(target.table, target.key or target.column)
+        dims = {d: self.dim_for(d, context) for d in plan.group_by + [f.dimension for f in plan.filters]}
+        return MetricUse(
+            name,
+            alias,
+            exp.Count(this=exp.Distinct(expressions=[column])),
+            metric.table,
+            {metric.table, target.table},
+            metric.time_column,
+            self._defaults(context, plan, dims),
+            True,
+            dims,
+        )
+
+    def _ratio_use(self, name: str, plan: QueryPlan) -> MetricUse:
+        """``ratio:<a>:<b>`` is a / b over the same facts: "freight per shipment", "units per order"."""
+        _, a, b = name.split(":")
+        top, bottom = self.use(a, plan, entity_ok=False), self.use(b, plan, entity_ok=False)
+        same_filters = sorted(map(repr, top.filters)) == sorted(map(repr, bottom.filters))
+        if top.time_column != bottom.time_column or not same_filters:
+            raise CompileError(
+                f"{a.replace('_', ' ')} and {b.replace('_', ' ')} are counted on different records, "
+                "so their ratio is not defined."
+            )
+        for base, other in ((top, bottom), (bottom, top)):
+            if base.base == other.base or (
+                other.fanout_safe and all(self.graph.reachable(base.base, t) for t in other.tables)
+            ):
+                tree = exp.Div(
+                    this=exp.Paren(this=top.tree),
+                    expression=exp.Nullif(this=bottom.tree, expression=exp.Literal.number(0)),
+                )
+                return MetricUse(
+                    name,
+                    f"{a}_per_{b}",
+                    tree,
+                    base.base,
+                    top.tables | bottom.tables,
+                    top.time_column,
+                    top.filters,
+                    False,
+                    top.dims,
+                )
+        raise CompileError(
+            f"{a.replace('_', ' ')} and {b.replace('_', ' ')} are recorded at different grains, "
+            "so their ratio cannot be computed without double counting."
+        )
+
+    def uses_entity(self, name: str, plan: QueryPlan) -> bool:
+        """Whether a metric is counted on its entity table for this plan (no default filters)."""
+        metric = self.model.metrics.get(name)
+        if metric is None or not metric.entity_table:
+            return False
+        try:
+            return self.use(name, plan).base == metric.entity_table and metric.entity_table != metric.table
+        except CompileError:
+            return False
+
+    def _entity_ok(self, table: str, plan: QueryPlan, dims: dict[str, str], defaults: list[Filter]) -> bool:
+        if plan.time_range is not None or plan.grain is not None:
+            return False
+        default_dims = {f.dimension for f in defaults}
+        if (
+            any(f.dimension in default_dims for f in plan.filters)
+            or set(plan.ignore_default_filters) & default_dims
+        ):
+            return False
+        return all(self.graph.reachable(table, self.model.dimensions[d].table) for d in dims.values())
+
+    # -- SQL ----------------------------------------------------------------------------------

@@ -1,0 +1,275 @@
+"""Interpret matched items as a QueryPlan: measures, breakdowns, filters, time, ranking.
+
+Why rules over neighbouring items: the same word plays different roles — "customers" is a
+measure in "how many customers", a breakdown in "top 10 customers" and a mere qualifier in
+"wholesale customers" — and the neighbours decide. The rules are few and explicit, so a wrong
+reading can be traced to one line, and anything the rules cannot place (an unknown word, a
+measure this tenant cannot see) is reported instead of ignored. Time, filters and ranking are
+filled by slots.py.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from agent.analytics.semantic.compiler import Compiler
+from agent.analytics.semantic.matcher import Item, match_question
+from agent.analytics.semantic.parsed import (
+    POST_EXCLUDERS,
+    POST_NEGATORS,
+    Parsed,
+    ValueMention,
+    skip,
+    skip_back,
+    text_of,
+)
+from agent.analytics.semantic.plan import QueryPlan
+from agent.analytics.semantic.slots import fill_ranking, fill_time, fill_values
+from agent.analytics.semantic.text import Token
+from agent.analytics.semantic.vocab import Vocabulary
+
+__all__ = ["Parsed", "Parser", "ValueMention"]
+
+_RATIO_EN = ("per", "for each", "each")
+_RATIO_TR = ("başına", "basina")
+_GENITIVE = ("in", "un", "nin", "nun")
+
+
+class Parser:
+    """Question → Parsed, for one vocabulary (model + values) and compiler."""
+
+    def __init__(self, vocab: Vocabulary, compiler: Compiler) -> None:
+        self.vocab, self.compiler, self.model = vocab, compiler, vocab.model
+        self._followup = vocab.lex.phrases("followup_starts")
+
+    def parse(self, question: str, as_of: dt.date) -> Parsed:
+        """Parse one question against the reference date."""
+        matched = match_question(question, self.vocab, as_of)
+        items = [it for it in matched.items if it.kind != "stop"]
+        words = tuple(t.text for t in matched.tokens)
+        lang = matched.language or "en"
+        out = Parsed(QueryPlan(question=question, language=lang), lang, language_known=bool(matched.language))
+        out.words = words
+        out.followup_start = any(words[: len(p)] == p for p in self._followup)
+        out.cues = {m for it in items for m in it.markers()}
+        out.pii = [it.text for it in items if it.kind == "pii"]
+        out.unavailable = [it.text for it in items if it.kind == "unavailable"]
+        self._resolve_entities(items)
+        self._collect(items, matched.tokens, out)
+        return out
+
+    # -- entities: "customers" as a measure, a breakdown or a qualifier -------------------------
+    @staticmethod
+    def _ratio_partner(items: list[Item], k: int) -> bool:
+        """Whether item k stands on one side of "per"/"başına" with a measure on the other."""
+        rest = [it for it in items if not (it.kind == "marker" and it.is_marker("average"))]
+        j = rest.index(items[k])
+        before = rest[j - 2 : j] if j >= 2 else []
+        after = rest[j + 1 : j + 3]
+        return (len(before) == 2 and text_of(before[1]) in _RATIO_EN and before[0].kind == "metric") or (
+            len(after) == 2 and text_of(after[0]) in _RATIO_TR and after[1].kind == "metric"
+        )
+
+    def _resolve_entities(self, items: list[Item]) -> None:
+        explicit = any(it.kind == "metric" for it in items)
+        averaged = any(it.kind == "marker" and it.is_marker("average") for it in items)
+        for k, it in enumerate(items):
+            if it.kind != "entity":
+                continue
+            prev, nxt = skip_back(items, k), skip(items, k)
+            nxt2 = skip(items, k + 1) if nxt is not None else None
+            dim = it.of_kind("dim")[0].name
+            if (prev and prev.is_marker("count")) or (nxt and nxt.is_marker("count_post")):
+                it.kind = "metric"
+            elif averaged and self._ratio_partner(items, k):
+                it.kind = "metric"  # "average revenue per customer", "müşteri başına ortalama ciro"
+            elif prev and (
+                prev.is_marker("top", "most", "least", "which", "by", "list")
+                or prev.kind in ("number", "numword")
+            ):
+                it.kind = "dim"
+            elif nxt and (
+                nxt.is_marker("by_post", "most", "least")
+                or (nxt.is_marker("by") and nxt2 is not None and nxt2.kind in ("metric", "entity"))
+            ):
+                it.kind = "dim"
+            elif any(
+                x.kind == "marker" and x.is_marker("most", "least", "top") for x in items[:k]
+            ) and not any(x.kind == "dim" for x in items):
+                it.kind = "dim"  # "en çok sipariş veren müşteri": the ranked noun ends the phrase
+            elif (
+                prev
+                and prev.kind == "value"
+                and any(
+                    self.model.dimensions[v.name].table == self.model.dimensions[dim].table
+                    for v in prev.of_kind("value")
+                )
+            ):
+                it.kind = "stop"  # "wholesale customers"
+            elif explicit:
+                it.kind = "stop"  # "revenue from customers in Germany"
+            else:
+                it.kind, explicit = "metric", True
+
+    # -- measures and breakdowns ----------------------------------------------------------------
+    def _metrics(self, items: list[Item], tokens: list[Token], out: Parsed) -> list[str]:
+        metrics: list[str] = []
+        averaged = [it for it in items if it.kind == "marker" and it.is_marker("average")]
+        items = [it for it in items if it not in averaged]
+        k = 0
+        while k < len(items):
+            it, prev, nxt = items[k], skip_back(items, k), skip(items, k)
+            nxt2 = items[k + 2] if k + 2 < len(items) else None
+            if it.kind != "metric":
+                k += 1
+                continue
+            name = it.of_kind("metric")[0].name
+            if (
+                nxt
+                and nxt2
+                and nxt2.kind == "metric"
+                and nxt.kind == "marker"
+                and (text_of(nxt) in _RATIO_EN or text_of(nxt) in _RATIO_TR)
+            ):
+                other = nxt2.of_kind("metric")[0].name  # "freight per shipment", "sipariş başına adet"
+                metrics.append(
+                    f"ratio:{name}:{other}" if text_of(nxt) in _RATIO_EN else f"ratio:{other}:{name}"
+                )
+                k += 3
+                continue
+            negated = (
+                bool(prev and prev.is_marker("negation") and text_of(prev) not in POST_NEGATORS)
+                or text_of(nxt) in POST_NEGATORS
+            )
+            before = skip_back(items, k - 1) if prev is not None else None
+            between = [t.text for t in tokens[prev.last : it.first]] if prev is not None else []
+            if (
+                metrics
+                and prev is not None
+                and (
+                    (prev.kind == "value" and not (before and before.is_marker("and")))
+                    or (prev.kind == "metric" and between in (["of"], ["for"]))
+                )
+            ):
+                k += 1  # "average order value of partner orders", "freight of shipments"
+                continue
+            if (
+                out.language == "tr"
+                and nxt is not None
+                and nxt.kind == "metric"
+                and nxt.first == it.last
+                and tokens[it.last - 1].text.endswith(_GENITIVE)
+            ):
+                k += 1  # "sevkiyatların navlun maliyeti": the genitive names whose cost it is
+                continue
+            (out.negated_metrics if negated else metrics).append(name)
+            k += 1
+        if averaged and not any(m.startswith("ratio:") for m in metrics):
+            out.unknown.extend(it.text for it in averaged)  # "average revenue": per what?
+        return metrics
+
+    def _collect(self, items: list[Item], tokens: list[Token], out: Parsed) -> None:
+        plan = out.plan
+        metrics = self._metrics(items, tokens, out)
+        groups: list[str] = []
+        for k, it in enumerate(items):
+            prev, nxt = skip_back(items, k), skip(items, k)
+            if it.kind == "dim":
+                name = it.of_kind("dim")[0].name
+                negated = (
+                    bool(prev and prev.is_marker("negation") and text_of(prev) not in POST_NEGATORS)
+                    or text_of(nxt) in POST_NEGATORS
+                )
+                if (prev and prev.is_marker("count")) or (nxt and nxt.is_marker("count_post")):
+                    metrics.append(f"count:{name}")
+                elif negated or (
+                    prev
+                    and prev.kind == "marker"
+                    and prev.is_marker("exclude")
+                    and text_of(prev) not in POST_EXCLUDERS
+                ):
+                    out.negated_dims.append(name)
+                elif not self._qualifies(it, prev, nxt):
+                    groups.append(name)
+                    out.explicit_group = (
+                        out.explicit_group
+                        or bool(prev and prev.is_marker("by"))
+                        or bool(nxt and nxt.is_marker("by_post"))
+                    )
+            elif it.kind == "unknown":
+                out.unknown.append(it.text)
+            elif it.kind == "number" and not self._number_used(items, k):
+                out.unknown.append(it.text)
+        counts = [m for m in metrics if m.startswith("count:")]
+        others = [m for m in metrics if not m.startswith("count:")]
+        if counts and others:  # "how many countries did we export to": count within that measure
+            metrics = [f"{c}:{others[0]}" for c in counts]
+        plan.metrics = list(dict.fromkeys(metrics))
+        if any(it.is_marker("list") for it in items) and not plan.metrics and groups:
+            plan.list_only = True
+        plan.group_by = list(dict.fromkeys(groups))
+        fill_time(items, out)
+        fill_values(self.model, items, out, self._choose_dim)
+        fill_ranking(items, out)
+        self._defaults(items, out)
+        out.signals = self._signals(items, out)
+
+    @staticmethod
+    def _qualifies(it: Item, prev: Item | None, nxt: Item | None) -> bool:
+        """A dimension word right next to one of its values ("category Furniture") only names it."""
+        name = it.of_kind("dim")[0].name
+        return any(
+            other is not None and other.kind == "value" and name in {v.name for v in other.of_kind("value")}
+            for other in (prev, nxt)
+        )
+
+    @staticmethod
+    def _number_used(items: list[Item], k: int) -> bool:
+        prev, nxt = skip_back(items, k), skip(items, k)
+        return bool(
+            (prev and prev.is_marker("top"))
+            or (nxt and nxt.kind in ("dim", "entity", "metric"))
+            or (prev and prev.is_marker("most", "least"))
+        )
+
+    def _choose_dim(self, candidates: list[str], metrics: list[str]) -> str:
+        """The first candidate dimension (model order) every measure can be sliced by."""
+        order = list(self.model.dimensions)
+        ranked = sorted(candidates, key=order.index)
+        for dim in ranked:
+            if all(self._reachable(m, dim) for m in metrics):
+                return dim
+        return ranked[0]
+
+    def _reachable(self, metric: str, dim: str) -> bool:
+        if metric not in self.model.metrics:
+            return True
+        spec = self.model.metrics[metric]
+        target = self.model.dimensions[self.model.resolve_dimension(dim, metric)].table
+        return self.compiler.graph.reachable(spec.table, target, spec.fanout_safe)
+
+    def _defaults(self, items: list[Item], out: Parsed) -> None:
+        """The default measure for rankings ("top customers") and sales verbs ("how much did we sell")."""
+        plan = out.plan
+        hinted = any(it.kind == "marker" and it.is_marker("sales_hint") for it in items)
+        if not plan.metrics and not plan.list_only and (plan.limit or hinted) and self.model.default_metric:
+            plan.metrics = [self.model.default_metric]
+        if plan.order_by and plan.order_by not in plan.metrics:
+            plan.order_by = None
+
+    @staticmethod
+    def _signals(items: list[Item], out: Parsed) -> set[str]:
+        plan, sig = out.plan, set()
+        for name, present in (
+            ("metric", plan.metrics),
+            ("dim", plan.group_by),
+            ("filter", plan.filters),
+            ("time", plan.time_range),
+            ("grain", plan.grain),
+            ("limit", plan.limit),
+        ):
+            if present:
+                sig.add(name)
+        if any(it.kind == "value" for it in items):
+            sig.add("value")
+        return sig

@@ -1,0 +1,73 @@
+"""QueryPlan and EngineResult: what the engine understood, as plain JSON-serialisable data.
+
+Why a plan between the words and the SQL: follow-ups ("now only for Germany") and business
+feedback ("include cancelled orders") are edits of the plan, not of SQL text, and the plan lives
+in the LangGraph state across turns — so it must round-trip through ``model_dump(mode="json")``
+and ``model_validate`` unchanged.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+__all__ = ["Filter", "TimeRange", "QueryPlan", "EngineResult", "Grain", "GRAINS"]
+
+Grain = Literal["day", "week", "month", "quarter", "year"]
+GRAINS: tuple[str, ...] = ("day", "week", "month", "quarter", "year")
+
+
+class Filter(BaseModel):
+    """Keep (``in``) or drop (``not_in``) rows whose dimension has one of the values."""
+
+    dimension: str
+    op: Literal["in", "not_in"] = "in"
+    values: list[str]
+
+
+class TimeRange(BaseModel):
+    """A half-open date range on the metric's time column; ``unit`` says how it was named."""
+
+    start: dt.date | None = None
+    end: dt.date | None = Field(default=None, description="Exclusive end.")
+    unit: str = "range"
+
+
+class QueryPlan(BaseModel):
+    """A parsed analytics question: measures, breakdowns, filters, time, ranking."""
+
+    metrics: list[str] = Field(default_factory=list, description="Metric names, or 'count:<dimension>'.")
+    group_by: list[str] = Field(default_factory=list, description="Dimension names, in output order.")
+    grain: Grain | None = Field(default=None, description="Time bucket of the output, if any.")
+    filters: list[Filter] = Field(default_factory=list)
+    time_range: TimeRange | None = None
+    order_by: str | None = Field(default=None, description="Metric ranked by (with limit), else None.")
+    descending: bool = True
+    limit: int | None = None
+    ignore_default_filters: list[str] = Field(
+        default_factory=list,
+        description="Dimensions whose metric default filters are dropped ('all orders').",
+    )
+    list_only: bool = Field(default=False, description="List the distinct values of group_by, no measure.")
+    raw_sql: str | None = Field(default=None, description="SQL typed by the user, passed through as is.")
+    question: str = ""
+    language: Literal["en", "tr"] = "en"
+
+    def filter_for(self, dimension: str) -> Filter | None:
+        """The filter on a dimension, if any."""
+        return next((f for f in self.filters if f.dimension == dimension), None)
+
+
+class EngineResult(BaseModel):
+    """The engine's answer to one message: SQL and plan, or a clarification to show instead."""
+
+    ok: bool
+    sql: str | None = None
+    plan: QueryPlan | None = None
+    explanation: str = ""
+    clarification: str | None = None
+    language: Literal["en", "tr"] = "en"
+    suggestions: list[str] = Field(default_factory=list)
+    refused: bool = Field(default=False, description="True when the request was declined on policy grounds.")

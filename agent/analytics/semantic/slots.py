@@ -1,0 +1,195 @@
+"""Fill the time, filter and ranking slots of a plan from matched items.
+
+Why these rules: time expressions combine ("March" + "last year" is March 2025; "2024 vs
+2025" is one row per year), filter values group ("Germany and France" is one IN filter shown
+side by side, "Türkiye hariç" is NOT IN, "iptal edilenler de" adds a status to the default one)
+and ranking words decide order and limit ("top 5" → 5, "which customer … the most" → 1,
+"top customers" → 10, DESIGN section 6).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+
+from agent.analytics.semantic.matcher import Item
+from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.parsed import (
+    DEFAULT_TOP,
+    POST_NEGATORS,
+    Parsed,
+    ValueMention,
+    skip,
+    skip_back,
+    text_of,
+)
+from agent.analytics.semantic.plan import GRAINS, Filter, TimeRange
+from agent.analytics.semantic.timeparse import Period, add_months
+
+__all__ = ["fill_time", "fill_values", "fill_ranking", "default_values"]
+
+_SPANS = {"month": 1, "quarter": 3, "half": 6}
+
+
+def _combine(periods: list[Period]) -> tuple[Period, str | None]:
+    """One range for several time expressions, and the grain a comparison implies."""
+    if len(periods) == 2:
+        years = [p for p in periods if p.unit == "year"]
+        subs = [p for p in periods if p.unit in _SPANS]
+        if len(years) == 1 and len(subs) == 1 and years[0].start and subs[0].start:
+            year, sub = years[0].start.year, subs[0].start  # "March last year", "geçen yıl mart ayında"
+            start = dt.date(year, sub.month, 1)
+            return Period(start, add_months(start, _SPANS[subs[0].unit]), subs[0].unit), None
+    if len(periods) == 1:
+        return periods[0], None
+    starts, ends = [p.start for p in periods], [p.end for p in periods]
+    start = None if any(s is None for s in starts) else min(s for s in starts if s is not None)
+    end = None if any(e is None for e in ends) else max(e for e in ends if e is not None)
+    units = {p.unit for p in periods}
+    grain = units.pop() if len(units) == 1 and units <= set(GRAINS) else None  # "2024 vs 2025"
+    return Period(start, end, "range"), grain
+
+
+def fill_time(items: list[Item], out: Parsed) -> None:
+    """Time range (non-negated expressions) and grain (monthly, by quarter, trend…)."""
+    plan = out.plan
+    periods = []
+    for it in items:
+        if it.kind == "time" and it.time is not None:
+            (out.negated_times if it.time.negated else periods).append(it.time.period)
+    if periods:
+        period, grain = _combine(periods)
+        plan.time_range = TimeRange(start=period.start, end=period.end, unit=period.unit)
+        plan.grain = grain  # type: ignore[assignment]
+    for it in items:
+        if it.kind == "grain":
+            grain = it.of_kind("grain")[0].name
+            if grain != "trend":
+                plan.grain = grain  # type: ignore[assignment]
+            elif plan.grain is None:
+                plan.grain = "month"
+        elif it.kind == "unit":
+            plan.grain = it.of_kind("unit")[0].name  # type: ignore[assignment]
+
+
+def default_values(model: SemanticModel, dim: str, metrics: list[str]) -> list[str]:
+    """Values a dimension is limited to by the metrics' default filters (e.g. ['completed'])."""
+    return list(
+        dict.fromkeys(
+            v
+            for m in metrics
+            if m in model.metrics
+            for f in model.metrics[m].filters
+            if f.dimension == dim and f.op == "in"
+            for v in f.values
+        )
+    )
+
+
+def _mentions(items: list[Item]) -> list[ValueMention]:
+    out, k = [], 0
+    while k < len(items):
+        it = items[k]
+        if it.kind != "value":
+            k += 1
+            continue
+        dims = [m.name for m in it.of_kind("value")]
+        run = [{m.name: m.value for m in it.of_kind("value")}]
+        j = k + 1
+        while (
+            j + 1 < len(items)
+            and (items[j].is_marker("and") or items[j].kind == "comma")
+            and items[j + 1].kind == "value"
+        ):
+            nxt = {m.name: m.value for m in items[j + 1].of_kind("value")}
+            if not set(nxt) & set(dims):
+                break
+            dims = [d for d in dims if d in nxt]
+            run.append(nxt)
+            j += 2
+        prev, after = skip_back(items, k), (items[j] if j < len(items) else None)
+        before = skip_back(items, k - 1) if prev is not None else None
+        if prev is not None and prev.is_marker("include") and before and before.is_marker("negation"):
+            prev = before  # "don't include Türkiye"
+        exclude = (
+            bool(prev and prev.is_marker("exclude", "negation") and text_of(prev) not in POST_NEGATORS)
+            or text_of(after) in POST_NEGATORS
+            or bool(after and after.is_marker("exclude") and text_of(after) not in ("without", "except"))
+        )
+        include = bool(prev and prev.is_marker("include") and text_of(prev) not in ("with", "ile")) or bool(
+            after and after.is_marker("include")
+        )
+        out.append(ValueMention(dims, list(dict.fromkeys(v[dims[0]] for v in run)), exclude, include))
+        k = j
+    return out
+
+
+def fill_values(
+    model: SemanticModel, items: list[Item], out: Parsed, choose_dim: Callable[[list[str], list[str]], str]
+) -> None:
+    """Filters from value mentions; several values of one dimension are also grouped by it."""
+    plan = out.plan
+    out.values = _mentions(items)
+    for mention in out.values:
+        dim = mention.dimension = choose_dim(mention.dimensions, plan.metrics)
+        values = list(mention.values)
+        op = "not_in" if mention.exclude else "in"
+        if mention.include and op == "in":
+            values = list(dict.fromkeys(default_values(model, dim, plan.metrics) + values))
+        existing = plan.filter_for(dim)
+        if existing is not None and existing.op == op:
+            existing.values = list(dict.fromkeys(existing.values + values))
+        else:
+            plan.filters = [f for f in plan.filters if f.dimension != dim]
+            plan.filters.append(Filter(dimension=dim, op=op, values=values))
+    defaults = {f.dimension for m in plan.metrics if m in model.metrics for f in model.metrics[m].filters}
+    for f in plan.filters:  # "Germany and France": show them side by side
+        if (
+            f.op == "in"
+            and len(f.values) > 1
+            and f.dimension not in plan.group_by
+            and f.dimension not in defaults
+        ):
+            plan.group_by.append(f.dimension)
+    if any(
+        it.is_marker("all") and (n := skip(items, i)) is not None and n.kind in ("metric", "entity")
+        for i, it in enumerate(items)
+    ):
+        plan.ignore_default_filters = sorted(defaults)  # "all orders": every status
+
+
+def fill_ranking(items: list[Item], out: Parsed) -> None:
+    """Order and limit from top/most/least words, numbers before a breakdown and 'which'."""
+    plan = out.plan
+    limit, rank, superlative, which, singular, order_metric = None, False, False, False, None, None
+    for k, it in enumerate(items):
+        nxt = skip(items, k)
+        if it.kind == "marker" and it.is_marker("top"):
+            rank = True
+            if nxt is not None and nxt.kind in ("number", "numword"):
+                limit = nxt.number
+        if it.kind == "marker" and it.is_marker("most", "least"):
+            rank, superlative = True, True
+            plan.descending = not (it.is_marker("least") and not it.is_marker("most"))
+            if nxt is not None and nxt.kind == "metric":
+                order_metric = nxt.of_kind("metric")[0].name
+        which = which or it.is_marker("which")
+        if it.kind in ("number", "numword") and nxt is not None and nxt.kind == "dim":
+            limit, rank = it.number, True
+        if singular is None and (
+            (it.kind == "dim" and it.of_kind("dim")[0].name in plan.group_by) or it.kind == "unit"
+        ):
+            singular = not it.plural
+        if it.is_marker("by") and nxt is not None and nxt.kind == "metric" and rank:
+            order_metric = nxt.of_kind("metric")[0].name
+    if not rank:
+        return
+    if limit is None:
+        one = singular if singular is not None else which
+        top_word = any(i.kind == "marker" and i.is_marker("top") for i in items)
+        limit = 1 if superlative and one and not top_word else DEFAULT_TOP
+    out.rank = (limit, plan.descending, order_metric)
+    if plan.group_by or plan.grain:
+        plan.limit, plan.order_by = limit, order_metric
+    else:
+        plan.descending = True

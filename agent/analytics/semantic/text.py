@@ -1,0 +1,287 @@
+"""Text normalisation for English and Turkish questions: folding, tokens and suffix stripping.
+
+Why a hand-made normaliser: analysts type "Müşteri", "MUSTERI", "müşterilere" and "customers'" and
+all of them must reach the same model word, offline and in microseconds. Folding maps Turkish
+dotted and dotless i and every accent to plain ASCII (so a keyboard without Turkish letters
+works); suffix stripping produces *candidate* stems ("ülkelere" → "ulkeler", "ulke") that are
+matched against equally folded model words, so over-stripping is harmless — a candidate only
+counts when it equals a known word.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+__all__ = ["Token", "fold", "tokenize", "candidates", "phrase_key", "edit_distance", "has_turkish_letters"]
+
+_TR_CHARS = set("çğıöşüÇĞİÖŞÜ")
+_SPECIAL = str.maketrans({"İ": "i", "I": "i", "ı": "i", "’": "'", "‘": "'", "`": "'", "´": "'"})
+_TOKEN_RE = re.compile(
+    r"\d{4}-\d{2}-\d{2}|\d{4}-\d{2}(?!\d)|\d+(?:[.,]\d+)?(?:'?[a-z]+)?|[a-z0-9]+(?:'[a-z]+)?|&|,|/|\?|\.",
+)
+# Turkish case, plural and possessive endings (folded to ASCII), longest first. "lik/luk" are
+# left alone on purpose: "aylik" (monthly) is a word of its own, not "ay" (month).
+_TR_SUFFIXES = tuple(
+    sorted(
+        {
+            "lar",
+            "ler",
+            "a",
+            "e",
+            "ya",
+            "ye",
+            "na",
+            "ne",
+            "da",
+            "de",
+            "ta",
+            "te",
+            "nda",
+            "nde",
+            "dan",
+            "den",
+            "tan",
+            "ten",
+            "ndan",
+            "nden",
+            "i",
+            "u",
+            "si",
+            "su",
+            "yi",
+            "yu",
+            "ni",
+            "nu",
+            "in",
+            "un",
+            "nin",
+            "nun",
+            "yin",
+            "yun",
+            "ki",
+            "la",
+            "le",
+            "yla",
+            "yle",
+            "ca",
+            "ce",
+            "dir",
+            "dur",
+            "tir",
+            "tur",
+            "im",
+            "um",
+            "imiz",
+            "umuz",
+            "niz",
+            "iniz",
+            "unuz",
+            "sin",
+            "sun",
+        },
+        key=len,
+        reverse=True,
+    )
+)
+_MUTATION = {"b": "p", "c": "c", "d": "t", "g": "k"}
+_NUM_SUFFIXES = {
+    "st",
+    "nd",
+    "rd",
+    "th",
+    "te",
+    "de",
+    "ta",
+    "da",
+    "ten",
+    "den",
+    "tan",
+    "dan",
+    "e",
+    "a",
+    "ye",
+    "ya",
+    "in",
+    "un",
+    "nin",
+    "nun",
+    "i",
+    "u",
+    "si",
+    "su",
+    "inci",
+    "nci",
+    "uncu",
+    "ncu",
+    "ci",
+    "cu",
+    "ncil",
+    "lik",
+    "luk",
+    "lerde",
+    "larda",
+    "ler",
+    "lar",
+    "s",
+    "ki",
+    "deki",
+    "daki",
+    "teki",
+    "taki",
+}
+
+
+def has_turkish_letters(text: str) -> bool:
+    """Whether the text contains a letter only Turkish uses (a strong language signal)."""
+    return any(ch in _TR_CHARS for ch in text)
+
+
+@lru_cache(maxsize=8192)
+def fold(text: str) -> str:
+    """Lower-case and strip accents, treating Turkish I/İ/ı correctly: "İhracat" → "ihracat"."""
+    text = text.translate(_SPECIAL).lower()
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+@dataclass(frozen=True)
+class Token:
+    """One word of a question: its folded text, the surface form and its candidate stems."""
+
+    text: str
+    raw: str
+    index: int
+    cands: tuple[str, ...] = field(default=())
+    plural: bool = False
+    number: float | None = None
+    ordinal: bool = False
+    capitalised: bool = False
+
+    def is_(self, *words: str) -> bool:
+        """Whether any candidate stem equals one of the folded words."""
+        return any(w in self.cands for w in words)
+
+
+def _strip_turkish(word: str, depth: int, out: set[str]) -> None:
+    if depth == 0:
+        return
+    for suf in _TR_SUFFIXES:
+        if word.endswith(suf) and len(word) - len(suf) >= 2:
+            stem = word[: -len(suf)]
+            if stem not in out:
+                out.add(stem)
+                if stem[-1] in _MUTATION:
+                    out.add(stem[:-1] + _MUTATION[stem[-1]])
+                _strip_turkish(stem, depth - 1, out)
+
+
+@lru_cache(maxsize=16384)
+def candidates(word: str) -> tuple[str, ...]:
+    """Possible stems of a folded word, the word itself first ("countries" → country, …)."""
+    out: set[str] = set()
+    if len(word) > 3 and word.isalpha():
+        if word.endswith("ies"):
+            out.add(word[:-3] + "y")
+        if word.endswith("es"):
+            out.add(word[:-2])
+        if word.endswith("s") and not word.endswith("ss"):
+            out.add(word[:-1])
+    if len(word) > 2 and word.isalpha():
+        _strip_turkish(word, 4, out)
+    out.discard(word)
+    return (word, *sorted(out, key=len, reverse=True))
+
+
+def _is_plural(word: str) -> bool:
+    return (len(word) > 3 and word.endswith("s") and not word.endswith("ss")) or any(
+        p in word for p in ("lar", "ler")
+    )
+
+
+def tokenize(text: str) -> list[Token]:
+    """Split a question into tokens: words (apostrophe suffixes dropped), numbers, ISO dates, punctuation."""
+    pieces = [fold(ch) for ch in text]
+    folded = "".join(pieces)
+    origin = [k for k, piece in enumerate(pieces) for _ in piece] + [len(text)]
+    tokens: list[Token] = []
+    for m in _TOKEN_RE.finditer(folded):
+        piece = m.group(0)
+        number: float | None = None
+        ordinal = False
+        if piece[0].isdigit() and "-" not in piece:
+            digits = re.match(r"\d+(?:[.,]\d+)?", piece).group(0)  # type: ignore[union-attr]
+            rest = piece[len(digits) :].lstrip("'")
+            if rest and rest not in _NUM_SUFFIXES:
+                tokens.append(Token(piece, piece, len(tokens), (piece,)))
+                continue
+            ordinal = rest in {"st", "nd", "rd", "th", "inci", "nci", "uncu", "ncu", "ci", "cu"}
+            number = float(digits.replace(",", "."))
+            piece = digits
+        elif "'" in piece:
+            piece = piece.split("'", 1)[0]
+        elif piece == "&":
+            piece = "and"
+        if not piece:
+            continue
+        cands = candidates(piece) if number is None else (piece,)
+        surface = text[origin[m.start()] : origin[m.end() - 1] + 1]
+        tokens.append(
+            Token(
+                piece,
+                surface,
+                len(tokens),
+                cands,
+                _is_plural(piece) and number is None,
+                number,
+                ordinal,
+                surface[:1].isupper() and bool(tokens),
+            )
+        )
+    # A dot right after a number is an ordinal in Turkish ("3. çeyrek"); other dots are dropped.
+    out: list[Token] = []
+    for tok in tokens:
+        if tok.text == "." and out and out[-1].number is not None:
+            prev = out[-1]
+            out[-1] = Token(prev.text, prev.raw, prev.index, prev.cands, False, prev.number, True, False)
+            continue
+        if tok.text in {".", "?"}:
+            continue
+        out.append(
+            Token(
+                tok.text, tok.raw, len(out), tok.cands, tok.plural, tok.number, tok.ordinal, tok.capitalised
+            )
+        )
+    return out
+
+
+@lru_cache(maxsize=8192)
+def phrase_key(phrase: str) -> tuple[str, ...]:
+    """The folded words of a lexicon phrase ("Food & Beverage" → ("food", "and", "beverage"))."""
+    words = []
+    for tok in tokenize(phrase.replace("&", " and ").replace("_", " ").replace("-", " ")):
+        if tok.text in {",", "/"}:
+            continue
+        words.append(tok.text)
+    return tuple(words)
+
+
+def edit_distance(a: str, b: str, limit: int = 2) -> int:
+    """Damerau-Levenshtein distance, giving up (returning limit + 1) once it exceeds ``limit``."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i] + [0] * len(b)
+        for j, cb in enumerate(b, 1):
+            cost = 0 if ca == cb else 1
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                cur[j] = min(cur[j], prev2[j - 2] + 1)
+        if min(cur) > limit:
+            return limit + 1
+        prev2, prev = prev, cur
+    return prev[-1]

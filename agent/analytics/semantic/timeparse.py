@@ -1,0 +1,358 @@
+"""Relative and absolute time expressions, resolved against a reference date R (DESIGN section 6).
+
+Why these exact rules: the evaluation fixes them, and analysts expect full periods — "last 6
+months" on 15 November means May–October, not 15 May–15 November, because a half month would
+make the newest bar look like a collapse. The rules:
+
+* "last N months/weeks/quarters/years" ("son N ay") = the N full units before R's unit;
+  "last N days" = the N days before R; "last month/year" ("geçen ay/yıl") = N = 1.
+* "this month/quarter/year" ("bu yıl"), "year to date" = start of R's unit up to R inclusive.
+* a month or quarter named without a year = the latest one that has fully passed before R.
+* "2025", "in 2025", "2025 yılında" = calendar 2025; "March 2025", "Q1 2025", "H1 2025".
+* "since X" = X's start up to R inclusive; "between X and Y" / "from X to Y" = X's start to Y's
+  end; "before X" ends at X's start; "until X" includes X; "after X" starts when X ends.
+
+Every range is half-open: ``start <= date < end``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+from agent.analytics.semantic.lexicon import Lexicon, load_lexicon
+from agent.analytics.semantic.text import Token, fold
+
+__all__ = ["Period", "TimeMatch", "find_times", "add_months", "unit_start"]
+
+_AMBIGUOUS_MONTHS = {
+    "may",
+    "mar",
+    "jan",
+    "jun",
+    "jul",
+    "aug",
+    "sep",
+    "sept",
+    "oct",
+    "nov",
+    "dec",
+    "feb",
+    "apr",
+}
+_POST_NEGATORS = {"degil", "yerine"}
+_PREPS = {
+    "in",
+    "of",
+    "since",
+    "from",
+    "until",
+    "for",
+    "during",
+    "to",
+    "between",
+    "and",
+    "through",
+    "before",
+    "after",
+    "till",
+    "ile",
+    "ve",
+}
+
+
+@dataclass(frozen=True)
+class Period:
+    """A half-open date range and the calendar unit it was named in (year, month, range, …)."""
+
+    start: dt.date | None
+    end: dt.date | None
+    unit: str
+
+
+@dataclass(frozen=True)
+class TimeMatch:
+    """A time expression found in tokens [first, last) and whether it was negated ("not 2024")."""
+
+    first: int
+    last: int
+    period: Period
+    negated: bool = False
+
+
+def add_months(day: dt.date, months: int) -> dt.date:
+    """The first of the month ``months`` after (or before) ``day``'s month."""
+    total = day.year * 12 + day.month - 1 + months
+    return dt.date(total // 12, total % 12 + 1, 1)
+
+
+def unit_start(day: dt.date, unit: str) -> dt.date:
+    """The first day of the unit (day, week from Monday, month, quarter, year) containing ``day``."""
+    if unit == "day":
+        return day
+    if unit == "week":
+        return day - dt.timedelta(days=day.weekday())
+    if unit == "month":
+        return day.replace(day=1)
+    if unit == "quarter":
+        return dt.date(day.year, 3 * ((day.month - 1) // 3) + 1, 1)
+    return dt.date(day.year, 1, 1)
+
+
+def _shift(start: dt.date, unit: str, n: int) -> dt.date:
+    if unit == "day":
+        return start + dt.timedelta(days=n)
+    if unit == "week":
+        return start + dt.timedelta(days=7 * n)
+    return add_months(start, n * {"month": 1, "quarter": 3, "year": 12}[unit])
+
+
+def _latest_passed(month: int, span: int, as_of: dt.date) -> int:
+    """Year of the latest period starting at ``month`` (``span`` months long) that ended by R."""
+    year = as_of.year
+    while add_months(dt.date(year, month, 1), span) > as_of:
+        year -= 1
+    return year
+
+
+class _Scanner:
+    """Recognises time points and ranges in a token list for one reference date."""
+
+    def __init__(self, tokens: list[Token], as_of: dt.date, lex: Lexicon) -> None:
+        self.t, self.r, self.lex = tokens, as_of, lex
+
+    def kind(self, i: int) -> tuple[int, set[tuple[str, str]]]:
+        """Length and (kind, name) meanings of the generic phrase at token i."""
+        if i >= len(self.t):
+            return 0, set()
+        n, meanings, _ = self.lex.markers.match(self.t, i)
+        return n, {(m.kind, m.name) for m in meanings}
+
+    def unit_at(self, i: int) -> str | None:
+        """The calendar unit a token names ("ayda" → month), if any."""
+        if i >= len(self.t):
+            return None
+        return next((self.lex.units[c] for c in self.t[i].cands if c in self.lex.units), None)
+
+    def year_at(self, i: int) -> int | None:
+        """A four-digit year at token i, if any."""
+        if i < len(self.t) and (tok := self.t[i]).number is not None and not tok.ordinal:
+            if tok.number.is_integer() and 1900 <= tok.number <= 2100 and len(tok.text) == 4:
+                return int(tok.number)
+        return None
+
+    def number_at(self, i: int) -> int | None:
+        """A small count at token i ("6", "six", "altı"), if any."""
+        if i >= len(self.t):
+            return None
+        tok = self.t[i]
+        if tok.number is not None and tok.number.is_integer() and 0 < tok.number < 1000:
+            return int(tok.number)
+        return self.lex.numbers.get(tok.text)
+
+    def month_at(self, i: int) -> int | None:
+        """The month a token names ("March", "mart", "martında"), if any."""
+        if i >= len(self.t):
+            return None
+        tok = self.t[i]
+        for cand in tok.cands[:1] + tuple(c for c in tok.cands[1:] if len(c) > 3):
+            if cand in self.lex.months:
+                return self.lex.months[cand]
+        return None
+
+    def ordinal_at(self, i: int) -> tuple[int, int] | None:
+        """(number, tokens used) for "first", "1st", "1.", "ilk", "birinci"."""
+        tok = self.t[i] if i < len(self.t) else None
+        if tok is None:
+            return None
+        if tok.number is not None and tok.ordinal and 1 <= tok.number <= 4:
+            return int(tok.number), 1
+        for num, words in self.lex.raw["time"]["ordinals"].items():
+            if tok.text in {fold(str(w)) for w in words} and tok.number is None:
+                return int(num), 1
+        return None
+
+    # -- points -----------------------------------------------------------------------------
+    def point(self, i: int) -> tuple[Period, int] | None:
+        """A named period starting at token i: (period, index after it)."""
+        if i >= len(self.t):
+            return None
+        tok = self.t[i]
+        if len(tok.text) == 10 and tok.text[4] == "-" and tok.text[:4].isdigit():
+            day = dt.date.fromisoformat(tok.text)
+            return Period(day, day + dt.timedelta(days=1), "day"), i + 1
+        if len(tok.text) == 7 and tok.text[4] == "-" and tok.text[:4].isdigit():
+            start = dt.date(int(tok.text[:4]), int(tok.text[5:]), 1)
+            return Period(start, add_months(start, 1), "month"), i + 1
+        year = self.year_at(i)
+        if year is not None:
+            j = i + 1
+            if self.unit_at(j) == "year":
+                j += 1
+            sub = self.sub_period(j, year)
+            if sub:
+                return sub
+            month = self.month_at(j)
+            if month is not None and self.t[j].text not in _AMBIGUOUS_MONTHS:
+                start = dt.date(year, month, 1)
+                return Period(start, add_months(start, 1), "month"), j + 1 + (self.unit_at(j + 1) == "month")
+            return Period(dt.date(year, 1, 1), dt.date(year + 1, 1, 1), "year"), j
+        month = self.month_at(i)
+        if month is not None and self.month_allowed(i):
+            j = i + 1
+            if self.unit_at(j) == "month":
+                j += 1
+            if j < len(self.t) and self.t[j].text == "of":
+                j += 1
+            year = self.year_at(j)
+            if year is not None:
+                j += 1 + (self.unit_at(j + 1) == "year")
+            else:
+                year = _latest_passed(month, 1, self.r)
+            start = dt.date(year, month, 1)
+            return Period(start, add_months(start, 1), "month"), j
+        sub = self.sub_period(i, None)
+        if sub:
+            return sub
+        return self.relative(i)
+
+    def month_allowed(self, i: int) -> bool:
+        """Whether an ambiguous month word ("may") is used as a month here."""
+        if self.t[i].text not in _AMBIGUOUS_MONTHS:
+            return True
+        before = self.t[i - 1].text if i > 0 else ""
+        return before in _PREPS or self.year_at(i + 1) is not None or self.month_at(i - 2) is not None
+
+    def sub_period(self, i: int, year: int | None) -> tuple[Period, int] | None:
+        """Quarter or half ("q1", "first quarter", "1. çeyrek", "h2", "ilk yarı") with an optional year."""
+        if i >= len(self.t):
+            return None
+        tok, q, months, j = self.t[i], None, 3, i
+        if len(tok.text) == 2 and tok.text[0] in "qh" and tok.text[1] in "1234":
+            q, months, j = int(tok.text[1]), 3 if tok.text[0] == "q" else 6, i + 1
+        elif (ordn := self.ordinal_at(i)) is not None:
+            unit_i = i + ordn[1]
+            if self.unit_at(unit_i) == "quarter":
+                q, j = ordn[0], unit_i + 1
+            elif unit_i < len(self.t) and self.t[unit_i].is_("half", "yari", "yarisi") and ordn[0] <= 2:
+                q, months, j = ordn[0], 6, unit_i + 1
+        if q is None or (months == 6 and q > 2):
+            return None
+        if year is None:
+            if j < len(self.t) and self.t[j].text == "of":
+                j += 1
+            year = self.year_at(j)
+            if year is not None:
+                j += 1
+        first_month = (q - 1) * months + 1
+        if year is None:
+            year = _latest_passed(first_month, months, self.r)
+        start = dt.date(year, first_month, 1)
+        return Period(start, add_months(start, months), "quarter" if months == 3 else "half"), j
+
+    def relative(self, i: int) -> tuple[Period, int] | None:
+        """A period relative to R: last/this N units, today, yesterday, year to date."""
+        n, kinds = self.kind(i)
+        names = {name for k, name in kinds if k == "time"}
+        r = self.r
+        if "ytd" in names:
+            return Period(dt.date(r.year, 1, 1), r + dt.timedelta(days=1), "range"), i + n
+        if "mtd" in names:
+            return Period(r.replace(day=1), r + dt.timedelta(days=1), "range"), i + n
+        if "today" in names:
+            return Period(r, r + dt.timedelta(days=1), "day"), i + n
+        if "yesterday" in names:
+            return Period(r - dt.timedelta(days=1), r, "day"), i + n
+        if "last" in names or "this" in names:
+            j = i + n
+            count = self.number_at(j)
+            if count is not None and self.unit_at(j + 1):
+                unit, j = self.unit_at(j + 1), j + 2
+            elif self.unit_at(j):
+                count, unit, j = 1, self.unit_at(j), j + 1
+            else:
+                return None
+            assert unit is not None
+            if "this" in names:
+                return Period(
+                    unit_start(r, unit), r + dt.timedelta(days=1), unit if count == 1 else "range"
+                ), j
+            if unit == "day":
+                return Period(r - dt.timedelta(days=count), r, "range" if count > 1 else "day"), j
+            end = unit_start(r, unit)
+            return Period(_shift(end, unit, -count), end, unit if count == 1 else "range"), j
+        return None
+
+    # -- ranges -----------------------------------------------------------------------------
+    def range_at(self, i: int) -> tuple[Period, int] | None:
+        """A range (since/between/before/after/until …) or a single period starting at token i."""
+        n, kinds = self.kind(i)
+        names = {name for k, name in kinds if k == "time"}
+        word = self.t[i].text
+        if names & {"between", "since", "until", "after"} and (p := self.point(i + n)):
+            first, j = p
+            if names & {"between", "since"} and j < len(self.t):
+                m, more = self.kind(j)
+                if ({("marker", "and"), ("time", "until")} & more or self.t[j].text in {"-", "and"}) and (
+                    q := self.point(j + m)
+                ):
+                    return Period(first.start, q[0].end, "range"), q[1]
+            if "between" in names:
+                return None
+            if "since" in names:
+                return Period(first.start, self.r + dt.timedelta(days=1), "range"), j
+            if "after" in names:
+                return Period(first.end, self.r + dt.timedelta(days=1), "range"), j
+            if word in {"before", "prior"}:
+                return Period(None, first.start, "range"), j
+            return Period(None, first.end, "range"), j
+        p = self.point(i)
+        if p is None:
+            return None
+        first, j = p
+        m, more = self.kind(j)
+        post = {name for k, name in more if k == "time"}
+        if post & {"since"} and j < len(self.t) and self.t[j].text != "from":
+            return Period(first.start, self.r + dt.timedelta(days=1), "range"), j + m
+        if post & {"after"}:
+            return Period(first.end, self.r + dt.timedelta(days=1), "range"), j + m
+        if post & {"until"} and self.t[j].text in {"once", "oncesi", "kadar"}:
+            end = first.start if self.t[j].text != "kadar" else first.end
+            return Period(None, end, "range"), j + m
+        if j < len(self.t) and (("marker", "and") in more or self.t[j].text in {"-", "and"}):
+            q = self.point(j + m)
+            if q is not None:
+                k, tail = self.kind(q[1])
+                if ("time", "between") in tail:
+                    return Period(first.start, q[0].end, "range"), q[1] + k
+        q = self.point(j)
+        if q is not None:
+            k, tail = self.kind(q[1])
+            if q[1] < len(self.t) and self.t[q[1]].text == "kadar":
+                return Period(first.start, q[0].end, "range"), q[1] + k
+        return first, j
+
+
+def find_times(tokens: list[Token], as_of: dt.date, lex: Lexicon | None = None) -> list[TimeMatch]:
+    """Every time expression in the tokens, left to right, each marked negated when it is."""
+    scanner = _Scanner(tokens, as_of, lex or load_lexicon())
+    out: list[TimeMatch] = []
+    i = 0
+    while i < len(tokens):
+        found = scanner.range_at(i)
+        if found is None:
+            i += 1
+            continue
+        period, j = found
+        negated = False
+        if i > 0 and tokens[i - 1].text not in _POST_NEGATORS:
+            _, before = scanner.kind(i - 1)
+            negated = ("marker", "negation") in before
+            if not negated and i > 1:
+                n2, before2 = scanner.kind(i - 2)
+                negated = n2 == 2 and ("marker", "negation") in before2
+        if j < len(tokens) and tokens[j].text in _POST_NEGATORS:
+            negated, j = True, j + 1
+        out.append(TimeMatch(i, j, period, negated))
+        i = j
+    return out
