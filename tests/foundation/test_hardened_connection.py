@@ -119,3 +119,16 @@ def test_threads_get_their_own_cursors(demo_db):
         results = list(pool.map(count, ["completed", "cancelled", "returned"] * 4))
     total = demo_db.execute("SELECT COUNT(*) FROM orders").rows[0][0]
     assert sum(results[:3]) == total and results[:3] == results[3:6]
+
+
+def test_second_connection_in_one_process_shares_the_hardened_instance(sample_settings):
+    path = sample_settings.tenants_dir / "globex.duckdb"
+    first = connect_readonly(path)
+    second = connect_readonly(path)
+    try:
+        with pytest.raises(duckdb.Error):
+            second.execute("SELECT * FROM read_csv('/etc/passwd')")
+        first.close()
+        assert second.execute("SELECT COUNT(*) FROM orders").fetchone()[0] > 0
+    finally:
+        second.close()

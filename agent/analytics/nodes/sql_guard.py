@@ -20,7 +20,8 @@ __all__ = ["sql_guard"]
 def sql_guard(state: ConversationState, runtime: Runtime[AnalyticsContext]) -> dict:
     """SQL_VALIDATED with the safe SQL, or SQL_REJECTED with a one-sentence reason."""
     ctx = runtime.context
-    verdict = check_sql(state.get("sql") or "", ctx.policy, row_limit=ctx.tenant.row_limit)
+    # One row over the limit, so DbExecute can tell "exactly N rows" from "truncated at N".
+    verdict = check_sql(state.get("sql") or "", ctx.policy, row_limit=ctx.tenant.row_limit + 1)
     if verdict.allowed and verdict.sql:
         return {"sql": verdict.sql, "last_event": "SQL_VALIDATED"}
     record_run(ctx, question=state.get("question"), sql=state.get("sql") or "", status="rejected",

@@ -1,0 +1,306 @@
+"""Write the README from facts: the title, installation and usage, and the order of all sections.
+
+Everything written here comes from a manifest, an analysed module or the repository listing, and
+every block carries the claims that make it true, for ``verify`` to check. The same facts always
+give the same bytes (sorted inputs, no clocks), so offline runs are reproducible. The structure,
+API and configuration sections live in ``agent.klaro.sections``, testing, contributing and
+license in ``agent.klaro.closing``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from agent.klaro.blocks import (
+    Block,
+    Claim,
+    bash,
+    code,
+    literal_claim,
+    manifest_claim,
+    module_claim,
+    path_claim,
+    symbol_claim,
+    text_claim,
+)
+from agent.klaro.closing import contributing_blocks, license_blocks, testing_blocks
+from agent.klaro.exports import find_definition, package_exports
+from agent.klaro.facts import Facts
+from agent.klaro.knowledge import guide_sections
+from agent.klaro.schemas import MAX_DESCRIPTION, MAX_OVERVIEW
+from agent.klaro.sections import api_blocks, config_blocks, notes_blocks, plain, structure_blocks
+
+if TYPE_CHECKING:
+    from agent.klaro.schemas import ReadmeProse
+
+__all__ = ["build_blocks"]
+
+
+def title_blocks(facts: Facts, heading: str, prose: ReadmeProse | None) -> list[Block]:
+    """The project's name, its one-line description and its declared links."""
+    blocks = [Block("title", f"# {facts.project_name}")]
+    described = facts.description
+    if prose is not None and prose.description.strip():
+        blocks.append(Block("title", plain(prose.description[:MAX_DESCRIPTION], keep_code=True)))
+    elif described:
+        blocks.append(Block("title", plain(described[0])))
+    else:
+        blocks.append(
+            Block(
+                "title",
+                f"A {facts.ecosystem.title()} project."
+                if facts.ecosystem != "unknown"
+                else "A software project.",
+            )
+        )
+    if prose is not None and prose.overview.strip():
+        blocks.append(Block("title", plain(prose.overview[:MAX_OVERVIEW], keep_code=True)))
+    source = facts.python_source("urls")
+    urls = facts.manifest(source).get("urls", {}) if source else {}
+    links = [(label, url) for label, url in urls.items() if url.startswith(("https://", "http://"))][:4]
+    if links and source:
+        text = " · ".join(f"[{plain(label)}]({url})" for label, url in links)
+        blocks.append(Block("title", text, [text_claim(source, url) for _, url in links]))
+    return blocks
+
+
+def install_blocks(facts: Facts, heading: str) -> list[Block]:
+    """The real install command for the ecosystem, and how to install from a checkout."""
+    blocks = [Block("installation", f"## {heading}")]
+    dist = facts.dist_name
+    source = facts.python_source("name")
+    if dist and source:
+        requires = facts.manifest("pyproject.toml").get("requires_python")
+        if requires:
+            blocks.append(
+                Block(
+                    "installation",
+                    f"Requires Python {plain(requires)}.",
+                    [manifest_claim("pyproject.toml", "requires_python", requires)],
+                )
+            )
+        blocks.append(
+            Block(
+                "installation",
+                f"Install the {code(dist)} distribution with pip:\n\n" + bash(f"pip install {dist}"),
+                [manifest_claim(source, "name", dist)],
+            )
+        )
+        extras = facts.manifest("pyproject.toml").get("extras", {})
+        dev = next((e for e in ("dev", "test", "tests", "testing") if e in extras), None)
+        lines = ["pip install ."] + ([f'pip install -e ".[{dev}]"'] if dev else [])
+        claims = [path_claim(source)] + ([manifest_claim("pyproject.toml", "extra", dev)] if dev else [])
+        note = f" (the second line adds the {code(dev)} extra for development)" if dev else ""
+        blocks.append(
+            Block("installation", f"Or from a checkout of this repository{note}:\n\n" + bash(*lines), claims)
+        )
+    elif facts.repo.is_file("requirements.txt"):
+        blocks.append(
+            Block(
+                "installation",
+                "Install the dependencies from a checkout of this repository:\n\n"
+                + bash("pip install -r requirements.txt"),
+                [path_claim("requirements.txt")],
+            )
+        )
+    node = facts.manifest("package.json")
+    if node.get("name"):
+        if not node.get("private"):
+            blocks.append(
+                Block(
+                    "installation",
+                    bash(f"npm install {node['name']}"),
+                    [manifest_claim("package.json", "name", str(node["name"]))],
+                )
+            )
+        blocks.append(
+            Block(
+                "installation",
+                "From a checkout, install the dependencies with:\n\n" + bash("npm install"),
+                [path_claim("package.json")],
+            )
+        )
+    module = facts.manifest("go.mod").get("name")
+    if module:
+        commands = sorted(d for d in facts.repo.dirs if d.startswith("cmd/") and d.count("/") == 1)
+        lines = [f"go install {module}/{d}@latest" for d in commands]
+        if facts.repo.is_file("main.go"):
+            lines.insert(0, f"go install {module}@latest")
+        blocks.append(
+            Block(
+                "installation",
+                bash(*(lines or [f"go get {module}"])),
+                [manifest_claim("go.mod", "name", module), *(path_claim(d) for d in commands)],
+            )
+        )
+    cargo = facts.manifest("Cargo.toml")
+    if cargo.get("name"):
+        binary = bool(cargo.get("bins")) or facts.repo.is_file("src/main.rs")
+        verb = "install" if binary else "add"
+        blocks.append(
+            Block(
+                "installation",
+                bash(f"cargo {verb} {cargo['name']}", "cargo build --release"),
+                [manifest_claim("Cargo.toml", "name", str(cargo["name"]))],
+            )
+        )
+    if len(blocks) == 1:
+        blocks.append(
+            Block("installation", "Klaro found no package manifest, so there is no install command to give.")
+        )
+    return blocks
+
+
+def _command_block(script: str, path: str, command: dict, function: str) -> Block:
+    claims: list[Claim] = []
+    name = command["name"]
+    if name and command["derived"]:
+        claims.append(text_claim(path, command["function"]))
+    elif name:
+        claims.append(literal_claim(path, name.split(" ")[-1]))
+    flags: list[str] = []
+    for option in command["options"]:
+        flag = option["flags"][0]
+        flags.append(code(flag))
+        claims.append(
+            text_claim(path, option["param"])
+            if option.get("derived")
+            else literal_claim(path, option.get("source", flag))
+        )
+    line = f"- {code(f'{script} {name}'.strip())}"
+    if command.get("help"):
+        text = plain(command["help"]).rstrip()
+        line += f" — {text}" + ("" if text.endswith((".", "!", "?")) else ".")
+    if flags:
+        line += f" Options: {', '.join(flags[:12])}" + (" and more." if len(flags) > 12 else ".")
+    return Block("usage", line, claims)
+
+
+def _cli_commands(facts: Facts, path: str, function: str) -> list[dict]:
+    commands = facts.modules.get(path, {}).get("cli", [])
+    if any(c["framework"] == "argparse" for c in commands):
+        parsed = [c for c in commands if c["framework"] == "argparse"]
+        bare_root = [c for c in parsed if not c["name"] and not c["options"] and not c["arguments"]]
+        return [c for c in parsed if c not in bare_root or len(parsed) == 1]
+    root = next((c for c in commands if c["function"] == function), None)
+    roots = [c for c in commands if c["parent"] is None]
+    if root is None and len(roots) == 1:
+        root, function = roots[0], roots[0]["function"]  # the script wraps the module's one command
+    if root is None:
+        return []
+    children = [c for c in commands if c["parent"] in (function, root["name"]) and c is not root]
+    base = [] if (root["group"] or children) and not root["options"] else [{**root, "name": ""}]
+    return base + children
+
+
+def usage_blocks(facts: Facts, heading: str) -> list[Block]:
+    """Console scripts with their real commands and options, module entry points and a quickstart."""
+    blocks = [Block("usage", f"## {heading}")]
+    source = facts.python_source("scripts")
+    for script, target in facts.scripts.items():
+        module, _, function = target.partition(":")
+        module, function = (
+            module.strip(),
+            function.strip().split(".")[0].split()[0] if function.strip() else "",
+        )
+        path = facts.module_file(module)
+        claims = [manifest_claim(source or "pyproject.toml", "script", script), module_claim(module)]
+        if function:
+            claims.append(symbol_claim(module, function))
+        blocks.append(
+            Block(
+                "usage", f"The package installs the {code(script)} command ({code(target.strip())}).", claims
+            )
+        )
+        defined = find_definition(facts, module, function) if function else None
+        if defined is not None and facts.module_file(defined[0]):
+            path, function = facts.module_file(defined[0]), defined[1]
+        for command in _cli_commands(facts, path, function) if path else []:
+            blocks.append(_command_block(script, path or "", command, function))
+    mains = [p for p in facts.top_packages if facts.repo.is_file(f"{p}/__main__.py")]
+    if mains:
+        lines = [f"python -m {p.split('/')[-1]}" for p in mains]
+        claims = [c for p in mains for c in (path_claim(f"{p}/__main__.py"), module_claim(p.split("/")[-1]))]
+        intro = "Run the package as a module:" if len(mains) == 1 else "Run the packages as modules:"
+        blocks.append(Block("usage", f"{intro}\n\n" + bash(*lines), claims))
+    for path, module in sorted(facts.modules.items()):
+        if "/" in path:
+            continue
+        imported = {i["module"].split(".")[0] for i in module.get("imports", [])}
+        if "streamlit" in imported:
+            blocks.append(
+                Block(
+                    "usage",
+                    "Start the web app:\n\n" + bash(f"streamlit run {path}"),
+                    [path_claim(path), text_claim(path, "streamlit")],
+                )
+            )
+        elif module.get("main_block") and path != "setup.py":
+            blocks.append(
+                Block("usage", bash(f"python {path}"), [path_claim(path), text_claim(path, "__main__")])
+            )
+    blocks.extend(_quickstart(facts))
+    node = facts.manifest("package.json")
+    for name in list(node.get("bin", {}))[:5]:
+        blocks.append(
+            Block(
+                "usage",
+                f"The package provides the {code(name)} command.",
+                [manifest_claim("package.json", "bin", name)],
+            )
+        )
+    for script in [s for s in ("start", "build", "dev", "lint") if s in node.get("scripts", {})]:
+        line = "npm start" if script == "start" else f"npm run {script}"
+        blocks.append(Block("usage", bash(line), [manifest_claim("package.json", "npm_script", script)]))
+    for binary in facts.manifest("Cargo.toml").get("bins", []):
+        blocks.append(
+            Block(
+                "usage",
+                f"The crate builds the {code(binary)} binary.",
+                [manifest_claim("Cargo.toml", "bin", binary)],
+            )
+        )
+    if len(blocks) == 1:
+        blocks.append(
+            Block("usage", "Klaro found no command-line entry point or importable package to show here.")
+        )
+    return blocks
+
+
+def _quickstart(facts: Facts) -> list[Block]:
+    for package in facts.top_packages:
+        exports = package_exports(facts, f"{package}/__init__.py")
+        if not exports:
+            continue
+        dotted = facts.modules[f"{package}/__init__.py"]["module"]
+        preferred = [e for e in exports if e.kind in ("class", "function") and not e.is_exception]
+        names = [e.name for e in (preferred or exports)][:6]
+        code_block = f"```python\nimport {dotted}\nfrom {dotted} import {', '.join(names)}\n```"
+        text = (
+            f"Use it as a library: the package {code(dotted)} exports these names "
+            f"(their signatures are in the API overview).\n\n{code_block}"
+        )
+        return [Block("usage", text, [module_claim(dotted), *(symbol_claim(dotted, n) for n in names)])]
+    return []
+
+
+def build_blocks(facts: Facts, guide: str, prose: ReadmeProse | None = None) -> list[Block]:
+    """Return every candidate block, sections in the order the style guide asks for."""
+    builders = {
+        "installation": install_blocks,
+        "usage": usage_blocks,
+        "configuration": config_blocks,
+        "structure": structure_blocks,
+        "api": api_blocks,
+        "testing": testing_blocks,
+        "contributing": contributing_blocks,
+        "license": license_blocks,
+    }
+    blocks: list[Block] = []
+    for key, heading in guide_sections(guide):
+        if key == "title":
+            blocks.extend(title_blocks(facts, heading, prose))
+        else:
+            blocks.extend(builders[key](facts, heading))
+    blocks.extend(notes_blocks(facts))
+    return blocks

@@ -1,0 +1,1 @@
+"""Benchmarks: scripts that measure Samaritan and print one JSON report each (``python -m benchmarks.…``)."""
