@@ -1,18 +1,21 @@
-"""Data page: the tenant's tables, their columns (PII marked) and its semantic model."""
+"""Data page: the tenant's tables (PII marked), uploads of new tables, the semantic model and rules."""
 
 from __future__ import annotations
 
 import streamlit as st
 
 from agent.catalog import semantic_model_summary, table_overview
-from agent.ui import services
+from agent.ui import data_tools, services, session
+
+session.ensure_entrypoint()
 
 tenant = services.current_tenant()
 service = services.analytics()
 config = service.registry.get(tenant)
 
 st.title(f"Data · {config.display_name}")
-st.caption(f"Tenant `{tenant}` · row limit {config.row_limit:,} · statement timeout {config.statement_timeout_s:g} s")
+st.caption(f"Tenant `{tenant}` · row limit {config.row_limit:,} · "
+           f"statement timeout {config.statement_timeout_s:g} s")
 
 try:
     tables = table_overview(service, tenant)
@@ -34,25 +37,31 @@ for table in tables:
         st.dataframe(
             [{"column": c.name, "type": c.db_type, "logical type": c.logical_type,
               "PII": "🔒 PII" if c.pii else "",
-              "values": ", ".join(map(str, c.distinct_values[:12])) + (" …" if len(c.distinct_values) > 12 else "")}
+              "values": ", ".join(map(str, c.distinct_values[:12]))
+              + (" …" if len(c.distinct_values) > 12 else "")}
              for c in table.columns],
             hide_index=True, width="stretch",
         )
+
+st.subheader("Add a table")
+data_tools.upload_form(tenant)
 
 st.subheader("Semantic model")
 summary = semantic_model_summary(config)
 if summary is None:
     st.info("This tenant has no semantic model yet.")
 else:
-    metrics, dimensions, rules, raw = summary
+    metrics, dimensions, _rules, raw = summary
     left, right = st.columns(2)
     left.markdown("**Metrics**")
     left.dataframe(metrics, hide_index=True, width="stretch")
     right.markdown("**Dimensions**")
     right.dataframe(dimensions, hide_index=True, width="stretch")
-    if rules:
-        st.markdown("**Business rules**")
-        for rule in rules:
-            st.markdown(f"- {rule}")
     with st.expander("Semantic model (YAML)"):
         st.code(raw, language="yaml")
+
+with st.expander("Edit the semantic model of uploaded tables"):
+    data_tools.model_editor(tenant)
+
+st.subheader("Business rules")
+data_tools.rules_editor(tenant)

@@ -183,7 +183,8 @@ def build_frames(seed: int, scale: float = 1.0, customer_scale: float | None = N
     shipments = pd.DataFrame({
         "shipment_id": np.arange(1, n_ship + 1, dtype=np.int32),
         "order_id": shipped["order_id"].to_numpy(),
-        "ship_date": (pd.to_datetime(shipped["order_date"]) + pd.to_timedelta(rng.integers(1, 21, n_ship), "D")).dt.date,
+        "ship_date": (pd.to_datetime(shipped["order_date"])
+                      + pd.to_timedelta(rng.integers(1, 21, n_ship), "D")).dt.date,
         "destination_country": shipped["customer_id"].map(country_of).to_numpy(),
         "export_value_usd": export_value,
         "freight_cost_usd": np.round(export_value * rng.uniform(0.02, 0.09, n_ship) + rng.uniform(40, 400, n_ship), 2),

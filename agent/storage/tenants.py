@@ -112,7 +112,8 @@ class TenantRegistry:
         try:
             return self._tenants[name]
         except KeyError:
-            raise TenantError(f"There is no tenant called {name!r}; choose one of {', '.join(self._tenants)}.") from None
+            choices = ", ".join(self._tenants)
+            raise TenantError(f"There is no tenant called {name!r}; choose one of {choices}.") from None
 
     def get(self, name: str) -> TenantConfig:
         """Return one tenant with its overlay applied, or raise TenantError naming the ones that exist."""

@@ -15,7 +15,8 @@ import streamlit as st
 from agent.config import Settings, load_settings
 from agent.errors import SamaritanError
 
-__all__ = ["settings", "analytics", "sample_data_ready", "current_tenant", "config_error"]
+__all__ = ["settings", "analytics", "sample_data_ready", "current_tenant", "config_error", "vectors",
+           "model_mode", "remember_model_mode", "MODE_KEY", "MODE_CHOICE_KEY"]
 
 
 def _secrets_to_env() -> None:
@@ -54,7 +55,8 @@ def sample_data_ready() -> bool:
         return True
     with st.status("Building the sample data for the first start…", expanded=True) as status:
         try:
-            registry.build_samples(only_missing=True, progress=lambda name: status.write(f"Building tenant {name}…"))
+            registry.build_samples(only_missing=True,
+                                   progress=lambda name: status.write(f"Building tenant {name}…"))
         except Exception as exc:  # noqa: BLE001 - show the reason, keep the app alive
             status.update(label=f"Could not build the sample data: {exc}", state="error")
             return False
@@ -62,7 +64,14 @@ def sample_data_ready() -> bool:
     return True
 
 
-@st.cache_resource(show_spinner=False)
+def _close_service(service) -> None:
+    """Release the service's stores when Streamlit drops it from the cache (cache clear, tests)."""
+    stack = getattr(service, "_exit_stack", None)
+    if stack is not None:
+        stack.close()
+
+
+@st.cache_resource(show_spinner=False, on_release=_close_service)
 def analytics():
     """The analytics service (metadata store, checkpointer, graph, result cache) for this process."""
     from agent.services import open_analytics
@@ -71,6 +80,32 @@ def analytics():
     service = stack.enter_context(open_analytics(settings()))
     service._exit_stack = stack  # keeps the stores open as long as the cached service lives
     return service
+
+
+@st.cache_resource(show_spinner="Opening the vector store…")
+def vectors():
+    """The persistent Chroma store (business rules, verified examples) with the offline embedding."""
+    from agent.storage.vectors import VectorStore
+
+    return VectorStore(settings().vector_dir)
+
+
+MODE_KEY = "settings_mode"
+MODE_CHOICE_KEY = "settings_mode_choice"
+
+
+def remember_model_mode() -> None:
+    """Callback of the Settings page's mode radio: keep the choice after the page is left."""
+    st.session_state[MODE_KEY] = st.session_state[MODE_CHOICE_KEY]
+
+
+def model_mode() -> str:
+    """The model mode this session's turns use: the Settings page's choice, else the configured one."""
+    chosen = st.session_state.get(MODE_KEY)
+    configured = settings()
+    if chosen == "llm" and configured.llm_available:
+        return "llm"
+    return "offline" if chosen == "offline" else configured.model_mode
 
 
 def current_tenant() -> str:

@@ -14,7 +14,8 @@ EXPORTS_SQL = ("SELECT date_trunc('month', ship_date) AS month, destination_coun
                "GROUP BY ALL ORDER BY 1, 2")
 REVENUE_SQL = ("SELECT c.customer_name, SUM(oi.quantity * oi.unit_price * (1 - oi.discount)) AS revenue "
                "FROM order_items oi JOIN orders o USING (order_id) JOIN customers c USING (customer_id) "
-               "WHERE o.status = 'completed' AND o.order_date >= DATE '2026-06-01' AND o.order_date < DATE '2026-07-01' "
+               "WHERE o.status = 'completed' AND o.order_date >= DATE '2026-06-01' "
+               "AND o.order_date < DATE '2026-07-01' "
                "GROUP BY ALL ORDER BY revenue DESC LIMIT 10")
 
 
@@ -135,7 +136,8 @@ def test_malformed_once_is_retried(service):
 
 
 def test_llm_sql_touching_pii_is_rejected(service):
-    model = ScriptedChatModel(script=[intent("NEW_QUESTION"), SqlOutput(sql="SELECT customer_name, email FROM customers")])
+    pii_sql = SqlOutput(sql="SELECT customer_name, email FROM customers")
+    model = ScriptedChatModel(script=[intent("NEW_QUESTION"), pii_sql])
     out = Turns(service, chat_model=model)("customer emails").payload()
     assert out["last_event"] == "SQL_REJECTED" and out["rows"] == [] and out["columns"] == []
     assert [r.status for r in service.metadata.list_query_runs("demo")] == ["rejected"]
