@@ -79,6 +79,7 @@ class AnalyticsService:
         self._dbs: dict[str, TenantDB] = {}
         self._policies: dict[str, GuardPolicy] = {}
         self._backends: dict[tuple[str, str], Any] = {}
+        self._vectors: Any = None
 
     # -- resources -------------------------------------------------------------------------------
     def tenant_db(self, tenant: str) -> TenantDB:
@@ -109,6 +110,15 @@ class AnalyticsService:
             with self._lock:
                 self._backends[key] = cached
         return cached
+
+    def vectors(self):
+        """The Chroma store in the data directory (built on first use: it loads the embedding)."""
+        from agent.storage.vectors import VectorStore
+
+        with self._lock:
+            if self._vectors is None:
+                self._vectors = VectorStore(self.settings.vector_dir)
+            return self._vectors
 
     def invalidate_tenant(self, tenant: str) -> None:
         """Forget cached connection, policy and engines (after a table upload or model edit)."""

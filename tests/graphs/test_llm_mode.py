@@ -147,3 +147,20 @@ def test_malformed_intent_output_gives_a_plain_answer(service):
     model = ScriptedChatModel(script=["??", "??"])
     out = Turns(service, chat_model=model)("hello").payload()
     assert out["intent"] == "OTHER" and "could not use" in out["answer"]
+
+
+def test_prompt_is_grounded_in_rules_and_retrieved_verified_examples(service):
+    service.metadata.add_verified_query(tenant="demo", question="exports to Iraq by month",
+                                        sql="SELECT 42 AS verified_marker_iraq")
+    for i, q in enumerate(["number of customers per segment", "average discount of furniture products",
+                           "which sales channel has the most returned orders", "list product categories",
+                           "units sold per product in 2024"]):
+        service.metadata.add_verified_query(tenant="demo", question=q, sql=f"SELECT {i} AS verified_marker_{i}")
+    model = ScriptedChatModel(script=[intent("NEW_QUESTION"), SqlOutput(sql="SELECT COUNT(*) AS n FROM shipments")])
+    Turns(service, chat_model=model)("monthly exports to Iraq")
+    prompt = model.prompts_for("SqlOutput")[0]
+    assert "verified_marker_iraq" in prompt  # the closest verified pair, retrieved from Chroma
+    assert prompt.count("verified_marker_") == 4  # the top 4 of 6, not all of them
+    assert "completed" in prompt.lower()  # business rules of the semantic model
+    assert "email" not in prompt and "tax_id" not in prompt  # PII columns are not even shown
+    assert "internal_audit" not in prompt

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import yaml
 
 from agent.analytics.backends.offline import OfflineBackend
+from agent.analytics.knowledge import TenantKnowledge
 from agent.analytics.semantic import SemanticEngine, build_value_index, load_semantic_model
 from agent.errors import ConfigError
 
@@ -46,6 +47,7 @@ def build_backend(service: AnalyticsService, tenant: str, mode: str, chat_model=
         return OfflineBackend(engine, verified_sql)
     from agent.analytics.backends.llm import LlmBackend, LlmContext
     from agent.llm import make_chat_model
+    from agent.overlays import business_rules
 
     if chat_model is None:
         chat_model = make_chat_model(service.settings.with_overrides(model_mode="llm"))
@@ -66,18 +68,21 @@ def build_backend(service: AnalyticsService, tenant: str, mode: str, chat_model=
             lines.append(f"- {t.name}({cols})")
         return "\n".join(lines)
 
+    knowledge = TenantKnowledge(tenant, service.vectors(),
+                                rules=lambda: business_rules(service, tenant),
+                                verified=lambda: service.metadata.list_verified_queries(tenant))
+
     def rules(question: str) -> str:
         lines = []
         for name, metric in (raw_model.get("metrics") or {}).items():
             if isinstance(metric, dict):
                 lines.append(f"- metric {name}: {metric.get('expression') or metric.get('sql') or ''} "
                              f"{metric.get('description', '')}".rstrip())
-        for rule in raw_model.get("business_rules") or []:
-            lines.append(f"- {rule if isinstance(rule, str) else rule.get('text', rule)}")
+        lines += [f"- {rule}" for rule in knowledge.relevant_rules(question)]
         return "\n".join(lines) or "(none)"
 
     def examples(question: str) -> str:
-        pairs = service.metadata.list_verified_queries(tenant)[:5]
-        return "\n".join(f"Q: {p.question}\nSQL: {p.sql}" for p in pairs) or "(none yet)"
+        pairs = knowledge.examples(question)
+        return "\n".join(f"Q: {q}\nSQL: {sql}" for q, sql in pairs) or "(none yet)"
 
     return LlmBackend(chat_model, LlmContext(schema, rules, examples, engine.suggestions))
