@@ -7,6 +7,9 @@ import streamlit as st
 from agent.config import load_settings
 from agent.errors import SamaritanError
 from agent.klaro import estimate_llm_tokens, open_zip, run_klaro
+from agent.ui import session
+
+session.ensure_entrypoint()
 
 st.title("Klaro")
 st.caption(

@@ -12,7 +12,7 @@ import hashlib
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-__all__ = ["TenantKnowledge", "rules_collection", "verified_collection"]
+__all__ = ["TenantKnowledge", "rule_id", "rules_collection", "verified_collection"]
 
 RULES_K = 6
 EXAMPLES_K = 4
@@ -37,7 +37,8 @@ def verified_collection(tenant: str) -> str:
     return f"verified_sql_{tenant}"
 
 
-def _rule_id(text: str) -> str:
+def rule_id(text: str) -> str:
+    """A stable id for one rule text, shared by every writer of the rules collection."""
     return "rule-" + hashlib.sha1(text.encode()).hexdigest()[:16]
 
 
@@ -58,7 +59,7 @@ class TenantKnowledge:
             return rules
         name = rules_collection(self._tenant)
         if self._vectors.count(name) < len(rules):
-            self._vectors.upsert(name, [_rule_id(r) for r in rules], rules,
+            self._vectors.upsert(name, [rule_id(r) for r in rules], rules,
                                  [{"tenant": self._tenant, "kind": "business_rule"} for _ in rules])
         return [hit.text for hit in self._vectors.query(name, question, k=k)]
 

@@ -1,0 +1,31 @@
+"""Ask page: the conversation on the left, its current result on the right."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from agent.conversations import result_view
+from agent.ui import chat, services, session
+from agent.ui.result_panel import show_result
+
+session.ensure_entrypoint()
+
+tenant = services.current_tenant()
+thread = session.current_thread()
+state = chat.load_state(tenant, thread)
+entries = chat.history(tenant, thread, state)
+if entries:
+    session.sync_url(tenant, thread)
+
+st.title("Ask")
+left, right = st.columns([5, 6], gap="large")
+with left:
+    if not entries:
+        st.caption(f"Ask about {services.analytics().registry.get(tenant).display_name}'s data in English "
+                   "or Turkish, e.g. “revenue by sales channel” or “top 5 products by units in 2025”.")
+    turn_slot = chat.show_history(entries)
+    chat.input_box()
+with right:
+    show_result(tenant, thread, result_view(state))
+
+chat.run_pending(turn_slot)
