@@ -47,6 +47,13 @@ def test_data_page_lists_tables_and_offers_an_upload(app: AppTest):
     assert not at.exception and not at.error
     overview = at.dataframe[0].value
     assert "internal_audit" in set(overview["table"]) and "orders" in set(overview["table"])
+    rows = overview.set_index("table")
+    allowed = {t for t in rows.index if rows.loc[t, "allowed to analysts"] == "yes"}
+    assert allowed == {"customers", "products", "orders", "order_items", "shipments"}
+    assert rows.loc["internal_audit", "allowed to analysts"].startswith("no")
+    real = {t.name: t.row_count for t in service().tenant_db("demo").tables(include_values=False)}
+    assert {t: int(rows.loc[t, "rows"]) for t in rows.index} == real and real["internal_audit"] == 50
+    assert rows.loc["customers", "PII columns"] == "email, phone, tax_id"
     assert at.button(key="data_add").disabled
     assert "Business rules, one per line" == at.text_area(key="data_rules").label
 
