@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import stat
+from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
@@ -66,7 +67,7 @@ def normalise_path(user_path: str) -> str:
     return "/".join(parts)
 
 
-class Repository:
+class Repository(ABC):
     """The listed files of a repository, the folders that hold them and what was skipped, and why."""
 
     def __init__(self, name: str, entries: Iterable[RawEntry]) -> None:
@@ -78,8 +79,9 @@ class Repository:
         self._filter(sorted(entries, key=lambda e: e.path))
 
     # -- reading -------------------------------------------------------------------------------
+    @abstractmethod
     def _read_raw(self, path: str, limit: int) -> bytes:
-        raise NotImplementedError
+        """Read at most ``limit`` bytes of a listed file (a folder or an open zip)."""
 
     def read_bytes(self, path: str, limit: int = MAX_TEXT_BYTES) -> bytes:
         """Return at most ``limit`` bytes of a listed file."""
@@ -184,7 +186,7 @@ class Repository:
         except (OSError, RepoFileError):
             return ""
 
-    def close(self) -> None:
+    def close(self) -> None:  # noqa: B027 - optional hook: a folder holds nothing open
         """Release whatever the source holds open."""
 
     def __enter__(self) -> Repository:
