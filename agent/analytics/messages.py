@@ -20,6 +20,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "tr": "Geri bildiriminizi dikkate alarak sorguyu revize ettim, yeni tablo hazır: {rows}. {explanation}",
     },
     "ROWS": {"en": "{n} rows", "tr": "{n} satır"},
+    "ONE_ROW": {"en": "1 row", "tr": "1 satır"},
     "ROWS_TRUNCATED": {"en": "the first {n} rows (there are more)", "tr": "ilk {n} satır (daha fazlası var)"},
     "CHART_READY": {
         "en": "I drew the chart.", "tr": "Grafiği oluşturdum.",

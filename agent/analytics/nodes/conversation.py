@@ -19,7 +19,9 @@ __all__ = ["conversation", "compose_answer"]
 def _rows_phrase(state: ConversationState, lang: str) -> str:
     table = state.get("table_result") or {}
     n = table.get("row_count", 0)
-    return say("ROWS_TRUNCATED" if table.get("truncated") else "ROWS", lang, n=f"{n:,}")
+    if table.get("truncated"):
+        return say("ROWS_TRUNCATED", lang, n=f"{n:,}")
+    return say("ONE_ROW", lang) if n == 1 else say("ROWS", lang, n=f"{n:,}")
 
 
 def compose_answer(state: ConversationState, examples: list[str]) -> str:

@@ -83,6 +83,8 @@ class Parser:
                 it.kind = "metric"
             elif averaged and self._ratio_partner(items, k):
                 it.kind = "metric"  # "average revenue per customer", "müşteri başına ortalama ciro"
+            elif prev and prev.is_marker("most", "least") and any(x.kind == "dim" for x in items[:k]):
+                it.kind = "metric"  # "which city has the most customers": the ranked thing is already named
             elif prev and (
                 prev.is_marker("top", "most", "least", "which", "by", "list")
                 or prev.kind in ("number", "numword")
