@@ -105,7 +105,7 @@ def _customers(rng: np.random.Generator, n: int) -> pd.DataFrame:
         "country": country,
         "city": city,
         "segment": _choice(rng, SEGMENTS, n),
-        "signup_date": signup.date,
+        "signup_date": signup,  # midnight timestamps: DuckDB casts them to DATE on insert
         "email": [f"buyer{i}@{s}.example.com" for i, s in zip(ids, slug, strict=True)],
         "phone": [f"+{rng.integers(1, 99)} {rng.integers(100, 999)} {rng.integers(1000000, 9999999)}" for _ in ids],
         "tax_id": [f"{rng.integers(10**9, 10**10 - 1)}" for _ in ids],
@@ -150,15 +150,17 @@ def build_frames(seed: int, scale: float = 1.0, customer_scale: float | None = N
     orders = pd.DataFrame({
         "order_id": np.arange(1, n_orders + 1, dtype=np.int32),
         "customer_id": order_customer.astype(np.int32),
-        "order_date": pd.DatetimeIndex(order_dates).date,
+        "order_date": pd.DatetimeIndex(order_dates),
         "channel": _choice(rng, CHANNELS, n_orders),
         "status": _choice(rng, STATUSES, n_orders),
     })
 
     lines_per_order = rng.integers(1, 6, n_orders)
     item_order = np.repeat(orders["order_id"].to_numpy(), lines_per_order)
-    line_no = np.concatenate([np.arange(1, k + 1) for k in lines_per_order]).astype(np.int32)
     n_items = len(item_order)
+    # 1..k within each order, without a Python loop over the orders
+    line_no = (np.arange(n_items) - np.repeat(np.cumsum(lines_per_order) - lines_per_order, lines_per_order)
+               + 1).astype(np.int32)
     product_idx = rng.integers(0, len(products), n_items)
     list_price = products["list_price"].to_numpy()[product_idx]
     category = products["category"].to_numpy()[product_idx]
@@ -184,7 +186,7 @@ def build_frames(seed: int, scale: float = 1.0, customer_scale: float | None = N
         "shipment_id": np.arange(1, n_ship + 1, dtype=np.int32),
         "order_id": shipped["order_id"].to_numpy(),
         "ship_date": (pd.to_datetime(shipped["order_date"])
-                      + pd.to_timedelta(rng.integers(1, 21, n_ship), "D")).dt.date,
+                      + pd.to_timedelta(rng.integers(1, 21, n_ship), "D")),
         "destination_country": shipped["customer_id"].map(country_of).to_numpy(),
         "export_value_usd": export_value,
         "freight_cost_usd": np.round(export_value * rng.uniform(0.02, 0.09, n_ship) + rng.uniform(40, 400, n_ship), 2),

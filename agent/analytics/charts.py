@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import datetime as dt
 import numbers
+import threading
 from dataclasses import dataclass
 from typing import Any
 
@@ -47,6 +48,10 @@ _NEEDS_Y = {"bar", "line", "area", "scatter", "pie", "heatmap", "box"}
 _NEEDS_X = {"bar", "line", "area", "scatter", "pie", "heatmap", "count_per_category"}
 _AGGREGATES = {"sum": "sum", "mean": "mean", "count": "count", "min": "min", "max": "max"}
 _KIND_NAMES = {"count_per_category": "count", "heatmap": "heat map", "box": "box plot"}
+# Plotly fills its default templates lazily and not thread-safely: two threads drawing their first
+# figures at once (two Streamlit sessions, API workers) can fail with "ValueError: Invalid value".
+# Figures are built one at a time per process; each takes tens of milliseconds.
+_PLOTLY_LOCK = threading.Lock()
 
 
 class ChartError(SamaritanError):
@@ -254,7 +259,13 @@ def build_figure(plan: ChartPlan, df: pd.DataFrame) -> go.Figure:
         ChartError: When the plan cannot be honoured with this table.
     """
     data = prepare_chart_data(plan, df)
-    figure = _plotly_figure(data)
+    with _PLOTLY_LOCK:
+        return _decorate(_plotly_figure(data), data)
+
+
+def _decorate(figure: go.Figure, data: ChartData) -> go.Figure:
+    """Apply the shared layout: template, title, axis titles and number formats."""
+    plan = data.plan
     figure.update_layout(
         template=TEMPLATE,
         title={"text": data.title, "x": 0.0, "xanchor": "left"},

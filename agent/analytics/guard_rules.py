@@ -63,6 +63,7 @@ class TreeCheck:
         self.bound: dict[int, _Source] = {}           # id(Table node) -> source
         self.by_alias: dict[str, set[str]] = {}       # alias or name -> base tables bound under it
         self.derived: set[str] = set()                # aliases of CTEs, subqueries, VALUES, UNNEST
+        self._sources_of: dict[int, list[_Source]] = {}  # id(scope) -> _sources(scope), once bound
 
     def run(self) -> None:
         """Apply every rule; the order only decides which reason is reported first."""
@@ -264,13 +265,21 @@ class TreeCheck:
         return any(name in (self.columns.get(t) or ()) for t in tables)
 
     def _sources(self, scope: exp.Expression | None) -> list[_Source]:
-        """Base tables read directly by one FROM clause (or PIVOT input), not by nested queries."""
+        """Base tables read directly by one FROM clause (or PIVOT input), not by nested queries.
+
+        Only called once every table is bound (the flow checks), so each scope's answer is kept:
+        every column of a query asks about the same few scopes.
+        """
         if scope is None:
             return []
-        roots: Iterable[exp.Expression | None]
-        roots = [scope.this] if isinstance(scope, exp.Pivot) else [scope.args.get("from_"),
-                                                                    *(scope.args.get("joins") or [])]
-        return [self.bound[id(t)] for t in _tables_in(roots) if id(t) in self.bound]
+        cached = self._sources_of.get(id(scope))
+        if cached is None:
+            roots: Iterable[exp.Expression | None]
+            roots = [scope.this] if isinstance(scope, exp.Pivot) else [scope.args.get("from_"),
+                                                                        *(scope.args.get("joins") or [])]
+            cached = [self.bound[id(t)] for t in _tables_in(roots) if id(t) in self.bound]
+            self._sources_of[id(scope)] = cached
+        return cached
 
     def _is_pii_name(self, name: str) -> bool:
         """Whether a name is (or looks like) a PII column of a table the query reads."""

@@ -177,8 +177,11 @@ class AnalyticsService:
                                       mode=mode)
         text = message or ("Chart this" if intent == "DRAW_CHART" else "")
         final: dict[str, Any] = {}
+        # durability="exit": one checkpoint per turn, written when the turn ends (or fails), instead
+        # of one per node from a background thread. A turn is short and is re-asked rather than
+        # resumed mid-way, so the thread stays resumable turn by turn.
         for part in self.graph.stream({"messages": [HumanMessage(content=text)]}, config, context=ctx,
-                                      stream_mode=["updates", "values"], version="v2"):
+                                      stream_mode=["updates", "values"], version="v2", durability="exit"):
             if part["type"] == "values":
                 final = dict(part["data"])
             else:

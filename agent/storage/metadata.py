@@ -442,6 +442,9 @@ class SqliteMetadataStore(MetadataStore):
         # Autocommit mode: transactions are explicit (BEGIN IMMEDIATE) so writers queue, not fail.
         self._conn = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None, timeout=10)
         self._conn.execute("PRAGMA journal_mode=WAL")
+        # In WAL mode NORMAL cannot corrupt the file; it skips the fsync per commit, and a power
+        # cut (not a crash of the process) can lose only the last commits.
+        self._conn.execute("PRAGMA synchronous=NORMAL")
         self._conn.create_function("lower", 1, _fold, deterministic=True)  # Unicode-aware, like Postgres
         try:
             self._migrate()

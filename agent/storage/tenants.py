@@ -12,6 +12,8 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import decimal
+import heapq
+import itertools
 import tempfile
 import threading
 import time
@@ -270,28 +272,79 @@ class QueryResult:
         return pd.DataFrame(rows, columns=self.columns)
 
 
-class _Watchdog:
-    """Interrupts a cursor when its statement runs past the deadline (DuckDB has no per-query timeout)."""
+class _Watch:
+    """One statement under watch: ``fired`` tells whether its deadline interrupted it."""
 
-    def __init__(self, cursor: duckdb.DuckDBPyConnection, timeout_s: float) -> None:
-        self._cursor = cursor
-        self._timer = threading.Timer(timeout_s, self._fire)
-        self._timer.daemon = True
+    def __init__(self, watchdog: _Watchdog, cursor: duckdb.DuckDBPyConnection, deadline: float) -> None:
+        self._watchdog = watchdog
+        self.cursor: duckdb.DuckDBPyConnection | None = cursor
+        self.deadline = deadline
+        self.done = False
         self.fired = False
 
-    def _fire(self) -> None:
-        self.fired = True
-        try:
-            self._cursor.interrupt()
-        except Exception:  # noqa: BLE001 - the cursor may already be closed; nothing to interrupt
-            pass
-
-    def __enter__(self) -> _Watchdog:
-        self._timer.start()
+    def __enter__(self) -> _Watch:
         return self
 
     def __exit__(self, *exc: object) -> None:
-        self._timer.cancel()
+        self._watchdog.release(self)
+
+
+class _Watchdog:
+    """Interrupts cursors whose statements run past their deadline (DuckDB has no per-query timeout).
+
+    One daemon thread per connection sleeps until the earliest deadline, so watching a statement
+    costs a heap push instead of starting a timer thread per query.
+    """
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._heap: list[tuple[float, int, _Watch]] = []
+        self._order = itertools.count()
+        self._thread: threading.Thread | None = None
+        self._closed = False
+
+    def watch(self, cursor: duckdb.DuckDBPyConnection, timeout_s: float) -> _Watch:
+        """Start watching a cursor; leave the returned context to stop."""
+        watch = _Watch(self, cursor, time.monotonic() + timeout_s)
+        with self._cond:
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="samaritan-duckdb-watchdog", daemon=True)
+                self._thread.start()
+            heapq.heappush(self._heap, (watch.deadline, next(self._order), watch))
+            if self._heap[0][2] is watch:
+                self._cond.notify()
+        return watch
+
+    def release(self, watch: _Watch) -> None:
+        """The statement finished: its deadline must not interrupt anything any more."""
+        with self._cond:
+            watch.done = True
+            watch.cursor = None  # the heap may keep the watch until its deadline; never the cursor
+
+    def close(self) -> None:
+        """Stop the thread (statements still running are no longer watched)."""
+        with self._cond:
+            self._closed = True
+            self._cond.notify()
+
+    def _run(self) -> None:
+        with self._cond:
+            while not self._closed:
+                while self._heap and self._heap[0][2].done:
+                    heapq.heappop(self._heap)
+                if not self._heap:
+                    self._cond.wait()
+                    continue
+                wait = self._heap[0][0] - time.monotonic()
+                if wait > 0:
+                    self._cond.wait(wait)
+                    continue
+                watch = heapq.heappop(self._heap)[2]
+                watch.fired = True
+                try:
+                    watch.cursor.interrupt()  # type: ignore[union-attr] - not done, so still set
+                except Exception:  # noqa: BLE001 - the cursor may already be closed; nothing to interrupt
+                    pass
 
 
 class TenantDB:
@@ -307,9 +360,11 @@ class TenantDB:
         self._con = connect_readonly(tenant.database, memory_limit=settings.memory_limit,
                                      threads=settings.duckdb_threads, temp_dir=settings.home / "tmp")
         self._lock = threading.Lock()
+        self._watchdog = _Watchdog()
 
     def close(self) -> None:
-        """Close the parent connection (cursors die with it)."""
+        """Close the parent connection (cursors die with it) and stop its watchdog."""
+        self._watchdog.close()
         self._con.close()
 
     @contextmanager
@@ -331,7 +386,7 @@ class TenantDB:
         limit = limit or self.tenant.row_limit
         timeout = timeout_s or self.tenant.statement_timeout_s
         started = time.perf_counter()
-        with self.cursor() as cur, _Watchdog(cur, timeout) as dog:
+        with self.cursor() as cur, self._watchdog.watch(cur, timeout) as dog:
             try:
                 cur.execute(sql)
                 names = [d[0] for d in cur.description or []]

@@ -15,6 +15,7 @@ from typing import Any
 
 import yaml
 
+from agent.analytics.semantic.model import SAFE_LOADER
 from agent.analytics.semantic.text import Token, edit_distance, fold, phrase_key
 
 __all__ = ["Meaning", "PhraseIndex", "Lexicon", "load_lexicon", "word_bases"]
@@ -166,7 +167,7 @@ def _no_booleans(node: Any, where: str) -> None:
 @lru_cache(maxsize=1)
 def load_lexicon() -> Lexicon:
     """Load and index lexicon.yaml (once per process)."""
-    raw = yaml.safe_load(LEXICON_FILE.read_text(encoding="utf-8"))
+    raw = yaml.load(LEXICON_FILE.read_text(encoding="utf-8"), Loader=SAFE_LOADER)
     _no_booleans(raw, "lexicon")
     idx = PhraseIndex()
     for name, words in raw["markers"].items():
