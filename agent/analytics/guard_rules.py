@@ -234,7 +234,7 @@ class TreeCheck:
         """A (possibly qualified) name: never PII, never a whole row of a table with PII."""
         for i, part in enumerate(parts):
             if i == len(parts) - 1:
-                if self._row_in_scope(node, part):
+                if self._row_in_scope(node, part) and not (len(parts) == 1 and _orders_by_alias(node, part)):
                     raise Rejected(f"The query uses {part} as a value, which packs a whole row including "
                                    "personal data.")
             elif self._is_row_alias(part) and not self._proven(part, parts[i + 1]):
@@ -302,6 +302,24 @@ class TreeCheck:
 def _is_star(node: exp.Expression | None) -> bool:
     """Whether COLUMNS() wraps a plain or qualified star (checked as the star itself)."""
     return isinstance(node, exp.Star) or (isinstance(node, exp.Column) and isinstance(node.this, exp.Star))
+
+
+def _orders_by_alias(node: exp.Expression, name: str) -> bool:
+    """Whether ``node`` is a bare ORDER BY item naming an output alias of its own SELECT.
+
+    DuckDB binds such a name to the select-list alias before any table, so ``ORDER BY customers``
+    after ``COUNT(*) AS customers`` sorts by the count, not by the customers row. Only the bare
+    item qualifies: inside an expression the table could still bind.
+    """
+    ordered = node.parent
+    if not isinstance(ordered, exp.Ordered) or ordered.this is not node:
+        return False
+    order = ordered.parent
+    select = order.parent if isinstance(order, exp.Order) else None
+    if not isinstance(select, exp.Select):
+        return False
+    key = duck_key(name)
+    return any(isinstance(e, exp.Alias) and duck_key(e.alias) == key for e in select.expressions)
 
 
 def _scope(node: exp.Expression) -> exp.Expression | None:

@@ -123,3 +123,22 @@ def test_threads_are_isolated_per_tenant(service):
     Turns(service, thread="shared")("revenue by channel")
     assert service.thread_state("demo", "shared")["table_result"] is not None
     assert service.thread_state("globex", "shared") == {}
+
+
+def test_count_alias_named_like_a_table_passes_the_guard(service):
+    # The compiled SQL orders by the alias "customers"; the guard must not take it for the table's row.
+    out = Turns(service)("number of customers per country").payload()
+    assert out["last_event"] == "QUERY_EXECUTED" and out["columns"] == ["country", "customers"]
+    assert out["rows"][0][1] >= out["rows"][-1][1]
+
+
+def test_every_gold_question_passes_the_guard_and_runs(service):
+    """The engine's SQL for every hand-checked question survives the guard (no false rejections)."""
+    import pathlib
+
+    import yaml
+
+    cases = yaml.safe_load((pathlib.Path(__file__).parents[1] / "semantic" / "gold_cases.yaml").read_text())["cases"]
+    outcomes = {c["q"]: Turns(service, thread=f"gold-{i}")(c["q"]).payload()["last_event"]
+                for i, c in enumerate(cases)}
+    assert {q: e for q, e in outcomes.items() if e != "QUERY_EXECUTED"} == {}
