@@ -23,9 +23,7 @@ import asyncio
 import dataclasses
 import json
 import os
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -37,9 +35,10 @@ from typing import Any
 
 import httpx
 
+from benchmarks.serving import api_process, free_port
+
 __all__ = ["main", "run"]
 
-REPO = Path(__file__).resolve().parent.parent
 API_KEY = "bench-key"
 TENANT = "demo"
 AS_OF = "2026-11-15"
@@ -81,47 +80,17 @@ def _percentile(values: list[float], q: float) -> float | None:
     return ordered[low] + (ordered[high] - ordered[low]) * (rank - low)
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
 @contextmanager
 def _server(home: Path, database_url: str | None, log_dir: Path, startup_s: float) -> Iterator[str]:
     """Run one ``python -m agent serve`` on a free loopback port; always stop it afterwards."""
-    port = _free_port()
     env = {k: v for k, v in os.environ.items() if not k.startswith(("SAMARITAN_", "OPENAI_"))}
     env.update(SAMARITAN_HOME=str(home), SAMARITAN_API_KEYS=f"{API_KEY}:{TENANT}", SAMARITAN_MODEL="offline",
                SAMARITAN_AS_OF=AS_OF)
     if database_url:
         env["SAMARITAN_DATABASE_URL"] = database_url
-    log = log_dir / f"server-{port}.log"
-    with open(log, "wb") as out:
-        process = subprocess.Popen([sys.executable, "-m", "agent", "serve", "--host", "127.0.0.1", "--port",
-                                    str(port)], cwd=REPO, env=env, stdout=out, stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + startup_s
-        while True:
-            if process.poll() is not None:
-                raise RuntimeError(f"The server exited during startup; see {log}.")
-            try:
-                if httpx.get(f"{url}/healthz", timeout=2).status_code == 200:
-                    break
-            except httpx.TransportError:
-                pass
-            if time.monotonic() > deadline:
-                raise RuntimeError(f"The server did not start within {startup_s:g} s; see {log}.")
-            time.sleep(0.1)
+    port = free_port()
+    with api_process(env, log_dir / f"server-{port}.log", startup_s, port) as (url, _process):
         yield url
-    finally:
-        process.terminate()
-        try:
-            process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
 
 
 async def _turn(client: httpx.AsyncClient, index: int, body: dict[str, Any], timeout: float) -> Outcome:

@@ -12,9 +12,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
-import socket
 import subprocess
-import sys
 import time
 import uuid
 from collections.abc import Callable, Iterator
@@ -24,6 +22,8 @@ from typing import Any
 
 import httpx
 import pytest
+
+from benchmarks.serving import api_process, free_port
 
 REPO = Path(__file__).resolve().parents[2]
 KEYS = {"demo": "key-demo-7f3a", "globex": "key-globex-91c2", "ghost": "key-ghost-0000"}
@@ -104,13 +104,6 @@ def invoke(client: httpx.Client, **body: Any) -> Sse:
         return result
 
 
-def free_port() -> int:
-    """A loopback port nobody listens on right now."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 def server_env(home: Path, database_url: str | None, **extra: str) -> dict[str, str]:
     """A clean environment: offline, fixed reference date, test keys, this data directory."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("SAMARITAN_", "OPENAI_", "KLARO_"))}
@@ -135,33 +128,8 @@ def run_server(home: Path, database_url: str | None = None, startup_s: float = 9
     """Start ``python -m agent serve`` on a free loopback port; stop it (SIGTERM) afterwards."""
     port = free_port()
     log = home / f"server-{port}.log"
-    with open(log, "wb") as out:
-        process = subprocess.Popen(
-            [sys.executable, "-m", "agent", "serve", "--host", "127.0.0.1", "--port", str(port)],
-            cwd=REPO, env=server_env(home, database_url), stdout=out, stderr=subprocess.STDOUT,
-        )
-    server = Server(f"http://127.0.0.1:{port}", home, log, process, database_url)
-    try:
-        deadline = time.monotonic() + startup_s
-        while True:
-            if process.poll() is not None:
-                raise AssertionError(f"the server exited with {process.returncode}:\n{log.read_text()}")
-            try:
-                if httpx.get(f"{server.url}/healthz", timeout=2).status_code == 200:
-                    break
-            except httpx.TransportError:
-                pass
-            if time.monotonic() > deadline:
-                raise AssertionError(f"the server did not start in {startup_s:g} s:\n{log.read_text()}")
-            time.sleep(0.1)
-        yield server
-    finally:
-        process.terminate()
-        try:
-            process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+    with api_process(server_env(home, database_url), log, startup_s, port) as (url, process):
+        yield Server(url, home, log, process, database_url)
 
 
 @pytest.fixture(scope="module")
