@@ -52,14 +52,17 @@ def make_checkpointer(url: str, *, pool_size: int = 4) -> Iterator[BaseCheckpoin
 
         from langgraph.checkpoint.sqlite import SqliteSaver
 
+        from agent.storage.sqlite_wal import enable_wal
+
         path = sqlite_path(url)
         if path != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         # Streamlit serves each session from its own thread; SqliteSaver serialises access with a lock.
         conn = sqlite3.connect(path, check_same_thread=False)
         try:
+            enable_wal(conn)  # before setup(), whose own switch fails when replicas start together
             saver = SqliteSaver(conn)
-            saver.setup()  # switches the file to WAL
+            saver.setup()
             # No fsync per commit: in WAL mode this cannot corrupt the file, and only a power cut
             # (not a crash of the process) can lose the last checkpoints.
             conn.execute("PRAGMA synchronous=NORMAL")

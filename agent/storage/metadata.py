@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any, Self
 
 from agent.errors import ConfigError, SamaritanError
+from agent.storage.sqlite_wal import enable_wal
 
 __all__ = [
     "Conversation", "Feedback", "MIGRATIONS", "MetadataStore", "PinnedChart", "PostgresMetadataStore",
@@ -441,7 +442,7 @@ class SqliteMetadataStore(MetadataStore):
         self._lock = threading.Lock()
         # Autocommit mode: transactions are explicit (BEGIN IMMEDIATE) so writers queue, not fail.
         self._conn = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None, timeout=10)
-        self._conn.execute("PRAGMA journal_mode=WAL")
+        enable_wal(self._conn, timeout_s=10.0)
         # In WAL mode NORMAL cannot corrupt the file; it skips the fsync per commit, and a power
         # cut (not a crash of the process) can lose only the last commits.
         self._conn.execute("PRAGMA synchronous=NORMAL")

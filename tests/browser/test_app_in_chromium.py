@@ -38,11 +38,17 @@ def download(page: Page, label: str) -> bytes:
     return open(path, "rb").read()
 
 
-def show_sql(page: Page) -> str:
-    """Open the "Show SQL" expander and return the SQL it shows."""
-    page.get_by_text("Show SQL").click()
-    code = page.get_by_test_id("stCode").first
-    expect(code).to_be_visible()
+def show_sql(page: Page, containing: str = "SELECT") -> str:
+    """Open the "Show SQL" expander (unless a rerun kept it open) and return the SQL once it shows ``containing``.
+
+    Streamlit keeps an expander open across reruns, so a blind click would close it again; and
+    the dashboard pane may still be redrawing, so wait for the expected text rather than read at once.
+    """
+    expander = page.get_by_test_id("stExpander").filter(has_text="Show SQL")
+    if expander.locator("details").get_attribute("open") is None:
+        expander.get_by_text("Show SQL").click()
+    code = expander.get_by_test_id("stCode")
+    expect(code).to_contain_text(containing)
     page.wait_for_timeout(400)  # let the expander finish opening before a screenshot
     return code.inner_text()
 
@@ -87,8 +93,8 @@ def test_ask_chart_export_correct_and_reload(page: Page, app_url: str):
     page.get_by_label("What is wrong with this result?").fill(CORRECTION)
     page.get_by_role("button", name="Send correction").click()
     expect(page.get_by_text("I revised the query", exact=False)).to_be_visible()
-    after = show_sql(page)
-    assert after != before and "returned" in after
+    after = show_sql(page, containing="returned")
+    assert after != before
     shot(page, "03-feedback-revised")
 
     url = page.url
