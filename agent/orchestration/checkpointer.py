@@ -8,6 +8,7 @@ each backend holds a connection that must be closed; callers keep it open for th
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -20,6 +21,7 @@ from agent.errors import ConfigError
 __all__ = ["make_checkpointer", "sqlite_path"]
 
 _POSTGRES_PREFIXES = ("postgresql://", "postgres://")
+_SETUP_LOCK_KEY = 727163002  # a Postgres advisory-lock key of our own (the metadata store uses …001)
 
 
 def sqlite_path(url: str) -> str:
@@ -79,10 +81,34 @@ def make_checkpointer(url: str, *, pool_size: int = 4) -> Iterator[BaseCheckpoin
         kwargs = {"autocommit": True, "prepare_threshold": 0, "row_factory": dict_row}
         with ConnectionPool(url, min_size=1, max_size=pool_size, kwargs=kwargs, open=True) as pool:
             saver = PostgresSaver(pool)  # type: ignore[arg-type]
-            saver.setup()
+            _setup_one_at_a_time(saver, url)
             yield saver
     else:
         scheme = url.partition(":")[0] or url  # never echo the rest: it may hold a password
         raise ConfigError(
             f"The checkpoint URL must start with sqlite:/// or postgresql://, or be 'memory', not {scheme!r}."
         )
+
+
+def _setup_one_at_a_time(saver: Any, url: str, *, timeout_s: float = 60.0) -> None:
+    """Run ``PostgresSaver.setup()`` under an advisory lock.
+
+    setup() creates its tables and records its migrations without a lock, so replicas starting
+    together on a new database collide ("type already exists", duplicate migration rows). The
+    lock is held on a connection of its own, because setup() takes one from the saver's pool.
+    Waiters poll with ``pg_try_advisory_lock`` instead of blocking in ``pg_advisory_lock``: one of
+    setup()'s migrations is ``CREATE INDEX CONCURRENTLY``, which waits for every open transaction,
+    and a replica blocked on the lock is one, so a blocking wait deadlocks the two.
+    """
+    import psycopg
+
+    deadline = time.monotonic() + timeout_s
+    with psycopg.connect(url, autocommit=True) as lock:
+        while not lock.execute("SELECT pg_try_advisory_lock(%s)", (_SETUP_LOCK_KEY,)).fetchone()[0]:
+            if time.monotonic() >= deadline:
+                raise ConfigError("Another replica has been setting up the checkpoint tables for too long.")
+            time.sleep(0.05)
+        try:
+            saver.setup()
+        finally:
+            lock.execute("SELECT pg_advisory_unlock(%s)", (_SETUP_LOCK_KEY,))

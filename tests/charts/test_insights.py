@@ -106,15 +106,7 @@ def guard_policy(con: duckdb.DuckDBPyConnection) -> GuardPolicy:
     return GuardPolicy(allowed, {t: c for t, c in columns.items() if t in allowed}, pii, 1000)
 
 
-GUARD_FALSE_POSITIVE = pytest.mark.xfail(
-    reason="SqlGuard rejects a result column named like the PII table 'customers' (reported to the lead)",
-    strict=False,
-)
-
-
-@pytest.mark.parametrize(
-    "key", [pytest.param(k, marks=GUARD_FALSE_POSITIVE) if k == "by_segment" else k for k in QUERIES]
-)
+@pytest.mark.parametrize("key", list(QUERIES))
 def test_insight_sql_passes_sql_guard(
     con: duckdb.DuckDBPyConnection, query: Query, guard_policy: GuardPolicy, key: str
 ) -> None:

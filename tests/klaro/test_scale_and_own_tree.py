@@ -1,9 +1,8 @@
-"""Klaro on this project's own tree and on a synthetic 800-file package: correct, verified, fast."""
+"""Klaro on this project's own tree and on a synthetic 800-file package (make bench measures the speed)."""
 
 from __future__ import annotations
 
 import re
-import time
 from pathlib import Path
 
 from agent.klaro import open_source, run_klaro
@@ -14,10 +13,8 @@ PROJECT = Path(__file__).resolve().parents[2]
 
 
 def test_own_tree(klaro_settings, klaro_store) -> None:
-    started = time.perf_counter()
     with open_source(PROJECT) as repo:
         result = run_klaro(repo, klaro_settings, store=klaro_store)
-    elapsed = time.perf_counter() - started
     readme = result.readme
     for heading in (
         "## Installation",
@@ -38,18 +35,14 @@ def test_own_tree(klaro_settings, klaro_store) -> None:
     assert ".venv" not in tree and ".samaritan" not in tree and "egg-info" not in tree
     assert result.verification["counts"]["removed"] == 0 and result.errors == []
     assert unresolved_names(readme, PROJECT) == []
-    assert elapsed < 5.0, f"own tree took {elapsed:.2f} s"
 
 
-def test_synthetic_800_files_under_five_seconds(tmp_path: Path, klaro_settings, klaro_store) -> None:
+def test_synthetic_800_files(tmp_path: Path, klaro_settings, klaro_store) -> None:
     root = synthetic_repo(tmp_path / "mega", files=800)
     assert sum(1 for p in root.rglob("*") if p.is_file()) >= 800
-    started = time.perf_counter()
     with open_source(root) as repo:
         result = run_klaro(repo, klaro_settings, store=klaro_store)
-    elapsed = time.perf_counter() - started
     readme = result.readme
-    assert elapsed < 5.0, f"800 files took {elapsed:.2f} s"
     assert "pip install megapkg" in readme and "Released under the BSD-3-Clause license." in readme
     assert "The package installs the `mega` command (`megapkg.cli:run`)." in readme
     assert "- `mega sync` — Synchronise things. Options: `--force`." in readme
