@@ -21,19 +21,50 @@ _ENV_HOLDERS = {"env", "environ", "environment", "os_environ"}
 _PUBLIC_DUNDERS = {"__init__", "__call__", "__enter__", "__exit__", "__iter__"}
 
 
+_ABBREVIATIONS = ("e.g.", "i.e.", "vs.", "cf.", "approx.", "resp.", "No.")
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
+
+
+def _first_sentence(paragraph: str) -> str:
+    """Cut at the first full stop that ends a sentence, not one inside "e.g." or "i.e.".
+
+    "etc." ends a sentence only when a capitalised word follows it.
+    """
+    for match in _SENTENCE_END.finditer(paragraph):
+        head, rest = paragraph[: match.end()], paragraph[match.end() :].lstrip()
+        if head.endswith(_ABBREVIATIONS) or (head.endswith("etc.") and rest[:1].islower()):
+            continue
+        return head
+    return paragraph
+
+
 def first_line(doc: str | None) -> str:
-    """Return the first sentence of a docstring's first paragraph, without reST roles."""
+    """Return the first sentence of a docstring's first prose paragraph, without reST markup.
+
+    reST directives (``.. versionchanged::``) and escapes (``Option`\\s``) are not prose, and a
+    sentence that ends in a colon only introduces a list the README will not show, so such a
+    summary is dropped rather than left dangling.
+    """
     if not doc:
         return ""
-    paragraph = " ".join(doc.strip().split("\n\n")[0].split())
-    paragraph = re.sub(r":[a-z]+:`~?([^`]+)`", r"\1", paragraph)
-    match = re.match(r"(.+?[.!?])(\s|$)", paragraph)
-    sentence = match.group(1) if match else paragraph
+    paragraphs = [" ".join(p.split()) for p in doc.strip().split("\n\n")]
+    paragraph = next((p for p in paragraphs if p and not p.startswith("..")), "")
+    paragraph = re.sub(r":[a-z:]+:`~?([^`]+)`", r"\1", paragraph)
+    paragraph = re.sub(r"\\ ?(\S)", r"\1", paragraph).replace("\\", "")
+    sentence = _first_sentence(paragraph)
+    if sentence.endswith(":"):
+        return ""
     return sentence if len(sentence) <= 200 else sentence[:197].rstrip() + "..."
 
 
 def _is_overload(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
     return any(ast.unparse(d).split(".")[-1] == "overload" for d in node.decorator_list)
+
+
+def _is_accessor(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    return any(
+        isinstance(d, ast.Attribute) and d.attr in ("setter", "deleter") for d in node.decorator_list
+    )
 
 
 def module_name(path: str, files: set[str] | dict[str, int]) -> str:
@@ -117,6 +148,8 @@ def _class(node: ast.ClassDef) -> dict[str, Any]:
     fields = []
     for item in node.body:
         if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef) and not _is_overload(item):
+            if _is_accessor(item):
+                continue  # a property's setter or deleter: the getter already names it
             if not item.name.startswith("_") or item.name in _PUBLIC_DUNDERS:
                 methods.append(_function(item, method=True))
         elif isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):

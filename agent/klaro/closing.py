@@ -14,9 +14,9 @@ from agent.klaro.sections import plain
 __all__ = ["testing_blocks", "contributing_blocks", "license_blocks"]
 
 
-def testing_blocks(facts: Facts, heading: str) -> list[Block]:
-    """The command of the test runner the project uses, with its evidence."""
-    blocks = [Block("testing", f"## {heading}")]
+def _runners(facts: Facts) -> list[tuple[str, str, Claim]]:
+    """(what runs the tests, command, evidence) for each runner found, the language's own first."""
+    found: list[tuple[str, str, Claim]] = []
     evidence: Claim | None = None
     for name in ("pyproject.toml", "setup.cfg", "pytest.ini", "tox.ini", "setup.py"):
         if facts.manifest(name).get("pytest"):
@@ -27,44 +27,35 @@ def testing_blocks(facts: Facts, heading: str) -> list[Block]:
         evidence = path_claim(conftest[0])
     tests = sorted(p for p in facts.repo.files if p.endswith(".py") and p.split("/")[-1].startswith("test_"))
     if evidence is not None:
-        blocks.append(
-            Block("testing", "Run the test suite with pytest:\n\n" + bash("python -m pytest"), [evidence])
-        )
+        found.append(("pytest", "python -m pytest", evidence))
     elif tests:
         folder = tests[0].rsplit("/", 1)[0] if "/" in tests[0] else "."
-        blocks.append(
-            Block(
-                "testing",
-                "Run the tests with unittest:\n\n" + bash(f"python -m unittest discover {folder}"),
-                [path_claim(tests[0])],
-            )
-        )
-    for tool, claim in (("tox", "tox.ini"), ("nox", "noxfile.py")):
-        if facts.repo.is_file(claim):
-            blocks.append(
-                Block(
-                    "testing",
-                    f"The {code(claim)} file runs the suite across environments:\n\n" + bash(tool),
-                    [path_claim(claim)],
-                )
-            )
-    if "test" in facts.manifest("Makefile").get("targets", []):
-        blocks.append(
-            Block(
-                "testing",
-                "Or through the Makefile:\n\n" + bash("make test"),
-                [text_claim("Makefile", "test:")],
-            )
-        )
-    if "test" in facts.manifest("package.json").get("scripts", {}):
-        blocks.append(
-            Block("testing", bash("npm test"), [manifest_claim("package.json", "npm_script", "test")])
-        )
+        found.append(("unittest", f"python -m unittest discover {folder}", path_claim(tests[0])))
     go_tests = sorted(p for p in facts.repo.files if p.endswith("_test.go"))
     if go_tests:
-        blocks.append(Block("testing", bash("go test ./..."), [path_claim(go_tests[0])]))
+        found.append(("the go tool", "go test ./...", path_claim(go_tests[0])))
     if facts.manifest("Cargo.toml"):
-        blocks.append(Block("testing", bash("cargo test"), [path_claim("Cargo.toml")]))
+        found.append(("cargo", "cargo test", path_claim("Cargo.toml")))
+    if "test" in facts.manifest("package.json").get("scripts", {}):
+        found.append(("npm", "npm test", manifest_claim("package.json", "npm_script", "test")))
+    for tool, config in (("tox", "tox.ini"), ("nox", "noxfile.py")):
+        if facts.repo.is_file(config):
+            found.append((f"{tool} (across environments, see {code(config)})", tool, path_claim(config)))
+    if "test" in facts.manifest("Makefile").get("targets", []):
+        found.append(("the Makefile", "make test", text_claim("Makefile", "test:")))
+    return found
+
+
+def testing_blocks(facts: Facts, heading: str) -> list[Block]:
+    """The command of each test runner the project uses, with its evidence, the main one first.
+
+    Only the first runner is introduced as *the* way to run the tests; the others follow with
+    "Or", so the section never opens with an alternative to nothing.
+    """
+    blocks = [Block("testing", f"## {heading}")]
+    for index, (runner, command, claim) in enumerate(_runners(facts)):
+        intro = f"Run the test suite with {runner}:" if index == 0 else f"Or with {runner}:"
+        blocks.append(Block("testing", f"{intro}\n\n" + bash(command), [claim]))
     if len(blocks) == 1:
         blocks.append(Block("testing", "Klaro found no test suite in this repository."))
     return blocks

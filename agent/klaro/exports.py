@@ -8,12 +8,13 @@ definition, so this module follows the imports (a few levels deep) from the anal
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
 from agent.klaro.facts import Facts
 
-__all__ = ["Export", "package_exports", "resolve_import", "find_definition"]
+__all__ = ["Export", "package_exports", "resolve_import", "find_definition", "by_usage"]
 
 _MAX_DEPTH = 4
 _EXCEPTION_SUFFIXES = ("Error", "Exception", "Warning")
@@ -119,3 +120,23 @@ def package_exports(facts: Facts, package_path: str) -> list[Export]:
             module, original, kind, item = found
             exports.append(Export(name, module, original, kind, item))
     return exports
+
+
+def by_usage(facts: Facts, package: str, exports: list[Export]) -> list[Export]:
+    """Return ``exports`` most used first in the project's README, docs and examples.
+
+    ``__all__`` is often alphabetical, so its order says nothing about importance: ``httpx``
+    would open with ``ASGITransport`` and leave ``get`` to the size budget. A name counts each
+    time the docs write ``package.Name`` or import it ``from package``; ties keep the declared
+    order, so a project without docs reads as before and the order is deterministic.
+    """
+    text = facts.usage_text
+    if not text or not exports:
+        return exports
+    root = re.escape(package.split(".")[0])
+    counts: dict[str, int] = {}
+    imported = re.findall(rf"^\s*from {root}(?:\.[\w.]+)? import \(?([^)\n]*)", text, re.M)
+    attributes = re.findall(rf"\b{re.escape(package)}\.(\w+)", text)
+    for name in [*re.findall(r"\w+", " ".join(imported)), *attributes]:
+        counts[name] = counts.get(name, 0) + 1
+    return sorted(exports, key=lambda e: -counts.get(e.name, 0))

@@ -23,6 +23,8 @@ from agent.klaro.repository import Repository
 __all__ = ["absorb", "Facts", "is_license_file", "is_readme", "is_contributing", "latest_step"]
 
 _PY_MANIFESTS = ("pyproject.toml", "setup.cfg", "setup.py")
+_USAGE_DIRS = ("docs", "doc", "examples", "example")
+_USAGE_FILES = 80
 
 
 def is_license_file(path: str) -> bool:
@@ -138,6 +140,25 @@ class Facts:
             if path.endswith(".py"):
                 mapping.setdefault(module_name(path, self.repo.files), path)
         return mapping
+
+    @cached_property
+    def usage_text(self) -> str:
+        """The text of the README, docs and examples: where a project shows how it is used.
+
+        Read straight from the repository (bounded: ``_USAGE_FILES`` files, in a fixed order) so
+        the API overview can rank exported names by how often the project's own documentation
+        uses them; nothing here is quoted in the README.
+        """
+        wanted = sorted(
+            (
+                p
+                for p in self.repo.files
+                if is_readme(p)
+                or (p.split("/")[0] in _USAGE_DIRS and p.endswith((".md", ".rst", ".txt", ".py")))
+            ),
+            key=lambda p: (p.count("/"), p),
+        )
+        return "\n".join(filter(None, (self.repo.text_or_none(p) for p in wanted[:_USAGE_FILES])))
 
     def _python(self, key: str) -> Any:
         for name in _PY_MANIFESTS:

@@ -13,13 +13,15 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from agent.klaro.blocks import Block, literal_claim, module_claim, path_claim, symbol_claim
-from agent.klaro.exports import package_exports
+from agent.klaro.exports import by_usage, package_exports
 from agent.klaro.facts import Facts
 from agent.klaro.ranking import in_package, is_api_candidate, rank_modules
+from agent.klaro.signatures import compact_signature
 
 __all__ = ["plain", "structure_blocks", "api_blocks", "config_blocks", "notes_blocks", "MAX_TREE_LINES"]
 
 MAX_TREE_LINES = 45
+MAX_FOLDER_LINES = 14
 MAX_ENV_ROWS = 40
 MAX_METHODS = 8
 
@@ -61,35 +63,60 @@ def _tree_line(name: str, depth: int, comment: str) -> str:
     return f"{left.ljust(30)} # {comment}"
 
 
+def _expanded(facts: Facts, root_dirs: list[str]) -> set[str]:
+    """The root folders worth opening one level: the main packages (never tests) and ``src``."""
+    packages = [p for p in facts.top_packages if not PurePosixPath(p).name.lower().startswith("test")]
+    wanted = set(packages[:2]) | ({"src"} if "src" in root_dirs else set())
+    return {d for d in root_dirs if d in wanted or any(p.startswith(d + "/") for p in wanted)}
+
+
 def structure_blocks(facts: Facts, heading: str) -> list[Block]:
-    """A short annotated tree: root folders and files, one level into the main packages."""
+    """A short annotated tree: root folders and files, one level into the main packages.
+
+    Every root entry is listed before any folder is opened, so a long package never pushes
+    ``pyproject.toml`` out of the tree; whatever does not fit is counted on its own line.
+    """
     repo = facts.repo
     root_dirs = sorted(d for d in repo.dirs if d and "/" not in d)
     root_files = sorted(p for p in repo.files if "/" not in p)
-    expand = set(facts.top_packages[:2]) | ({"src"} if "src" in root_dirs else set())
+    expand = _expanded(facts, root_dirs)
+    roots = [*root_dirs, *root_files][:MAX_TREE_LINES]
+    budget = MAX_TREE_LINES - len(roots)
+    children: dict[str, list[str]] = {}
+    for folder in root_dirs:
+        if folder not in expand or folder not in roots:
+            continue
+        kids = [d for d in repo.dirs if d.startswith(folder + "/") and d.count("/") == 1]
+        kids += [p for p in repo.files if p.startswith(folder + "/") and p.count("/") == 1]
+        listing = sorted(kids, key=lambda k: (_private_name(k), k not in repo.dirs, k))
+        room = min(len(listing), MAX_FOLDER_LINES, max(budget - 1, 0))
+        if room < len(listing) and room + 1 == len(listing) and budget >= len(listing):
+            room = len(listing)
+        children[folder] = listing[:room]
+        budget -= room + (1 if room < len(listing) else 0)
     lines: list[str] = []
     paths: list[str] = []
-    for folder in root_dirs:
-        lines.append(_tree_line(folder + "/", 0, _describe(facts, folder, True)))
-        paths.append(folder)
-        if folder in expand or any(p.startswith(folder + "/") for p in expand):
-            kids = sorted(d for d in repo.dirs if d.startswith(folder + "/") and d.count("/") == 1)
-            kid_files = sorted(p for p in repo.files if p.startswith(folder + "/") and p.count("/") == 1)
-            listing = sorted([*kids, *kid_files], key=lambda k: (_private_name(k), k not in repo.dirs, k))
-            for kid in listing[:14]:
-                is_dir = kid in repo.dirs
-                lines.append(
-                    _tree_line(
-                        PurePosixPath(kid).name + ("/" if is_dir else ""), 1, _describe(facts, kid, is_dir)
-                    )
-                )
-                paths.append(kid)
-    for name in root_files:
-        lines.append(_tree_line(name, 0, _describe(facts, name, False)))
-        paths.append(name)
-    cut = lines[:MAX_TREE_LINES]
-    markdown = f"## {heading}\n\n```text\n" + "\n".join(cut) + "\n```"
-    return [Block("structure", markdown, [path_claim(p) for p in paths[: len(cut)]])]
+    hidden: list[str] = []
+    for entry in roots:
+        is_dir = entry in repo.dirs
+        lines.append(_tree_line(entry + ("/" if is_dir else ""), 0, _describe(facts, entry, is_dir)))
+        paths.append(entry)
+        kids = children.get(entry, [])
+        for kid in kids:
+            is_kid_dir = kid in repo.dirs
+            name = PurePosixPath(kid).name + ("/" if is_kid_dir else "")
+            lines.append(_tree_line(name, 1, _describe(facts, kid, is_kid_dir)))
+            paths.append(kid)
+        total = sum(1 for k in [*repo.dirs, *repo.files] if k.startswith(entry + "/") and k.count("/") == 1)
+        if is_dir and entry in children and len(kids) < total:
+            hidden.append(f"{total - len(kids)} more in {_code(entry + '/')}")
+    left = len(root_dirs) + len(root_files) - len(roots)
+    if left:
+        hidden.append(f"{left} more at the top level")
+    markdown = f"## {heading}\n\n```text\n" + "\n".join(lines) + "\n```"
+    if hidden:
+        markdown += f"\n\nNot shown in the tree: {', '.join(hidden)}."
+    return [Block("structure", markdown, [path_claim(p) for p in paths])]
 
 
 def _class_item(display: str, module: str, cls: dict[str, Any]) -> tuple[str, list]:
@@ -102,7 +129,7 @@ def _class_item(display: str, module: str, cls: dict[str, Any]) -> tuple[str, li
     lines = [head]
     init = next((m for m in cls["methods"] if m["name"] == "__init__"), None)
     if init is not None:
-        lines.append(f"  - {_code(display + init['signature'].split(' -> ')[0])}")
+        lines.append(f"  - {_code(display + compact_signature(init['signature']).split(' -> ')[0])}")
         claims.append(symbol_claim(module, f"{cls['name']}.__init__"))
     elif cls["fields"] and any(d.split("(")[0].endswith("dataclass") for d in cls["decorators"]):
         lines.append(f"  - {_code(display + '(' + ', '.join(cls['fields']) + ')')}")
@@ -112,7 +139,7 @@ def _class_item(display: str, module: str, cls: dict[str, Any]) -> tuple[str, li
             returns = method["signature"].partition(" -> ")[2]
             shown = f"{display}.{method['name']}" + (f": {returns}" if returns else "")
         else:
-            shown = display + "." + method["name"] + method["signature"]
+            shown = display + "." + method["name"] + compact_signature(method["signature"])
         line = f"  - {_code(shown)}"
         if method["docstring"]:
             line += f" — {plain(method['docstring'])}"
@@ -125,7 +152,7 @@ def _item(display: str, module: str, kind: str, item: dict[str, Any]) -> tuple[s
     if kind == "class":
         return _class_item(display, module, item)
     prefix = "async " if item["is_async"] else ""
-    line = f"- {_code(prefix + display + item['signature'])}"
+    line = f"- {_code(prefix + display + compact_signature(item['signature']))}"
     if item["docstring"]:
         line += f" — {plain(item['docstring'])}"
     return line, [symbol_claim(module, item["name"])]
@@ -152,6 +179,7 @@ def api_blocks(facts: Facts, heading: str) -> list[Block]:
             continue
         inits.add(init_path)
         dotted = facts.modules[init_path]["module"]
+        exports = by_usage(facts, dotted, exports)
         blocks.append(_heading(dotted, facts.modules[init_path]["docstring"]))
         for export in exports:
             assert export.item is not None
@@ -184,8 +212,22 @@ def api_blocks(facts: Facts, heading: str) -> list[Block]:
             rank += 1
             blocks.append(Block("api", text, claims, rank=rank, label=dotted))
     if len(blocks) == 2:
-        blocks[1] = Block("api", "Klaro found no public Python classes or functions to list.")
+        blocks[1] = Block("api", _nothing_found(facts, "public Python classes or functions to list"))
     return blocks
+
+
+def _nothing_found(facts: Facts, what: str) -> str:
+    """Say "found no X" only when Python code was analysed; otherwise say that it was not."""
+    if facts.modules:
+        return f"Klaro found no {what}."
+    if facts.ecosystem == "python":
+        return "Klaro could not analyse this repository's Python code, so this section does not describe it."
+    language = {"node": "JavaScript", "go": "Go", "rust": "Rust"}.get(facts.ecosystem, "")
+    source = f"the {language} source" if language else "the source"
+    return (
+        f"Klaro analyses Python code only; {source} of this repository was not read, "
+        "so this section does not describe it."
+    )
 
 
 def config_blocks(facts: Facts, heading: str) -> list[Block]:
@@ -221,7 +263,12 @@ def config_blocks(facts: Facts, heading: str) -> list[Block]:
                 )
             )
     if len(blocks) == 1:
-        blocks.append(Block("configuration", "The analysed modules read no environment variables."))
+        text = (
+            "The analysed modules read no environment variables."
+            if facts.modules
+            else _nothing_found(facts, "environment variables")
+        )
+        blocks.append(Block("configuration", text))
     return blocks
 
 
@@ -231,8 +278,9 @@ def notes_blocks(facts: Facts) -> list[Block]:
         Block("notes", "## About this README"),
         Block(
             "notes",
-            "Klaro wrote this README from the repository's manifests, file tree and Python "
-            "source, and checked every name it mentions against the repository.",
+            "Klaro wrote this README from the repository's "
+            + ("manifests, file tree and Python source" if facts.modules else "manifests and file tree")
+            + ", and checked every name it mentions against the repository.",
         ),
     ]
     others = sorted({m["ecosystem"] for m in facts.manifests.values() if m.get("kind") == "other"})

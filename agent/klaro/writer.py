@@ -24,7 +24,7 @@ from agent.klaro.blocks import (
     text_claim,
 )
 from agent.klaro.closing import contributing_blocks, license_blocks, testing_blocks
-from agent.klaro.exports import find_definition, package_exports
+from agent.klaro.exports import by_usage, find_definition, package_exports
 from agent.klaro.facts import Facts
 from agent.klaro.knowledge import guide_sections
 from agent.klaro.schemas import MAX_DESCRIPTION, MAX_OVERVIEW
@@ -252,6 +252,7 @@ def usage_blocks(facts: Facts, heading: str) -> list[Block]:
     for script in [s for s in ("start", "build", "dev", "lint") if s in node.get("scripts", {})]:
         line = "npm start" if script == "start" else f"npm run {script}"
         blocks.append(Block("usage", bash(line), [manifest_claim("package.json", "npm_script", script)]))
+    blocks.extend(_go_import(facts))
     for binary in facts.manifest("Cargo.toml").get("bins", []):
         blocks.append(
             Block(
@@ -267,12 +268,25 @@ def usage_blocks(facts: Facts, heading: str) -> list[Block]:
     return blocks
 
 
+def _go_import(facts: Facts) -> list[Block]:
+    """A Go library (root .go files, no ``main.go``) is used by importing its module path."""
+    module = facts.manifest("go.mod").get("name")
+    sources = sorted(
+        p for p in facts.repo.files if "/" not in p and p.endswith(".go") and not p.endswith("_test.go")
+    )
+    if not module or not sources or facts.repo.is_file("main.go"):
+        return []
+    text = f'Import the package in Go code:\n\n```go\nimport "{module}"\n```'
+    return [Block("usage", text, [manifest_claim("go.mod", "name", str(module)), path_claim(sources[0])])]
+
+
 def _quickstart(facts: Facts) -> list[Block]:
     for package in facts.top_packages:
         exports = package_exports(facts, f"{package}/__init__.py")
         if not exports:
             continue
         dotted = facts.modules[f"{package}/__init__.py"]["module"]
+        exports = by_usage(facts, dotted, exports)
         preferred = [e for e in exports if e.kind in ("class", "function") and not e.is_exception]
         names = [e.name for e in (preferred or exports)][:6]
         code_block = f"```python\nimport {dotted}\nfrom {dotted} import {', '.join(names)}\n```"
