@@ -6,6 +6,7 @@ SQLite stores; nothing here is a mock.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,22 @@ import pytest
 from agent.config import Settings, load_settings
 
 SMALL_SCALE = 0.05
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """In CI, refuse to start without Chromium or a Postgres server rather than quietly test less.
+
+    Locally the browser tests skip (saying why) and the Postgres backend is left out of the
+    parametrisation when they are missing; in CI (``CI`` set) that would hide a broken install.
+    """
+    if not os.environ.get("CI"):
+        return
+    missing = [what for what, present in (
+        ("Debian's chromium (/usr/bin/chromium)", Path("/usr/bin/chromium").exists()),
+        ("a PostgreSQL server (SAMARITAN_TEST_PG_URL)", bool(os.environ.get("SAMARITAN_TEST_PG_URL"))),
+    ) if not present]
+    if missing:
+        raise pytest.UsageError("CI must run every test, but these are missing: " + "; ".join(missing))
 
 
 def make_settings(home: Path, **overrides: object) -> Settings:
