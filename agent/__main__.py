@@ -47,10 +47,11 @@ def _parser() -> argparse.ArgumentParser:
     chart.add_argument("--json", action="store_true")
 
     klaro = sub.add_parser("klaro", help="write a README for a repository folder or zip")
-    klaro.add_argument("path")
-    klaro.add_argument("-o", "--output", default=None)
-    klaro.add_argument("--model", choices=["offline", "llm"], default=None)
-    klaro.add_argument("--json", action="store_true")
+    klaro.add_argument("path", metavar="PATH_OR_ZIP", help="a repository folder or a .zip of one")
+    klaro.add_argument("-o", "--output", default=None, help="write the README to this file")
+    klaro.add_argument("--model", choices=["offline", "llm"], default=None, help="model mode for this run")
+    klaro.add_argument("--json", action="store_true", help="print one JSON object instead of the README")
+    klaro.add_argument("--style-guide", default=None, help="a markdown style guide to follow")
 
     check = sub.add_parser("check-sql", help="run the SQL guard alone")
     check.add_argument("sql", nargs="?")

@@ -1,4 +1,4 @@
-"""``python -m agent klaro PATH_OR_ZIP [-o README.md] [--model offline|llm] [--json]``.
+"""``python -m agent klaro PATH_OR_ZIP [-o README.md] [--model offline|llm] [--json] [--style-guide F]``.
 
 The CLI is the page without widgets: the same ``open_source`` checks and the same ``run_klaro``.
 Steps and the verification summary go to standard error, so standard output carries only the
@@ -17,16 +17,7 @@ from agent.errors import SamaritanError
 from agent.klaro.extract import open_source
 from agent.klaro.runner import KlaroStep, estimate_llm_tokens, run_klaro
 
-__all__ = ["add_klaro_arguments", "run_klaro_cli"]
-
-
-def add_klaro_arguments(parser: argparse.ArgumentParser) -> None:
-    """Add Klaro's arguments to a (sub)parser: path, -o/--output, --model, --json, --style-guide."""
-    parser.add_argument("path", metavar="PATH_OR_ZIP", help="a repository folder or a .zip of one")
-    parser.add_argument("-o", "--output", default=None, help="write the README to this file")
-    parser.add_argument("--model", choices=["offline", "llm"], default=None, help="model mode for this run")
-    parser.add_argument("--json", action="store_true", help="print one JSON object instead of the README")
-    parser.add_argument("--style-guide", default=None, help="a markdown style guide to follow")
+__all__ = ["run_klaro_cli"]
 
 
 def _say(text: str) -> None:

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from agent.klaro.cli import add_klaro_arguments, run_klaro_cli
+from agent.__main__ import _parser
+from agent.klaro.cli import run_klaro_cli
 from tests.klaro.builders import cli_package, zip_folder
 from tests.klaro.test_zip_safety import ATTACKS
 
@@ -26,9 +27,8 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def parse(*argv: str) -> argparse.Namespace:
-    parser = argparse.ArgumentParser()
-    add_klaro_arguments(parser)
-    return parser.parse_args(list(argv))
+    """Parse ``argv`` as ``python -m agent klaro …`` would."""
+    return _parser().parse_args(["klaro", *argv])
 
 
 def test_cli_writes_the_readme_and_json(
@@ -85,3 +85,15 @@ def test_page_shows_a_refusal_as_one_error(tmp_path: Path, home: Path) -> None:
     at.button(key="klaro_run").click().run()
     assert [e.value for e in at.error] == ["The zip entry 'link' is a symbolic link, which is not allowed."]
     assert "klaro_result" not in at.session_state
+
+
+def test_cli_follows_a_style_guide_file(tmp_path: Path, home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    root = cli_package(tmp_path / "tally")
+    guide = tmp_path / "house.md"
+    guide.write_text("# House style\n\n## Sections\n\n1. Title\n2. License\n3. Usage\n4. Installation\n")
+    assert run_klaro_cli(parse(str(root), "--style-guide", str(guide))) == 0
+    readme = capsys.readouterr().out
+    headings = [line for line in readme.splitlines() if line.startswith("## ")]
+    assert headings[:3] == ["## License", "## Usage", "## Installation"] and "## API overview" not in headings
+    assert run_klaro_cli(parse(str(root), "--style-guide", str(tmp_path / "missing.md"))) == 2
+    assert capsys.readouterr().err.strip().startswith("Error:")
