@@ -142,3 +142,13 @@ def test_every_gold_question_passes_the_guard_and_runs(service):
     outcomes = {c["q"]: Turns(service, thread=f"gold-{i}")(c["q"]).payload()["last_event"]
                 for i, c in enumerate(cases)}
     assert {q: e for q, e in outcomes.items() if e != "QUERY_EXECUTED"} == {}
+
+
+def test_chart_this_in_a_turkish_conversation_answers_in_turkish(service):
+    # As the UI's button and the CLI's chart command do: the turn's text is the label "Chart this".
+    service.run_turn("demo", "tr", "geçen yıl kanallara göre ciro")
+    out = service.run_turn("demo", "tr", "", intent="DRAW_CHART").payload()
+    assert out["last_event"] in ("INSIGHTS_READY", "INSIGHTS_PARTIAL")
+    assert out["answer"].startswith("Grafiği oluşturdum"), out["answer"]
+    service.run_turn("demo", "en", "revenue by channel last year")
+    assert service.run_turn("demo", "en", "", intent="DRAW_CHART").payload()["answer"].startswith("I drew the chart")

@@ -48,7 +48,9 @@ def intent_router(state: ConversationState, runtime: Runtime[AnalyticsContext]) 
     update: dict = {
         "intent": intent,
         "last_event": "INTENT_DETECTED",
-        "language": detect_language(message) if message else state.get("language", "en"),
+        # A turn chosen in the UI ("Chart this") carries a button label, not the user's words: keep
+        # the conversation's language.
+        "language": detect_language(message) if message and not ctx.forced_intent else state.get("language", "en"),
         "request_id": ctx.request_id,
         "error": failure,
         "answer": None,
