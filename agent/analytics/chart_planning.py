@@ -15,6 +15,7 @@ English and Turkish without the runtime knowing anything about numbers.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -82,6 +83,11 @@ def humanize_column(name: str, *, capitalize: bool = True) -> str:
     if capitalize and text[:1].islower():
         return text[:1].upper() + text[1:]
     return text
+
+
+def _name(column: str, labels: Mapping[str, str] | None) -> str:
+    """The column's label in the user's language when the semantic model gives one, else its readable name."""
+    return (labels or {}).get(column) or humanize_column(column, capitalize=False)
 
 
 def quote_ident(name: str) -> str:
@@ -154,10 +160,11 @@ def _aggregation_for(measure: str | None) -> Aggregation:
 
 
 def chart_title(
-    kind: ChartType, x: str | None, y: str | None, g: str | None = None, language: Language = "en"
+    kind: ChartType, x: str | None, y: str | None, g: str | None = None, language: Language = "en",
+    labels: Mapping[str, str] | None = None,
 ) -> str:
-    """Return a short title such as "Revenue by country" or "Country bazında revenue"."""
-    names = {k: humanize_column(v or "", capitalize=False) for k, v in (("x", x), ("y", y), ("g", g))}
+    """Return a short title such as "Revenue by country" or "Ülke bazında ciro" (with ``labels``)."""
+    names = {k: _name(v or "", labels) for k, v in (("x", x), ("y", y), ("g", g))}
     if kind == "count_per_category":
         key = "count"
     elif kind == "histogram" or x is None:  # the distribution of one measure
@@ -246,6 +253,7 @@ def plan_chart_offline(
     request: str = "",
     row_count: int | None = None,
     language: Language = "en",
+    labels: Mapping[str, str] | None = None,
 ) -> ChartPlanOutput:
     """Plan a chart and its insight templates from column names and logical types only.
 
@@ -254,6 +262,8 @@ def plan_chart_offline(
         request: The user's message, scanned for an explicit chart type and share wording.
         row_count: The number of result rows, when known (pie needs at most 6, grouped bars 40).
         language: The language of titles and insight sentences.
+        labels: Column name → label in ``language`` (from the semantic model), so a Turkish
+            sentence says "ciro", not "revenue"; names without a label are humanised.
     """
     language = "tr" if language == "tr" else "en"  # any other language gets English sentences
     roles = _Roles.of(columns)
@@ -262,10 +272,19 @@ def plan_chart_offline(
     if plan is None and wanted in MEASURE_TYPES and not roles.measures:
         preferred = roles.axes if wanted in ("line", "area") else roles.dims + roles.dates
         x = (preferred or [c.name for c in columns] or [None])[0]
-        return ChartPlanOutput(chart=_make(wanted, x, None, None, language), insights=[])
+        return ChartPlanOutput(chart=_titled(_make(wanted, x, None, None, language), language, labels), insights=[])
     if plan is None:
         plan = _default_plan(roles, request, row_count, language)
-    return ChartPlanOutput(chart=plan, insights=_Insights(plan, roles, language).build())
+    insights = _Insights(plan, roles, language, labels).build()
+    return ChartPlanOutput(chart=_titled(plan, language, labels), insights=insights)
+
+
+def _titled(plan: ChartPlan, language: Language, labels: Mapping[str, str] | None) -> ChartPlan:
+    """The plan with its title worded from ``labels``, when there are any."""
+    if not labels:
+        return plan
+    return plan.model_copy(update={"title": chart_title(plan.type, plan.x_axis, plan.y_axis, plan.group_by,
+                                                        language, labels)})
 
 
 # --- insight templates ------------------------------------------------------------------------
@@ -323,14 +342,15 @@ def _grouped(key: str, measure: str, agg: Aggregation) -> str:
 class _Insights:
     """Builds the insight specs of one plan in one language."""
 
-    def __init__(self, plan: ChartPlan, roles: _Roles, language: Language) -> None:
-        self.plan, self.roles, self.language = plan, roles, language
+    def __init__(self, plan: ChartPlan, roles: _Roles, language: Language,
+                 labels: Mapping[str, str] | None = None) -> None:
+        self.plan, self.roles, self.language, self.labels = plan, roles, language, labels
         agg: Aggregation = "mean" if plan.type == "box" else plan.aggregation
         self.agg: Aggregation = "sum" if agg == "none" else agg
 
     def text(self, key: str, x: str | None = None, y: str | None = None) -> str:
         """Fill a sentence template with readable column names, keeping its ``$X``."""
-        names = {k: humanize_column(v, capitalize=False) for k, v in (("x", x), ("y", y)) if v}
+        names = {k: _name(v, self.labels) for k, v in (("x", x), ("y", y)) if v}
         sentence = _TEXT[key][self.language].format(**names)
         return sentence[:1].upper() + sentence[1:]
 

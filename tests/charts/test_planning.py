@@ -135,6 +135,19 @@ def test_titles_follow_the_language() -> None:
     assert tr[0].template.startswith("En yüksek")
 
 
+def test_labels_word_titles_and_insights_and_leave_the_sql_alone() -> None:
+    labels = {"country": "ülke", "revenue": "ciro"}
+    plain = plan_chart_offline([COUNTRY, REVENUE], language="tr")
+    worded = plan_chart_offline([COUNTRY, REVENUE], language="tr", labels=labels)
+    assert worded.chart.title == "Ülke bazında ciro"
+    assert [i.template for i in worded.insights] == ["En yüksek ciro: $X.", "En düşük ciro: $X.",
+                                                     "Ciro içinde en büyük ülke payı: $X."]
+    assert [i.sql for i in worded.insights] == [i.sql for i in plain.insights]  # columns keep their names
+    assert (worded.chart.x_axis, worded.chart.y_axis) == ("country", "revenue")
+    monthly = plan_chart_offline([MONTH, FREIGHT], language="tr", labels={"month": "ay"})
+    assert monthly.chart.title == "Ay bazında freight"  # a column without a label keeps its name
+
+
 def test_plan_for_type_returns_none_when_the_columns_cannot_support_it() -> None:
     assert plan_for_type([COUNTRY, SEGMENT], "bar") is None
     assert plan_for_type([COUNTRY, REVENUE], "heatmap") is None

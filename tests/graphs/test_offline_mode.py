@@ -150,5 +150,8 @@ def test_chart_this_in_a_turkish_conversation_answers_in_turkish(service):
     out = service.run_turn("demo", "tr", "", intent="DRAW_CHART").payload()
     assert out["last_event"] in ("INSIGHTS_READY", "INSIGHTS_PARTIAL")
     assert out["answer"].startswith("Grafiği oluşturdum"), out["answer"]
+    # The semantic model's Turkish labels, not the English column names.
+    assert "En yüksek ciro: Online" in out["answer"] and "revenue" not in out["answer"]
+    assert out["chart_spec"]["layout"]["title"] == "Satış kanalı bazında ciro"
     service.run_turn("demo", "en", "revenue by channel last year")
     assert service.run_turn("demo", "en", "", intent="DRAW_CHART").payload()["answer"].startswith("I drew the chart")

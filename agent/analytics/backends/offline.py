@@ -18,6 +18,10 @@ from agent.analytics.semantic import QueryPlan, SemanticEngine
 
 __all__ = ["OfflineBackend"]
 
+# Names of the time-grain columns the compiler writes (month, quarter, …), for languages other than
+# English; metrics and dimensions take their labels from the semantic model.
+_GRAIN_LABELS = {"tr": {"day": "gün", "week": "hafta", "month": "ay", "quarter": "çeyrek", "year": "yıl"}}
+
 
 class OfflineBackend:
     """Model interface on top of :class:`SemanticEngine`."""
@@ -70,7 +74,20 @@ class OfflineBackend:
     def plan_chart(self, *, request: str, columns: list[ColumnInfo], sql: str, question: str | None,
                    language: str, row_count: int | None = None) -> ChartPlanOutput:
         """Chart type from the columns' logical types, honouring an explicit chart word."""
-        return plan_chart_offline(columns, request, row_count=row_count, language=language)  # type: ignore[arg-type]
+        return plan_chart_offline(columns, request, row_count=row_count, language=language,  # type: ignore[arg-type]
+                                  labels=self._labels(language))
+
+    def _labels(self, language: str) -> dict[str, str]:
+        """Column name → label in ``language``; none for English, whose column names already read well."""
+        if language == "en":
+            return {}
+        model = self._engine.model
+        labels = dict(_GRAIN_LABELS.get(language, {}))
+        for group in (model.time_columns, model.metrics):
+            labels.update({name: item.text(language) for name, item in group.items()})
+        for name, dim in model.dimensions.items():
+            labels[name] = labels[dim.column] = dim.text(language)
+        return labels
 
     def suggestions(self, language: str) -> list[str]:
         """Example questions built from the semantic model."""
