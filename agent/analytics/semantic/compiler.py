@@ -18,6 +18,7 @@ from agent.analytics.semantic.metrics import CompileError, MetricResolver, Metri
 from agent.analytics.semantic.metrics import col as _col
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.plan import Filter, QueryPlan
+from agent.analytics.semantic.shares import add_share, share_plan
 
 __all__ = ["CompileError", "Compiler", "MetricUse"]
 
@@ -89,11 +90,16 @@ class Compiler:
             return self._listing(plan)
         if not plan.metrics:
             raise CompileError("The question names no measure.")
+        plan, outer = share_plan(plan)
         uses = [self.use(m, plan) for m in dict.fromkeys(plan.metrics)]
         groups = self._group(uses)
         if len(groups) == 1:
-            return self._select(groups[0], plan, final=True).sql(dialect="duckdb")
-        return self._combine(groups, plan).sql(dialect="duckdb")
+            query = self._select(groups[0], plan, final=True)
+        else:
+            query = self._combine(groups, plan)
+        if plan.share:
+            query = add_share(query, plan, {u.alias: u.tree for u in uses}, outer)
+        return query.sql(dialect="duckdb")
 
     def _group(self, uses: list[MetricUse]) -> list[list[MetricUse]]:
         groups: list[list[MetricUse]] = []
@@ -188,7 +194,9 @@ class Compiler:
         return needed
 
     def _select(self, group: list[MetricUse], plan: QueryPlan, final: bool) -> exp.Select:
-        head = group[0]
+        # The FROM table is that of a measure that must not fan out ("orders and revenue": order
+        # lines, with orders joined to them); COUNT DISTINCT measures ride along on its joins.
+        head = next((u for u in group if not u.fanout_safe), group[0])
         needed = self._needed(plan, group)
         fanout_ok = all(u.fanout_safe for u in group)
         steps = self.graph.plan(head.base, needed, fanout_ok)

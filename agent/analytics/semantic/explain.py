@@ -61,6 +61,7 @@ _WORDS = {
         "to": "to",
         "all": "all statuses",
         "list": "List of",
+        "share": " with each row's share of the total (%)",
     },
     "tr": {
         "by": "bazında",
@@ -73,6 +74,7 @@ _WORDS = {
         "to": "–",
         "all": "tüm durumlar",
         "list": "Liste:",
+        "share": " ve toplam içindeki payı (%)",
     },
 }
 
@@ -172,6 +174,8 @@ def explain(model: SemanticModel, plan: QueryPlan, lang: str, entity: set[str] |
         head = capitalise(f" {w['and']} ".join(metrics), lang) + _status_note(
             model, plan, lang, entity or set()
         )
+        if plan.share and metrics:
+            head += w["share"]
         if plan.grain:
             dims.append(_GRAIN[lang][plan.grain])
         if dims:

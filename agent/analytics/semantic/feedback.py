@@ -149,6 +149,8 @@ def refine(previous: QueryPlan, parsed: Parsed, model: SemanticModel, values: Va
         plan.grain = new.grain
     if new.time_range is not None:
         plan.time_range = new.time_range
+    plan.share = plan.share or new.share
+    plan.time_column = new.time_column or plan.time_column
     if new.ignore_default_filters:
         plan.ignore_default_filters = sorted(
             set(plan.ignore_default_filters) | set(new.ignore_default_filters)

@@ -67,6 +67,7 @@ class MetricResolver:
             raise CompileError(f"I don't know the measure {name!r}.")
         dims = {d: self.dim_for(d, name) for d in plan.group_by + [f.dimension for f in plan.filters]}
         defaults = self._defaults(name, plan, dims)
+        override = plan.time_column if plan.time_column in model.time_columns else None
         if (
             entity_ok
             and metric.entity_table
@@ -79,18 +80,27 @@ class MetricResolver:
                 metric.tree(entity=True),
                 metric.entity_table,
                 metric.tables(True),
-                None,
+                override,
                 [],
                 True,
                 dims,
             )
+        time_column = metric.time_column
+        if override and override != time_column and (plan.time_range is not None or plan.grain):
+            table = model.time_columns[override].table
+            if not self.graph.reachable(metric.table, table, metric.fanout_safe):
+                raise CompileError(
+                    f"{metric.text('en').capitalize()} cannot be dated by "
+                    f"{model.time_columns[override].text('en')} without double counting."
+                )
+            time_column = override  # "revenue by ship date": another date the records reach
         return MetricUse(
             name,
             name,
             metric.tree(),
             metric.table,
             metric.tables() | {metric.table},
-            metric.time_column,
+            time_column,
             defaults,
             metric.fanout_safe,
             dims,
@@ -201,7 +211,10 @@ class MetricResolver:
             return False
 
     def _entity_ok(self, table: str, plan: QueryPlan, dims: dict[str, str], defaults: list[Filter]) -> bool:
-        if plan.time_range is not None or plan.grain is not None:
+        dated = plan.time_column in self.model.time_columns and (
+            self.model.time_columns[plan.time_column].table == table  # "customers who signed up in 2023"
+        )
+        if (plan.time_range is not None or plan.grain is not None) and not dated:
             return False
         default_dims = {f.dimension for f in defaults}
         if (

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import datetime as dt
 
+from sqlglot import exp
+
 from agent.analytics.semantic.compiler import Compiler
 from agent.analytics.semantic.matcher import Item, match_question
 from agent.analytics.semantic.parsed import (
@@ -70,6 +72,23 @@ class Parser:
             len(after) == 2 and text_of(after[0]) in _RATIO_TR and after[1].kind == "metric"
         )
 
+    @staticmethod
+    def _coordinated(items: list[Item], k: int) -> bool:
+        """Whether item k is joined by "and"/"ve" to a measure ("orders and customers")."""
+        around = (
+            (items[k + 1] if k + 1 < len(items) else None, items[k + 2] if k + 2 < len(items) else None),
+            (items[k - 1] if k >= 1 else None, items[k - 2] if k >= 2 else None),
+        )
+        return any(
+            link is not None
+            and other is not None
+            and link.kind == "marker"
+            and link.is_marker("and")
+            and not link.is_marker("include")
+            and other.kind == "metric"
+            for link, other in around
+        )
+
     def _resolve_entities(self, items: list[Item]) -> None:
         explicit = any(it.kind == "metric" for it in items)
         averaged = any(it.kind == "marker" and it.is_marker("average") for it in items)
@@ -108,6 +127,8 @@ class Parser:
                 )
             ):
                 it.kind = "stop"  # "wholesale customers"
+            elif self._coordinated(items, k):
+                it.kind = "metric"  # "customers and revenue by month": listed next to a measure
             elif explicit:
                 it.kind = "stop"  # "revenue from customers in Germany"
             else:
@@ -167,8 +188,32 @@ class Parser:
             (out.negated_metrics if negated else metrics).append(name)
             k += 1
         if averaged and not any(m.startswith("ratio:") for m in metrics):
+            per_record = self._per_record(metrics)
+            if per_record:
+                return [per_record]  # "average freight cost", "average shipment weight": per record
             out.unknown.extend(it.text for it in averaged)  # "average revenue": per what?
         return metrics
+
+    def _per_record(self, metrics: list[str]) -> str | None:
+        """``ratio:<m>:<count>`` when an averaged measure's table has a plain row count measure.
+
+        Why only then: "average freight cost" can only mean per shipment, because freight is
+        recorded once per shipment; "average revenue" could be per order, customer or month, so
+        it stays a question.
+        """
+        counts = {
+            m.table: name
+            for name, m in self.model.metrics.items()
+            if isinstance(m.tree(), exp.Count) and isinstance(m.tree().this, exp.Star) and not m.filters
+        }
+        summed = [m for m in metrics if m in self.model.metrics and m not in counts.values()]
+        if len(summed) != 1 or any(m not in self.model.metrics for m in metrics):
+            return None
+        metric = self.model.metrics[summed[0]]
+        count = counts.get(metric.table)
+        if count is None or not isinstance(metric.tree(), exp.Sum) or set(metrics) - {summed[0], count}:
+            return None
+        return f"ratio:{summed[0]}:{count}"
 
     def _collect(self, items: list[Item], tokens: list[Token], out: Parsed) -> None:
         plan = out.plan
@@ -210,11 +255,58 @@ class Parser:
         if any(it.is_marker("list") for it in items) and not plan.metrics and groups:
             plan.list_only = True
         plan.group_by = list(dict.fromkeys(groups))
+        plan.share = any(it.kind == "marker" and it.is_marker("share") for it in items)
+        dates = list(dict.fromkeys(m.name for it in items if it.kind == "timecol" for m in it.of_kind("timecol")))
+        plan.time_column = dates[0] if len(dates) == 1 else None  # "signed up in 2023", "by ship date"
         fill_time(items, out)
         fill_values(self.model, items, out, self._choose_dim)
         fill_ranking(items, out)
+        self._ranked_members(items, out)
         self._defaults(items, out)
         out.signals = self._signals(items, out)
+
+    def _ranked_members(self, items: list[Item], out: Parsed) -> None:
+        """Rank the members of a named group: "which distributor sold the most" ranks customers.
+
+        Why: a segment or category value used as the ranked noun ("top 5 wholesalers", "which
+        machine") stands for the entities of its table (customers, products) within that value,
+        not for the value's own total, which would be a one-row table with nothing ranked.
+        """
+        plan = out.plan
+        if out.rank is None or plan.group_by or plan.grain or plan.list_only:
+            return
+        content = [i for i, x in enumerate(items) if x.kind not in ("time", "marker", "comma")]
+        for k, it in enumerate(items):
+            prev = skip_back(items, k)
+            if it.kind != "value" or prev is None:
+                continue
+            before = out.words[it.first - 1] if it.first > 0 else ""
+            turkish_last = (  # "en çok ciro yapan toptancı": a participle, then the ranked noun
+                out.language == "tr"
+                and content[-1:] == [k]
+                and len(before) > 3
+                and before.endswith(("an", "en"))
+                and any(x.is_marker("most", "least", "top") for x in items[:k])
+            )
+            if not (
+                turkish_last
+                or prev.is_marker("which", "top", "most", "least")
+                or prev.kind in ("number", "numword")
+            ):
+                continue
+            table = self.model.dimensions[it.of_kind("value")[0].name].table
+            entity = next((n for n, d in self.model.dimensions.items() if d.table == table and d.key), None)
+            if entity is None or entity in {m.name for m in it.of_kind("value")}:
+                return
+            limit, descending, order_by = out.rank
+            if prev.kind in ("number", "numword") and prev.number:
+                limit = prev.number  # "top 5 wholesalers", "en çok sipariş veren 3 perakendeci"
+            elif not any(i.kind in ("number", "numword") for i in items):
+                limit = 10 if it.plural else 1
+            plan.group_by = [entity]
+            plan.limit, plan.descending = limit, descending
+            plan.order_by = order_by if order_by in plan.metrics else None
+            return
 
     @staticmethod
     def _qualifies(it: Item, prev: Item | None, nxt: Item | None) -> bool:
@@ -232,6 +324,12 @@ class Parser:
             (prev and prev.is_marker("top"))
             or (nxt and nxt.kind in ("dim", "entity", "metric"))
             or (prev and prev.is_marker("most", "least"))
+            or (nxt and nxt.is_marker("most", "least"))
+            or (
+                nxt is not None
+                and nxt.kind == "value"
+                and any(x.is_marker("most", "least", "top") for x in items[:k])
+            )
         )
 
     def _choose_dim(self, candidates: list[str], metrics: list[str]) -> str:
@@ -256,6 +354,17 @@ class Parser:
         hinted = any(it.kind == "marker" and it.is_marker("sales_hint") for it in items)
         if not plan.metrics and not plan.list_only and (plan.limit or hinted) and self.model.default_metric:
             plan.metrics = [self.model.default_metric]
+        if (
+            not plan.metrics
+            and plan.group_by
+            and out.rank is None
+            and not out.explicit_group
+            and plan.time_range is None
+            and plan.grain is None
+            and not plan.share
+            and not any(f.dimension in plan.group_by for f in plan.filters)
+        ):
+            plan.list_only = True  # "which customers are in Izmir", "what are our product categories"
         if plan.order_by and plan.order_by not in plan.metrics:
             plan.order_by = None
 

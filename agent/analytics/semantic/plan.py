@@ -51,6 +51,12 @@ class QueryPlan(BaseModel):
         description="Dimensions whose metric default filters are dropped ('all orders').",
     )
     list_only: bool = Field(default=False, description="List the distinct values of group_by, no measure.")
+    share: bool = Field(
+        default=False, description="Also show each row's percentage of the total ('share of revenue by channel')."
+    )
+    time_column: str | None = Field(
+        default=None, description="Date to filter and bucket by instead of the measures' own ('signed up in 2023')."
+    )
     raw_sql: str | None = Field(default=None, description="SQL typed by the user, passed through as is.")
     question: str = ""
     language: Literal["en", "tr"] = "en"

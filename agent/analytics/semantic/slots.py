@@ -161,7 +161,7 @@ def fill_values(
 def fill_ranking(items: list[Item], out: Parsed) -> None:
     """Order and limit from top/most/least words, numbers before a breakdown and 'which'."""
     plan = out.plan
-    limit, rank, superlative, which, singular, order_metric = None, False, False, False, None, None
+    limit, rank, which, singular, order_metric = None, False, False, None, None
     for k, it in enumerate(items):
         nxt = skip(items, k)
         if it.kind == "marker" and it.is_marker("top"):
@@ -169,10 +169,14 @@ def fill_ranking(items: list[Item], out: Parsed) -> None:
             if nxt is not None and nxt.kind in ("number", "numword"):
                 limit = nxt.number
         if it.kind == "marker" and it.is_marker("most", "least"):
-            rank, superlative = True, True
+            rank = True
             plan.descending = not (it.is_marker("least") and not it.is_marker("most"))
+            if nxt is not None and nxt.kind in ("number", "numword") and limit is None:
+                limit, nxt = nxt.number, skip(items, k + 1)  # "worst 3 months", "bottom 5 products"
             if nxt is not None and nxt.kind == "metric":
                 order_metric = nxt.of_kind("metric")[0].name
+        if it.kind in ("number", "numword") and nxt is not None and nxt.is_marker("most", "least"):
+            limit = it.number  # "the 5 worst performing products", "5 en büyük pazar"
         which = which or it.is_marker("which")
         if it.kind in ("number", "numword") and nxt is not None and nxt.kind == "dim":
             limit, rank = it.number, True
@@ -185,9 +189,10 @@ def fill_ranking(items: list[Item], out: Parsed) -> None:
     if not rank:
         return
     if limit is None:
+        # "top customers" is ten (DESIGN section 6); "best month", "top customer", "which
+        # category … the most" name one thing, so they are one.
         one = singular if singular is not None else which
-        top_word = any(i.kind == "marker" and i.is_marker("top") for i in items)
-        limit = 1 if superlative and one and not top_word else DEFAULT_TOP
+        limit = 1 if one else DEFAULT_TOP
     out.rank = (limit, plan.descending, order_metric)
     if plan.group_by or plan.grain:
         plan.limit, plan.order_by = limit, order_metric

@@ -9,6 +9,7 @@ make the newest bar look like a collapse. The rules:
 * "this month/quarter/year" ("bu yıl"), "year to date" = start of R's unit up to R inclusive.
 * a month or quarter named without a year = the latest one that has fully passed before R.
 * "2025", "in 2025", "2025 yılında" = calendar 2025; "March 2025", "Q1 2025", "H1 2025".
+* a period that would end after R ends at R ("in 2026" on 15 November 2026 = "this year").
 * "since X" = X's start up to R inclusive; "between X and Y" / "from X to Y" = X's start to Y's
   end; "before X" ends at X's start; "until X" includes X; "after X" starts when X ends.
 
@@ -41,6 +42,7 @@ _AMBIGUOUS_MONTHS = {
     "apr",
 }
 _POST_NEGATORS = {"degil", "yerine"}
+_COMPARE = {"compared", "comparing", "relative", "versus", "vs", "against"}
 _PREPS = {
     "in",
     "of",
@@ -284,11 +286,37 @@ class _Scanner:
         return None
 
     # -- ranges -----------------------------------------------------------------------------
+    def has_year(self, i: int, j: int) -> bool:
+        """Whether tokens [i, j) name a year ("2025", "2025'te")."""
+        return any(self.year_at(k) is not None for k in range(i, j))
+
+    def span(self, first: Period, i: int, j: int, second: Period, k: int, m: int) -> Period:
+        """The range from ``first`` (tokens [i, j)) to ``second`` (tokens [k, m)).
+
+        A start named without a year takes the end's year ("January to April 2025" is January
+        2025, not the latest January before R), or the year before when it would start after
+        the end ("November to February 2026").
+        """
+        start = first.start
+        if (
+            start is not None
+            and second.start is not None
+            and first.unit in ("month", "quarter", "half")
+            and not self.has_year(i, j)
+            and self.has_year(k, m)
+        ):
+            start = start.replace(year=second.start.year)
+            if start > second.start:
+                start = start.replace(year=start.year - 1)
+        return Period(start, second.end, "range")
+
     def range_at(self, i: int) -> tuple[Period, int] | None:
         """A range (since/between/before/after/until …) or a single period starting at token i."""
         n, kinds = self.kind(i)
         names = {name for k, name in kinds if k == "time"}
         word = self.t[i].text
+        if word == "to" and i > 0 and self.t[i - 1].text in _COMPARE:
+            names = set()  # "revenue in 2025 compared to 2024": two periods side by side, not "until 2024"
         if names & {"between", "since", "until", "after"} and (p := self.point(i + n)):
             first, j = p
             if names & {"between", "since"} and j < len(self.t):
@@ -296,7 +324,7 @@ class _Scanner:
                 if ({("marker", "and"), ("time", "until")} & more or self.t[j].text in {"-", "and"}) and (
                     q := self.point(j + m)
                 ):
-                    return Period(first.start, q[0].end, "range"), q[1]
+                    return self.span(first, i + n, j, q[0], j + m, q[1]), q[1]
             if "between" in names:
                 return None
             if "since" in names:
@@ -324,12 +352,12 @@ class _Scanner:
             if q is not None:
                 k, tail = self.kind(q[1])
                 if ("time", "between") in tail:
-                    return Period(first.start, q[0].end, "range"), q[1] + k
+                    return self.span(first, i, j, q[0], j + m, q[1]), q[1] + k
         q = self.point(j)
         if q is not None:
             k, tail = self.kind(q[1])
             if q[1] < len(self.t) and self.t[q[1]].text == "kadar":
-                return Period(first.start, q[0].end, "range"), q[1] + k
+                return self.span(first, i, j, q[0], j, q[1]), q[1] + k
         return first, j
 
 
@@ -353,6 +381,11 @@ def find_times(tokens: list[Token], as_of: dt.date, lex: Lexicon | None = None) 
                 negated = n2 == 2 and ("marker", "negation") in before2
         if j < len(tokens) and tokens[j].text in _POST_NEGATORS:
             negated, j = True, j + 1
+        horizon = as_of + dt.timedelta(days=1)
+        if period.end is not None and period.end > horizon:
+            # Nothing after R has happened yet: "in 2026" on 15 November 2026 ends at R, like "this
+            # year" (records dated later, such as shipments of October orders, are not counted).
+            period = Period(period.start, max(horizon, period.start) if period.start else horizon, period.unit)
         out.append(TimeMatch(i, j, period, negated))
         i = j
     return out
