@@ -8,6 +8,7 @@ import json
 
 import pandas as pd
 import plotly.graph_objects as go
+import plotly.io as pio
 import pytest
 
 from agent.analytics.chart_planning import plan_chart_offline, plan_for_type
@@ -29,6 +30,7 @@ def test_every_chart_type_builds_from_real_rows(query: Query) -> None:
             assert plan is not None and plan.type == kind
             figure = build_figure(plan, frame)
             assert isinstance(figure, go.Figure) and figure.data, (key, kind)
+            assert figure.layout.template == pio.templates["plotly_white"], (key, kind)  # the house look
             built.add(kind)
     assert built == set(ALL_TYPES)
 
