@@ -29,6 +29,7 @@ st.dataframe(
       "columns": len(t.columns), "PII columns": ", ".join(c.name for c in t.columns if c.pii) or "—"}
      for t in tables],
     hide_index=True, width="stretch", key="data_tables",
+    column_config={"rows": st.column_config.NumberColumn(format="localized")},
 )
 
 for table in tables:
