@@ -63,7 +63,9 @@ def run_klaro_cli(args: argparse.Namespace) -> int:
     counts = result.verification.get("counts", {})
     _say(
         f"{counts.get('named', 0)} names checked: {counts.get('verified', 0)} verified, "
-        f"{counts.get('removed', 0)} removed; {result.elapsed_s:.2f} s"
+        f"{counts.get('removed', 0)} removed"
+        + (f", {counts['blocks_dropped']} blocks dropped" if counts.get("blocks_dropped") else "")
+        + f"; {result.elapsed_s:.2f} s"
         + (f"; README written to {output}." if output else ".")
     )
     return 0

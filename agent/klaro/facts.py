@@ -25,6 +25,11 @@ __all__ = ["absorb", "Facts", "is_license_file", "is_readme", "is_contributing",
 _PY_MANIFESTS = ("pyproject.toml", "setup.cfg", "setup.py")
 _USAGE_DIRS = ("docs", "doc", "examples", "example")
 _USAGE_FILES = 80
+_OTHER_MARKERS = (
+    ("package.json", "node", (".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts")),
+    ("go.mod", "go", (".go",)),
+    ("Cargo.toml", "rust", (".rs",)),
+)
 
 
 def is_license_file(path: str) -> bool:
@@ -183,20 +188,33 @@ class Facts:
 
     @property
     def ecosystem(self) -> str:
-        """The repository's main ecosystem: python, node, go, rust, other or unknown."""
+        """The repository's main ecosystem: python, node, go, rust, other or unknown.
+
+        A Python manifest makes it Python. Otherwise another ecosystem's root manifest decides,
+        unless Python files outnumber that ecosystem's own sources: a Rust crate with one helper
+        script in Python (walkdir's ``compare/walk.py``) is still a Rust crate.
+        """
         names = set(self.manifests) | set(self.repo.files)
-        if any(n in names for n in _PY_MANIFESTS) or any(p.endswith(".py") for p in self.repo.files):
-            if (
-                "package.json" in names
-                and not self.dist_name
-                and not any(p.endswith(".py") for p in self.repo.files)
-            ):
-                return "node"
+        python_files = sum(1 for p in self.repo.files if p.endswith(".py"))
+        if any(n in names for n in _PY_MANIFESTS) and (self.dist_name or python_files):
             return "python"
-        for marker, ecosystem in (("package.json", "node"), ("go.mod", "go"), ("Cargo.toml", "rust")):
+        for marker, ecosystem, suffixes in _OTHER_MARKERS:
             if marker in names:
-                return ecosystem
+                own = sum(1 for p in self.repo.files if p.endswith(suffixes))
+                return "python" if python_files > own else ecosystem
+        if python_files:
+            return "python"
         return "other" if any(m.get("kind") == "other" for m in self.manifests.values()) else "unknown"
+
+    @property
+    def language(self) -> str:
+        """The main language's name for prose ("the Rust source"); TypeScript when it dominates."""
+        ecosystem = self.ecosystem
+        if ecosystem == "node":
+            ts = sum(1 for p in self.repo.files if p.endswith((".ts", ".tsx", ".mts", ".cts")))
+            js = sum(1 for p in self.repo.files if p.endswith((".js", ".jsx", ".mjs", ".cjs")))
+            return "TypeScript" if ts > js or (ts and self.repo.is_file("tsconfig.json")) else "JavaScript"
+        return {"python": "Python", "go": "Go", "rust": "Rust"}.get(ecosystem, "")
 
     def manifest(self, name: str) -> dict[str, Any]:
         """Return the root manifest ``name``'s facts, or an empty dict."""

@@ -106,11 +106,16 @@ def _req_names(items: Any) -> list[str]:
     return names
 
 
-def _entry_points(value: Any) -> dict[str, str]:
-    lines: list[str] = []
+def _entry_points(value: Any) -> dict[str, dict[str, str]]:
+    """Every entry-point group of a ``setup()`` or ``setup.cfg`` declaration, in declaration order.
+
+    ``value`` is the dict ``setup(entry_points=...)`` takes (lists or ini text per group) or the
+    ini text of a whole ``entry_points`` file; console scripts are the ``console_scripts`` group.
+    """
+    groups: dict[str, list[str]] = {}
     if isinstance(value, dict):
-        raw = value.get("console_scripts", [])
-        lines = raw.splitlines() if isinstance(raw, str) else [str(item) for item in raw]
+        for group, raw in value.items():
+            groups[str(group)] = raw.splitlines() if isinstance(raw, str) else [str(i) for i in raw]
     elif isinstance(value, str):
         parser = configparser.ConfigParser(interpolation=None)
         parser.optionxform = str  # type: ignore[assignment, method-assign]
@@ -118,14 +123,29 @@ def _entry_points(value: Any) -> dict[str, str]:
             parser.read_string(value)
         except configparser.Error:
             return {}
-        if parser.has_section("console_scripts"):
-            lines = [f"{k} = {v}" for k, v in parser.items("console_scripts")]
-    scripts: dict[str, str] = {}
-    for line in lines:
-        name, sep, target = line.partition("=")
-        if sep and name.strip():
-            scripts[name.strip()] = target.strip()
-    return scripts
+        groups = {s: [f"{k} = {v}" for k, v in parser.items(s)] for s in parser.sections()}
+    found: dict[str, dict[str, str]] = {}
+    for group, lines in groups.items():
+        entries: dict[str, str] = {}
+        for line in lines:
+            name, sep, target = line.partition("=")
+            if sep and name.strip():
+                entries[name.strip()] = target.strip()
+        if entries:
+            found[group] = entries
+    return found
+
+
+def _plugin_groups(groups: dict[str, dict[str, str]]) -> dict[str, dict[str, str]]:
+    """The entry-point groups other than scripts: plugins and registered sub-commands."""
+    return {g: e for g, e in groups.items() if g not in ("console_scripts", "gui_scripts")}
+
+
+def _url_dict(value: Any) -> dict[str, str]:
+    """Keep the http(s) links of a label-to-URL table (project.urls, project_urls)."""
+    if not isinstance(value, dict):
+        return {}
+    return {str(k): v for k, v in value.items() if isinstance(v, str) and v.startswith(("https://", "http://"))}
 
 
 def _pyproject(text: str) -> dict[str, Any]:
@@ -161,9 +181,15 @@ def _pyproject(text: str) -> dict[str, Any]:
         "extras": extras,
         "scripts": dict(project.get("scripts", {}) or poetry.get("scripts", {})),
         "gui_scripts": dict(project.get("gui-scripts", {})),
+        "entry_points": {
+            str(g): {str(k): str(v) for k, v in e.items()}
+            for g, e in (project.get("entry-points") or poetry.get("plugins") or {}).items()
+            if isinstance(e, dict) and e
+        },
         "license": license_id,
         "license_file": license_file,
-        "urls": {k: v for k, v in (project.get("urls") or {}).items() if isinstance(v, str)},
+        "urls": _url_dict(project.get("urls"))
+        or _url_dict({k.title(): poetry.get(k) for k in ("homepage", "repository", "documentation")}),
         "build_backend": data.get("build-system", {}).get("build-backend"),
         "pytest": "pytest" in tool or "pytest" in json.dumps(extras) or "pytest" in deps,
         "tools": sorted(tool),
@@ -174,18 +200,23 @@ def _setup_cfg(text: str) -> dict[str, Any]:
     parser = configparser.ConfigParser(interpolation=None)
     parser.read_string(text)
     get = lambda section, key: parser.get(section, key, fallback=None)  # noqa: E731
-    scripts: dict[str, str] = {}
-    raw = get("options.entry_points", "console_scripts") or ""
-    for line in raw.splitlines():
-        name, sep, target = line.partition("=")
-        if sep and name.strip():
-            scripts[name.strip()] = target.strip()
+    groups: dict[str, dict[str, str]] = {}
+    if parser.has_section("options.entry_points"):
+        groups = _entry_points({k: v for k, v in parser.items("options.entry_points")})
+    urls = {"Homepage": get("metadata", "url") or ""}
+    for line in (get("metadata", "project_urls") or "").splitlines():
+        label, sep, url = line.partition("=")
+        if sep:
+            urls[label.strip()] = url.strip()
     return {
         "kind": "setup.cfg",
         "name": get("metadata", "name"),
         "description": get("metadata", "description"),
         "license": get("metadata", "license"),
-        "scripts": scripts,
+        "requires_python": get("options", "python_requires"),
+        "scripts": groups.get("console_scripts", {}),
+        "entry_points": _plugin_groups(groups),
+        "urls": _url_dict(urls),
         "dependencies": _req_names((get("options", "install_requires") or "").splitlines()),
         "pytest": parser.has_section("tool:pytest"),
     }
@@ -214,12 +245,17 @@ def _setup_py(text: str) -> dict[str, Any]:
                 except ValueError:
                     continue
     text_or_none = lambda key: kwargs[key] if isinstance(kwargs.get(key), str) else None  # noqa: E731
+    groups = _entry_points(kwargs.get("entry_points"))
+    urls = {"Homepage": text_or_none("url") or "", **(kwargs.get("project_urls") or {})}
     return {
         "kind": "setup.py",
         "name": text_or_none("name"),
         "description": text_or_none("description"),
         "license": text_or_none("license"),
-        "scripts": _entry_points(kwargs.get("entry_points")),
+        "requires_python": text_or_none("python_requires"),
+        "scripts": groups.get("console_scripts", {}),
+        "entry_points": _plugin_groups(groups),
+        "urls": _url_dict(urls),
         "dependencies": _req_names(kwargs.get("install_requires")),
         "pytest": "pytest" in text,
     }
@@ -237,8 +273,12 @@ def _package_json(text: str) -> dict[str, Any]:
         else dict(bin_value or {})
     )
     license_value = data.get("license")
+    engines = data.get("engines") if isinstance(data.get("engines"), dict) else {}
     return {
         "kind": "package.json",
+        "urls": _url_dict({"Homepage": data.get("homepage"), "Repository": _repository_url(data)}),
+        "node": engines.get("node") if isinstance(engines.get("node"), str) else None,
+        "module": data.get("type") == "module",
         "name": name,
         "description": data.get("description"),
         "version": data.get("version"),
@@ -249,6 +289,18 @@ def _package_json(text: str) -> dict[str, Any]:
         "private": bool(data.get("private")),
         "dependencies": sorted(data.get("dependencies") or {}),
     }
+
+
+def _repository_url(data: dict[str, Any]) -> str | None:
+    """The web address of package.json's ``repository`` (an object, a URL or ``owner/name``)."""
+    value = data.get("repository")
+    url = value.get("url") if isinstance(value, dict) else value
+    if not isinstance(url, str):
+        return None
+    url = re.sub(r"^git\+|\.git$", "", url.strip()).replace("git://", "https://")
+    if re.fullmatch(r"(github:)?[\w.-]+/[\w.-]+", url):
+        return "https://github.com/" + url.removeprefix("github:")
+    return url
 
 
 def _go_mod(text: str) -> dict[str, Any]:
@@ -274,6 +326,7 @@ def _cargo(text: str) -> dict[str, Any]:
         "license": license_value if isinstance(license_value, str) else None,
         "bins": bins,
         "lib": "lib" in data,
+        "urls": _url_dict({k.title(): package.get(k) for k in ("homepage", "documentation", "repository")}),
         "workspace": list(data.get("workspace", {}).get("members", [])),
     }
 

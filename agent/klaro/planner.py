@@ -35,6 +35,7 @@ __all__ = [
 MAX_CALLS_PER_STEP = 8  # per model turn; the offline agenda batches more (it is not a model)
 AGENDA = "klaro-agenda"
 _EXAMPLES = (".env.example", ".env.sample", ".env.template")
+MAX_WORKSPACE_MEMBERS = 20
 
 
 def _key(name: str, args: dict) -> tuple[str, str]:
@@ -44,6 +45,25 @@ def _key(name: str, args: dict) -> tuple[str, str]:
 def attempted(messages: Sequence[AnyMessage]) -> set[tuple[str, str]]:
     """Every (tool, arguments) pair already asked for in this run."""
     return {_key(c["name"], c["args"]) for m in messages if isinstance(m, AIMessage) for c in m.tool_calls}
+
+
+def _workspace_manifests(facts: Facts) -> list[str]:
+    """The Cargo.toml files of the root crate's workspace members (``crates/*`` globs expanded).
+
+    A workspace member is where a repository's binaries often live (walkdir's ``walkdir-list``),
+    so its manifest is read like a root one; the count is bounded so a huge workspace stays cheap.
+    """
+    found: list[str] = []
+    for member in facts.manifest("Cargo.toml").get("workspace", []):
+        member = str(member).strip("/")
+        if member.endswith("/*"):
+            parent = member[:-2]
+            found += sorted(
+                f"{d}/Cargo.toml" for d in facts.repo.dirs if d.rsplit("/", 1)[0] == parent and "/" in d
+            )
+        else:
+            found.append(f"{member}/Cargo.toml")
+    return [p for p in dict.fromkeys(found) if facts.repo.is_file(p)][:MAX_WORKSPACE_MEMBERS]
 
 
 def offline_calls(state: KlaroState, ctx: KlaroContext) -> list[tuple[str, dict]]:
@@ -67,6 +87,9 @@ def offline_calls(state: KlaroState, ctx: KlaroContext) -> list[tuple[str, dict]
     if reads:
         return reads
     facts = Facts(state.get("analysis_results", {}), repo)
+    members = fresh([("read_file", {"file_path": p}) for p in _workspace_manifests(facts)])
+    if members:
+        return members
     analysed = sum(1 for name, _ in done if name == "analyze_code")
     room = ctx.max_modules - analysed
     if room <= 0:

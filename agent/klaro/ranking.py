@@ -14,10 +14,28 @@ from pathlib import PurePosixPath
 from agent.klaro.exports import resolve_import
 from agent.klaro.facts import Facts
 
-__all__ = ["rank_modules", "ranked_tiers", "is_test_path", "is_api_candidate", "in_package", "ENTRY_FILES"]
+__all__ = [
+    "rank_modules",
+    "ranked_tiers",
+    "is_test_path",
+    "is_api_candidate",
+    "is_build_hook",
+    "in_package",
+    "ENTRY_FILES",
+]
 
 ENTRY_FILES = ("app.py", "main.py", "manage.py", "cli.py", "streamlit_app.py", "__main__.py", "run.py")
 _CORE_NAMES = ("config", "settings", "conf", "env", "cli", "api", "core", "client", "main", "app", "server")
+_BUILD_HOOKS = (
+    "setup.py",
+    "noxfile.py",
+    "conftest.py",
+    "fabfile.py",
+    "pdm_build.py",
+    "hatch_build.py",
+    "tasks.py",
+    "dodo.py",
+)
 _NON_API_DIRS = {
     "tests",
     "test",
@@ -48,6 +66,15 @@ def is_test_path(path: str) -> bool:
     )
 
 
+def is_build_hook(path: str) -> bool:
+    """Whether ``path`` is a root build or task script (``pdm_build.py``, ``noxfile.py``…).
+
+    Such files run when the project is built or its tasks run, never when it is used, so
+    neither their functions nor the variables they read belong in a user's README.
+    """
+    return "/" not in path and path in _BUILD_HOOKS
+
+
 def is_api_candidate(path: str) -> bool:
     """Whether a Python file may hold public API (not tests, docs, examples or private modules)."""
     if not path.endswith(".py") or is_test_path(path):
@@ -58,7 +85,7 @@ def is_api_candidate(path: str) -> bool:
     if any(p.startswith("_") for p in parts[:-1]):
         return False
     name = parts[-1]
-    if name in ("setup.py", "noxfile.py", "conftest.py", "fabfile.py"):
+    if is_build_hook(path) or name == "conftest.py":
         return False
     return not name.startswith("_") or name in ("__init__.py", "__main__.py")
 

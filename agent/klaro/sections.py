@@ -15,7 +15,7 @@ from typing import Any
 from agent.klaro.blocks import Block, literal_claim, module_claim, path_claim, symbol_claim
 from agent.klaro.exports import by_usage, package_exports
 from agent.klaro.facts import Facts
-from agent.klaro.ranking import in_package, is_api_candidate, rank_modules
+from agent.klaro.ranking import in_package, is_api_candidate, is_build_hook, rank_modules
 from agent.klaro.signatures import compact_signature
 
 __all__ = ["plain", "structure_blocks", "api_blocks", "config_blocks", "notes_blocks", "MAX_TREE_LINES"]
@@ -46,6 +46,8 @@ def _describe(facts: Facts, path: str, is_dir: bool) -> str:
             return doc
         count = sum(1 for p in facts.repo.files if p.startswith(path + "/"))
         return f"{count} file{'s' if count != 1 else ''}"
+    if path.endswith("/__init__.py"):
+        return ""  # its folder's line already carries the package docstring
     return facts.modules.get(path, {}).get("docstring", "")
 
 
@@ -216,18 +218,25 @@ def api_blocks(facts: Facts, heading: str) -> list[Block]:
     return blocks
 
 
-def _nothing_found(facts: Facts, what: str) -> str:
-    """Say "found no X" only when Python code was analysed; otherwise say that it was not."""
-    if facts.modules:
-        return f"Klaro found no {what}."
+def _not_read(facts: Facts) -> str | None:
+    """The sentence that says the main language's source was not read, outside Python projects."""
     if facts.ecosystem == "python":
-        return "Klaro could not analyse this repository's Python code, so this section does not describe it."
-    language = {"node": "JavaScript", "go": "Go", "rust": "Rust"}.get(facts.ecosystem, "")
-    source = f"the {language} source" if language else "the source"
+        return None
+    source = f"the {facts.language} source" if facts.language else "the source"
     return (
         f"Klaro analyses Python code only; {source} of this repository was not read, "
         "so this section does not describe it."
     )
+
+
+def _nothing_found(facts: Facts, what: str) -> str:
+    """Say "found no X" only when the project's Python code was analysed; otherwise say it was not."""
+    not_read = _not_read(facts)
+    if not_read:
+        return not_read
+    if facts.modules:
+        return f"Klaro found no {what}."
+    return "Klaro could not analyse this repository's Python code, so this section does not describe it."
 
 
 def config_blocks(facts: Facts, heading: str) -> list[Block]:
@@ -235,10 +244,10 @@ def config_blocks(facts: Facts, heading: str) -> list[Block]:
     blocks = [Block("configuration", f"## {heading}")]
     found: dict[str, tuple[str, str | None]] = {}
     for path in sorted(facts.modules):
-        if not is_api_candidate(path) and "/" in path:
+        if (not is_api_candidate(path) and "/" in path) or is_build_hook(path):
             continue
         for var in facts.modules[path].get("env_vars", []):
-            if var["name"] not in found:
+            if var["name"] not in found and not var["name"].startswith("_"):
                 found[var["name"]] = (path, var["default"])
     header = "| Variable | Default | Read in |\n|---|---|---|"
     if found:
@@ -262,10 +271,11 @@ def config_blocks(facts: Facts, heading: str) -> list[Block]:
                     [path_claim(example)],
                 )
             )
-    if len(blocks) == 1:
+    not_read = _not_read(facts)
+    if len(blocks) == 1 or not_read:
         text = (
             "The analysed modules read no environment variables."
-            if facts.modules
+            if facts.modules and not not_read
             else _nothing_found(facts, "environment variables")
         )
         blocks.append(Block("configuration", text))
@@ -279,7 +289,11 @@ def notes_blocks(facts: Facts) -> list[Block]:
         Block(
             "notes",
             "Klaro wrote this README from the repository's "
-            + ("manifests, file tree and Python source" if facts.modules else "manifests and file tree")
+            + (
+                "manifests, file tree and Python source"
+                if facts.modules and facts.ecosystem == "python"
+                else "manifests and file tree"
+            )
             + ", and checked every name it mentions against the repository.",
         ),
     ]
@@ -288,8 +302,10 @@ def notes_blocks(facts: Facts) -> list[Block]:
         blocks.append(
             Block(
                 "notes",
-                "Klaro reads Python code with the ast module; the source code of this "
-                "repository was not analysed, so this README is built from its manifests and file tree.",
+                "Klaro reads Python code with the ast module; the "
+                + (f"{facts.language} source" if facts.language else "source code")
+                + " of this repository was not analysed, so this README is built from its "
+                "manifests and file tree.",
             )
         )
     if others:

@@ -121,6 +121,9 @@ class Verifier:
             "extra": list(facts.get("extras", {})),
             "bin": list(facts.get("bin", {})) + list(facts.get("bins", [])),
             "npm_script": list(facts.get("scripts", {})) if facts.get("kind") == "package.json" else [],
+            "url": list(facts.get("urls", {}).values()),
+            "node": [facts.get("node")],
+            "entry_point": [f"{g}:{n}" for g, e in facts.get("entry_points", {}).items() for n in e],
         }
         return value in [str(v) for v in table.get(key, []) if v is not None]
 
@@ -209,6 +212,7 @@ def verify_readme(blocks: list[Block], facts: Facts, budget: int = 20_000) -> tu
     verifier = Verifier(facts)
     removed: dict[str, str] = {}
     kept: list[Block] = []
+    dropped_blocks: list[dict[str, str]] = []
     checked = 0
     for block in blocks:
         names = names_in(block.markdown)
@@ -225,6 +229,7 @@ def verify_readme(blocks: list[Block], facts: Facts, budget: int = 20_000) -> tu
             kept.append(block)
         else:
             removed.update({n: reason for n in names})
+            dropped_blocks.append({"block": block.markdown.splitlines()[0][:120], "reason": reason})
     left_out: list[str] = []
     while sum(len(b.markdown) + 2 for b in kept) > budget and any(b.rank is not None for b in kept):
         worst = max((b for b in kept if b.rank is not None), key=lambda b: b.rank or 0)
@@ -258,6 +263,7 @@ def verify_readme(blocks: list[Block], facts: Facts, budget: int = 20_000) -> tu
         "verified": verified,
         "removed": dropped,
         "left_out": sorted(set(left_out)),
+        "dropped_blocks": dropped_blocks,
         "claims_checked": checked,
         "bytes": len(markdown.encode("utf-8")),
     }
@@ -265,5 +271,6 @@ def verify_readme(blocks: list[Block], facts: Facts, budget: int = 20_000) -> tu
         "named": len(report["named"]),
         "verified": len(verified),
         "removed": len(report["removed"]),
+        "blocks_dropped": len(dropped_blocks),
     }
     return markdown, report

@@ -24,9 +24,11 @@ from agent.klaro.blocks import (
     text_claim,
 )
 from agent.klaro.closing import contributing_blocks, license_blocks, testing_blocks
+from agent.klaro.ecosystems import cargo_install, cargo_usage, go_install, go_usage, node_install, node_usage
 from agent.klaro.exports import by_usage, find_definition, package_exports
 from agent.klaro.facts import Facts
 from agent.klaro.knowledge import guide_sections
+from agent.klaro.plugins import plugin_blocks, registered_commands
 from agent.klaro.schemas import MAX_DESCRIPTION, MAX_OVERVIEW
 from agent.klaro.sections import api_blocks, config_blocks, notes_blocks, plain, structure_blocks
 
@@ -55,12 +57,15 @@ def title_blocks(facts: Facts, heading: str, prose: ReadmeProse | None) -> list[
         )
     if prose is not None and prose.overview.strip():
         blocks.append(Block("title", plain(prose.overview[:MAX_OVERVIEW], keep_code=True)))
-    source = facts.python_source("urls")
-    urls = facts.manifest(source).get("urls", {}) if source else {}
-    links = [(label, url) for label, url in urls.items() if url.startswith(("https://", "http://"))][:4]
+    sources = [n for n in (facts.python_source("urls"), "package.json", "Cargo.toml") if n]
+    source = next((n for n in sources if facts.manifest(n).get("urls")), None)
+    links: list[tuple[str, str]] = []
+    for label, url in (facts.manifest(source).get("urls", {}) if source else {}).items():
+        if url.startswith(("https://", "http://")) and url not in {u for _, u in links}:
+            links.append((label, url))
     if links and source:
-        text = " · ".join(f"[{plain(label)}]({url})" for label, url in links)
-        blocks.append(Block("title", text, [text_claim(source, url) for _, url in links]))
+        text = " · ".join(f"[{plain(label)}]({url})" for label, url in links[:4])
+        blocks.append(Block("title", text, [manifest_claim(source, "url", url) for _, url in links[:4]]))
     return blocks
 
 
@@ -70,13 +75,14 @@ def install_blocks(facts: Facts, heading: str) -> list[Block]:
     dist = facts.dist_name
     source = facts.python_source("name")
     if dist and source:
-        requires = facts.manifest("pyproject.toml").get("requires_python")
-        if requires:
+        requires_source = facts.python_source("requires_python")
+        requires = facts.manifest(requires_source).get("requires_python") if requires_source else None
+        if requires and requires_source:
             blocks.append(
                 Block(
                     "installation",
                     f"Requires Python {plain(requires)}.",
-                    [manifest_claim("pyproject.toml", "requires_python", requires)],
+                    [manifest_claim(requires_source, "requires_python", requires)],
                 )
             )
         blocks.append(
@@ -103,47 +109,7 @@ def install_blocks(facts: Facts, heading: str) -> list[Block]:
                 [path_claim("requirements.txt")],
             )
         )
-    node = facts.manifest("package.json")
-    if node.get("name"):
-        if not node.get("private"):
-            blocks.append(
-                Block(
-                    "installation",
-                    bash(f"npm install {node['name']}"),
-                    [manifest_claim("package.json", "name", str(node["name"]))],
-                )
-            )
-        blocks.append(
-            Block(
-                "installation",
-                "From a checkout, install the dependencies with:\n\n" + bash("npm install"),
-                [path_claim("package.json")],
-            )
-        )
-    module = facts.manifest("go.mod").get("name")
-    if module:
-        commands = sorted(d for d in facts.repo.dirs if d.startswith("cmd/") and d.count("/") == 1)
-        lines = [f"go install {module}/{d}@latest" for d in commands]
-        if facts.repo.is_file("main.go"):
-            lines.insert(0, f"go install {module}@latest")
-        blocks.append(
-            Block(
-                "installation",
-                bash(*(lines or [f"go get {module}"])),
-                [manifest_claim("go.mod", "name", module), *(path_claim(d) for d in commands)],
-            )
-        )
-    cargo = facts.manifest("Cargo.toml")
-    if cargo.get("name"):
-        binary = bool(cargo.get("bins")) or facts.repo.is_file("src/main.rs")
-        verb = "install" if binary else "add"
-        blocks.append(
-            Block(
-                "installation",
-                bash(f"cargo {verb} {cargo['name']}", "cargo build --release"),
-                [manifest_claim("Cargo.toml", "name", str(cargo["name"]))],
-            )
-        )
+    blocks.extend([*node_install(facts), *go_install(facts), *cargo_install(facts)])
     if len(blocks) == 1:
         blocks.append(
             Block("installation", "Klaro found no package manifest, so there is no install command to give.")
@@ -151,8 +117,13 @@ def install_blocks(facts: Facts, heading: str) -> list[Block]:
     return blocks
 
 
-def _command_block(script: str, path: str, command: dict, function: str) -> Block:
-    claims: list[Claim] = []
+def _command_block(script: str, path: str, command: dict, declared: Claim) -> Block:
+    """One command line; ``declared`` (the manifest declares ``script``) backs a bare root command.
+
+    Without it a root command with no name and no options carried no claim at all, so its line
+    had to verify on prose alone, where a hyphenated script name never resolves (pip-compile).
+    """
+    claims: list[Claim] = [declared]
     name = command["name"]
     if name and command["derived"]:
         claims.append(text_claim(path, command["function"]))
@@ -216,7 +187,9 @@ def usage_blocks(facts: Facts, heading: str) -> list[Block]:
         if defined is not None and facts.module_file(defined[0]):
             path, function = facts.module_file(defined[0]), defined[1]
         for command in _cli_commands(facts, path, function) if path else []:
-            blocks.append(_command_block(script, path or "", command, function))
+            blocks.append(_command_block(script, path or "", command, claims[0]))
+        blocks.extend(registered_commands(facts, script))
+    blocks.extend(plugin_blocks(facts))
     mains = [p for p in facts.top_packages if facts.repo.is_file(f"{p}/__main__.py")]
     if mains:
         lines = [f"python -m {p.split('/')[-1]}" for p in mains]
@@ -240,44 +213,12 @@ def usage_blocks(facts: Facts, heading: str) -> list[Block]:
                 Block("usage", bash(f"python {path}"), [path_claim(path), text_claim(path, "__main__")])
             )
     blocks.extend(_quickstart(facts))
-    node = facts.manifest("package.json")
-    for name in list(node.get("bin", {}))[:5]:
-        blocks.append(
-            Block(
-                "usage",
-                f"The package provides the {code(name)} command.",
-                [manifest_claim("package.json", "bin", name)],
-            )
-        )
-    for script in [s for s in ("start", "build", "dev", "lint") if s in node.get("scripts", {})]:
-        line = "npm start" if script == "start" else f"npm run {script}"
-        blocks.append(Block("usage", bash(line), [manifest_claim("package.json", "npm_script", script)]))
-    blocks.extend(_go_import(facts))
-    for binary in facts.manifest("Cargo.toml").get("bins", []):
-        blocks.append(
-            Block(
-                "usage",
-                f"The crate builds the {code(binary)} binary.",
-                [manifest_claim("Cargo.toml", "bin", binary)],
-            )
-        )
+    blocks.extend([*node_usage(facts), *go_usage(facts), *cargo_usage(facts)])
     if len(blocks) == 1:
         blocks.append(
             Block("usage", "Klaro found no command-line entry point or importable package to show here.")
         )
     return blocks
-
-
-def _go_import(facts: Facts) -> list[Block]:
-    """A Go library (root .go files, no ``main.go``) is used by importing its module path."""
-    module = facts.manifest("go.mod").get("name")
-    sources = sorted(
-        p for p in facts.repo.files if "/" not in p and p.endswith(".go") and not p.endswith("_test.go")
-    )
-    if not module or not sources or facts.repo.is_file("main.go"):
-        return []
-    text = f'Import the package in Go code:\n\n```go\nimport "{module}"\n```'
-    return [Block("usage", text, [manifest_claim("go.mod", "name", str(module)), path_claim(sources[0])])]
 
 
 def _quickstart(facts: Facts) -> list[Block]:

@@ -103,7 +103,7 @@ def test_go_and_node_repositories_say_what_was_not_analysed(
     assert result.readme.startswith("# gizmo\n")
     assert "go install github.com/example/gizmo/cmd/gizmo@latest" in result.readme
     assert "go test ./..." in result.readme and "Released under the MIT license." in result.readme
-    assert "the source code of this repository was not analysed" in result.readme
+    assert "the Go source of this repository was not analysed" in result.readme
     assert_clean(result, go)
     node = node_repo(tmp_path / "quick")
     result = run(node, klaro_settings, klaro_store)
