@@ -24,9 +24,12 @@ import pytest
 import yaml
 
 AS_OF = dt.date(2026, 11, 15)
-SPEC = yaml.safe_load(Path(__file__).with_name("holdout_cases.yaml").read_text(encoding="utf-8"))
-TABLES = [c for c in SPEC["cases"] if c["kind"] == "table"]
-REJECTS = [c for c in SPEC["cases"] if c["kind"] == "reject"]
+# holdout2_cases.yaml is a second set written the same way, later, before the other sets were read.
+FILES = ("holdout_cases.yaml", "holdout2_cases.yaml")
+SPECS = {f: yaml.safe_load(Path(__file__).with_name(f).read_text(encoding="utf-8")) for f in FILES}
+CASES = [c for spec in SPECS.values() for c in spec["cases"]]
+TABLES = [c for c in CASES if c["kind"] == "table"]
+REJECTS = [c for c in CASES if c["kind"] == "reject"]
 PII = re.compile(r"\b(email|phone|tax_id)\b|internal_audit", re.I)
 
 
@@ -49,6 +52,7 @@ def _top_ok(semantic_con, same_result, gold: str, got: list[tuple]) -> bool:
 
 @pytest.mark.parametrize("case", TABLES, ids=[c["id"] for c in TABLES])
 def test_table_matches_gold(engine, semantic_con, same_result, case: dict) -> None:
+    """The engine's SQL returns gold's rows on the small tenant (either reading when there are two)."""
     result = engine.answer(case["q"], AS_OF)
     assert result.ok, result.clarification
     got = semantic_con.execute(result.sql).fetchall()
@@ -63,6 +67,7 @@ def test_table_matches_gold(engine, semantic_con, same_result, case: dict) -> No
 
 @pytest.mark.parametrize("case", REJECTS, ids=[c["id"] for c in REJECTS])
 def test_reject_never_leaks(engine, case: dict) -> None:
+    """A refused question never yields SQL over personal data or the audit table."""
     result = engine.answer(case["q"], AS_OF)
     if case.get("unanswerable"):
         assert not result.ok and result.clarification, result.sql
@@ -70,12 +75,14 @@ def test_reject_never_leaks(engine, case: dict) -> None:
         assert not (result.ok and result.sql and PII.search(result.sql)), result.sql
 
 
-def test_holdout_covers_the_ground() -> None:
+@pytest.mark.parametrize("name", FILES)
+def test_holdout_covers_the_ground(name: str) -> None:
     """About seventy questions, both languages, every kind, and the dev set's reference date."""
-    questions = [c["q"] for c in SPEC["cases"]]
+    spec = SPECS[name]
+    questions = [c["q"] for c in spec["cases"]]
     turkish_words = r"(gore|bazinda|ciro|ihracat|siparis|musteri|navlun|sevkiyat|urun)"
     ascii_turkish = [q for q in questions if re.search(turkish_words, q) and not re.search("[çğıöşü]", q)]
-    assert SPEC["as_of"] == AS_OF.isoformat()
+    assert spec["as_of"] == AS_OF.isoformat()
     assert len(questions) >= 70 and len(set(questions)) == len(questions)
-    assert {c["kind"] for c in SPEC["cases"]} == {"table", "reject", "intent"}
+    assert {c["kind"] for c in spec["cases"]} == {"table", "reject", "intent"}
     assert len(ascii_turkish) >= 5

@@ -226,6 +226,8 @@ class Compiler:
         def by(name: str, desc: bool = False) -> exp.Ordered:
             return exp.Ordered(this=exp.column(name), desc=desc)
 
+        if plan.limit and rank and plan.limit_per:
+            return self._top_per_group(query, plan, dims, time, rank)
         if plan.limit and rank:
             return _ordered(
                 query,
@@ -237,6 +239,30 @@ class Compiler:
         if dims and rank:
             return _ordered(query, [by(rank, True)] + [by(c) for c in dims])
         return query
+
+    @staticmethod
+    def _top_per_group(
+        query: exp.Select, plan: QueryPlan, dims: list[str], time: str | None, rank: str
+    ) -> exp.Select:
+        """The first N rows within each partition ("top 3 products in each category").
+
+        Why a window and not LIMIT: a LIMIT would keep the N best rows overall, which may all
+        fall in one category; ROW_NUMBER over the partition keeps N of every category.
+        """
+        columns = dict(zip(plan.group_by, dims, strict=False)) | ({"grain": time} if time else {})
+        parts = [columns[p] for p in plan.limit_per if p in columns]
+        rest = [c for c in [*dims, *([time] if time else [])] if c not in parts]
+        ranking = [exp.Ordered(this=exp.column(rank), desc=plan.descending)]
+        ranking += [exp.Ordered(this=exp.column(c)) for c in rest]
+        row = exp.Window(
+            this=exp.RowNumber(),
+            partition_by=[exp.column(c) for c in parts],
+            order=exp.Order(expressions=ranking),
+        )
+        outer = exp.select("*").from_(query.subquery("t"))
+        outer.set("qualify", exp.Qualify(this=exp.LTE(this=row, expression=exp.Literal.number(plan.limit))))
+        order = [exp.Ordered(this=exp.column(c)) for c in parts] + [o.copy() for o in ranking]
+        return _ordered(outer, order)
 
     def _combine(self, groups: list[list[MetricUse]], plan: QueryPlan) -> exp.Select:
         names = [f"m{i + 1}" for i in range(len(groups))]

@@ -200,6 +200,13 @@ def explain(model: SemanticModel, plan: QueryPlan, lang: str, entity: set[str] |
         rank = metric_label(model, plan.order_by or (plan.metrics[0] if plan.metrics else ""), lang)
         word = w["top"] if plan.descending else w["bottom"]
         parts.append(f"{word} {plan.limit} {'by' if lang == 'en' else '—'} {rank}")
+        if plan.limit_per:  # the limit applies within each category, month, …
+            frames = [
+                (model.dimensions[p].text(lang) if p in model.dimensions else (plan.grain or p))
+                for p in plan.limit_per
+            ]
+            joined = ", ".join(frames)
+            parts[-1] += f" in each {joined}" if lang == "en" else f" (her {joined} için)"
     return ", ".join(parts)
 
 

@@ -100,17 +100,26 @@ class PhraseIndex:
         return best_len, best, best_exact
 
     def fuzzy(self, word: str) -> str | None:
-        """The one indexed word within a small edit distance of a (long enough) unknown word."""
+        """The one indexed word nearest to a (long enough) unknown word, within a small edit distance.
+
+        Why the nearest and not any: a swapped pair in a long word ("shipmnets") is one edit from
+        "shipments" but two from "shipment"; the closer word is the one meant. Two words equally
+        near stay ambiguous, and nothing is corrected then.
+        """
         if len(word) < 5 or not word.isalpha():
             return None
         limit = 1 if len(word) < 9 else 2
         letters = set(word)
-        hits = {
-            w
-            for n in range(len(word) - limit, len(word) + limit + 1)
-            for w in self._words.get(n, ())
-            if len(letters ^ set(w)) <= 2 * limit and edit_distance(word, w, limit) <= limit
-        }
+        by_distance: dict[int, set[str]] = {}
+        for n in range(len(word) - limit, len(word) + limit + 1):
+            for w in self._words.get(n, ()):
+                if len(letters ^ set(w)) <= 2 * limit:
+                    d = edit_distance(word, w, limit)
+                    if d <= limit:
+                        by_distance.setdefault(d, set()).add(w)
+        if not by_distance:
+            return None
+        hits = by_distance[min(by_distance)]
         return hits.pop() if len(hits) == 1 else None
 
 
@@ -127,6 +136,7 @@ class Lexicon:
     units: dict[str, str]
     countries: tuple[tuple[str, ...], ...]
     column_synonyms: dict[str, list[str]]
+    abbreviations: dict[str, str] = field(default_factory=dict)
 
     def is_turkish_verb(self, word: str) -> bool:
         """Whether a folded word is an inflected common Turkish verb ("yaptık", "gönderdiğimiz")."""
@@ -216,4 +226,5 @@ def load_lexicon() -> Lexicon:
         units=units,
         countries=tuple(tuple(str(n) for n in row) for row in raw["countries"]),
         column_synonyms={fold(str(k)): [str(x) for x in v] for k, v in raw["column_synonyms"].items()},
+        abbreviations={fold(str(k)): fold(str(v)) for k, v in raw.get("abbreviations", {}).items()},
     )

@@ -94,7 +94,7 @@ def _language(question: str, tokens: list[Token], items: list[Item], vocab: Voca
 
 def match_question(question: str, vocab: Vocabulary, as_of: dt.date) -> Matched:
     """Tokenise, find time expressions, then match model words, values and markers."""
-    tokens = tokenize(question)
+    tokens = [_expand(tok, vocab) for tok in tokenize(question)]
     times = find_times(tokens, as_of, vocab.lex)
     starts = {t.first: t for t in times}
     items: list[Item] = []
@@ -110,6 +110,8 @@ def match_question(question: str, vocab: Vocabulary, as_of: dt.date) -> Matched:
         tok = tokens[i]
         limit = min((t.first for t in times if t.first > i), default=len(tokens))
         n, meanings = vocab.match(tokens[:limit], i)
+        if n and _function_word_value(tokens[i : i + n], meanings, vocab, question):
+            n, meanings = 0, []
         corrected = None
         if not n and tok.number is None and tok.text not in vocab.lex.stopwords:
             fix = vocab.fuzzy(tok.text)
@@ -135,6 +137,33 @@ def match_question(question: str, vocab: Vocabulary, as_of: dt.date) -> Matched:
             items.append(Item("unknown", i, i + 1, tok.raw))
         i += 1
     return Matched(tokens, items, times, _language(question, tokens, items, vocab))
+
+
+def _expand(tok: Token, vocab: Vocabulary) -> Token:
+    """The full word for a clipped one ("rev" → "revenue"), keeping what the user typed as ``raw``.
+
+    Why before matching rather than as synonyms: a clipping then works inside every phrase of
+    every tenant's model ("cust segment", "last qtr") without listing each combination.
+    """
+    full = vocab.lex.abbreviations.get(tok.text)
+    if full is None or tok.number is not None:
+        return tok
+    plural = full.endswith("s") and not full.endswith("ss")
+    return Token(full, tok.raw, tok.index, candidates(full), plural, None, False, tok.capitalised)
+
+
+def _function_word_value(span: list[Token], meanings: list[Meaning], vocab: Vocabulary, question: str) -> bool:
+    """Whether a value matched only through function words typed in lower case ("tell us").
+
+    Why: some acronyms are also ordinary words ("US" the country, "us" the pronoun). Only the
+    capitals tell them apart, so such a value counts when typed as an acronym ("in the US") and
+    is left to the stopwords otherwise; a question typed all in capitals proves nothing.
+    """
+    if any(m.kind != "value" for m in meanings):
+        return False
+    if not all(t.text in vocab.lex.stopwords for t in span):
+        return False
+    return question.isupper() or not all(t.raw.replace(".", "").isupper() for t in span)
 
 
 def _is_stop(tok: Token, vocab: Vocabulary) -> bool:

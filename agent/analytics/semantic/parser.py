@@ -26,7 +26,7 @@ from agent.analytics.semantic.parsed import (
     text_of,
 )
 from agent.analytics.semantic.plan import QueryPlan
-from agent.analytics.semantic.slots import fill_ranking, fill_time, fill_values
+from agent.analytics.semantic.slots import fill_limit_per, fill_ranking, fill_time, fill_values
 from agent.analytics.semantic.text import Token
 from agent.analytics.semantic.vocab import Vocabulary
 
@@ -247,6 +247,10 @@ class Parser:
                 out.unknown.append(it.text)
             elif it.kind == "number" and not self._number_used(items, k):
                 out.unknown.append(it.text)
+            elif it.is_marker("more", "less") and any(
+                x is not None and x.kind in ("number", "numword") for x in (prev, nxt)
+            ):
+                out.unknown.append(it.text)  # "more than 1000": a threshold, not a ranking
         counts = [m for m in metrics if m.startswith("count:")]
         others = [m for m in metrics if not m.startswith("count:")]
         if counts and others:  # "how many countries did we export to": count within that measure
@@ -256,11 +260,12 @@ class Parser:
             plan.list_only = True
         plan.group_by = list(dict.fromkeys(groups))
         plan.share = any(it.kind == "marker" and it.is_marker("share") for it in items)
-        dates = list(dict.fromkeys(m.name for it in items if it.kind == "timecol" for m in it.of_kind("timecol")))
+        dates = list(dict.fromkeys(m.name for it in items for m in it.of_kind("timecol")))  # "new customers"
         plan.time_column = dates[0] if len(dates) == 1 else None  # "signed up in 2023", "by ship date"
         fill_time(items, out)
         fill_values(self.model, items, out, self._choose_dim)
         fill_ranking(items, out)
+        fill_limit_per(items, out)
         self._ranked_members(items, out)
         self._defaults(items, out)
         out.signals = self._signals(items, out)

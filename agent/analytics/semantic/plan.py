@@ -46,6 +46,10 @@ class QueryPlan(BaseModel):
     order_by: str | None = Field(default=None, description="Metric ranked by (with limit), else None.")
     descending: bool = True
     limit: int | None = None
+    limit_per: list[str] = Field(
+        default_factory=list,
+        description="Dimensions (or 'grain') the limit applies within ('top 3 products in each category').",
+    )
     ignore_default_filters: list[str] = Field(
         default_factory=list,
         description="Dimensions whose metric default filters are dropped ('all orders').",

@@ -24,9 +24,10 @@ from agent.analytics.semantic.parsed import (
     text_of,
 )
 from agent.analytics.semantic.plan import GRAINS, Filter, TimeRange
+from agent.analytics.semantic.text import fold
 from agent.analytics.semantic.timeparse import Period, add_months
 
-__all__ = ["fill_time", "fill_values", "fill_ranking", "default_values"]
+__all__ = ["fill_time", "fill_values", "fill_ranking", "fill_limit_per", "default_values"]
 
 _SPANS = {"month": 1, "quarter": 3, "half": 6}
 
@@ -124,6 +125,9 @@ def _mentions(items: list[Item]) -> list[ValueMention]:
     return out
 
 
+_COMPARE_WORDS = frozenset({"vs", "versus", "against", "kiyasla"})
+
+
 def fill_values(
     model: SemanticModel, items: list[Item], out: Parsed, choose_dim: Callable[[list[str], list[str]], str]
 ) -> None:
@@ -143,12 +147,15 @@ def fill_values(
             plan.filters = [f for f in plan.filters if f.dimension != dim]
             plan.filters.append(Filter(dimension=dim, op=op, values=values))
     defaults = {f.dimension for m in plan.metrics if m in model.metrics for f in model.metrics[m].filters}
+    # "cancelled and returned orders" is one total, but "cancelled vs completed" asks for both side by side.
+    compared = any(w in _COMPARE_WORDS or w.startswith(("compar", "karsilastir")) for w in out.words)
+    added = {m.dimension for m in out.values if m.include}
     for f in plan.filters:  # "Germany and France": show them side by side
         if (
             f.op == "in"
             and len(f.values) > 1
             and f.dimension not in plan.group_by
-            and f.dimension not in defaults
+            and (f.dimension not in defaults or (compared and f.dimension not in added))
         ):
             plan.group_by.append(f.dimension)
     if any(
@@ -175,6 +182,11 @@ def fill_ranking(items: list[Item], out: Parsed) -> None:
                 limit, nxt = nxt.number, skip(items, k + 1)  # "worst 3 months", "bottom 5 products"
             if nxt is not None and nxt.kind == "metric":
                 order_metric = nxt.of_kind("metric")[0].name
+        if it.kind == "marker" and it.is_marker("more", "less") and not it.is_marker("most", "least"):
+            rank = True  # "which channel sold more": the larger one; a number beside it is refused
+            plan.descending = it.is_marker("more")
+            if nxt is not None and nxt.kind == "metric":
+                order_metric = nxt.of_kind("metric")[0].name
         if it.kind in ("number", "numword") and nxt is not None and nxt.is_marker("most", "least"):
             limit = it.number  # "the 5 worst performing products", "5 en büyük pazar"
         which = which or it.is_marker("which")
@@ -198,3 +210,31 @@ def fill_ranking(items: list[Item], out: Parsed) -> None:
         plan.limit, plan.order_by = limit, order_metric
     else:
         plan.descending = True
+
+
+_EACH = frozenset({"each", "per", "for each", "in each", "for every", "every", "her"})
+
+
+def fill_limit_per(items: list[Item], out: Parsed) -> None:
+    """Apply a ranking's limit within each value of an "each"/"per" breakdown.
+
+    Why: in "top 3 products in each category" the category is not a second sort key but the
+    frame of the ranking; a plain LIMIT 3 would answer "top 3 products overall" with confidence.
+    Only a breakdown introduced by each/per counts ("top 5 products by category" stays as it was),
+    and only when something else is left to rank within it.
+    """
+    plan = out.plan
+    if not plan.limit or out.rank is None:
+        return
+    per: list[str] = []
+    for k, it in enumerate(items):
+        nxt = skip(items, k)
+        if it.kind != "marker" or fold(it.text) not in _EACH or nxt is None:
+            continue
+        if nxt.kind == "dim" and nxt.of_kind("dim")[0].name in plan.group_by:
+            per.append(nxt.of_kind("dim")[0].name)
+        elif nxt.kind in ("unit", "grain") and plan.grain:
+            per.append("grain")
+    ranked = [d for d in plan.group_by if d not in per] + (["grain"] if plan.grain and "grain" not in per else [])
+    if per and ranked:
+        plan.limit_per = list(dict.fromkeys(per))

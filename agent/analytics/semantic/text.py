@@ -206,7 +206,7 @@ def _is_plural(word: str) -> bool:
 
 def tokenize(text: str) -> list[Token]:
     """Split a question into tokens: words (apostrophe suffixes dropped), numbers, ISO dates, punctuation."""
-    pieces = [fold(ch) for ch in text]
+    pieces = [" percent " if ch == "%" else fold(ch) for ch in text]  # "margin %" is "margin percent"
     folded = "".join(pieces)
     origin = [k for k, piece in enumerate(pieces) for _ in piece] + [len(text)]
     tokens: list[Token] = []
