@@ -71,6 +71,21 @@ CASES = [
         "SELECT o.channel, 100*SUM(oi.quantity*(oi.unit_price*(1-oi.discount)-p.unit_cost))/"
         f"{REV} {ITEMS} JOIN products p USING(product_id) WHERE o.status='completed' GROUP BY 1",
     ),
+    (  # "used most" ranks by how often a value occurs: shipments for a shipment dimension
+        "which incoterm is used most",
+        "SELECT incoterm, COUNT(*) AS n FROM shipments GROUP BY 1 ORDER BY n DESC LIMIT 1",
+    ),
+    (
+        "en yaygın 2 kanal",
+        "SELECT channel, COUNT(DISTINCT order_id) AS n FROM orders WHERE status='completed' GROUP BY 1 "
+        "ORDER BY n DESC LIMIT 2",
+    ),
+    (  # a product is popular by the orders it is in, never by the count of products
+        "most popular product in Germany",
+        "SELECT p.product_name, COUNT(DISTINCT o.order_id) AS n FROM order_items oi JOIN orders o USING(order_id) "
+        "JOIN products p USING(product_id) JOIN customers c USING(customer_id) WHERE o.status='completed' "
+        "AND c.country='Germany' GROUP BY p.product_id, p.product_name ORDER BY n DESC LIMIT 1",
+    ),
 ]
 
 

@@ -353,10 +353,26 @@ class Parser:
         target = self.model.dimensions[self.model.resolve_dimension(dim, metric)].table
         return self.compiler.graph.reachable(spec.table, target, spec.fanout_safe)
 
+    def _occurrence_count(self, dim: str) -> str | None:
+        """The count that says how often a value of ``dim`` occurs ("most used incoterm").
+
+        The count kept at the dimension's own table when there is one (shipments for incoterm,
+        orders for channel); otherwise the first count in the model that can be sliced by it.
+        """
+        table = self.model.dimensions[dim].table
+        counts = [name for name, spec in self.model.metrics.items()
+                  if spec.expression.strip().upper().startswith("COUNT(") and self._reachable(name, dim)]
+        own = [name for name in counts if self.model.metrics[name].table == table]
+        return (own or counts or [None])[0]
+
     def _defaults(self, items: list[Item], out: Parsed) -> None:
         """The default measure for rankings ("top customers") and sales verbs ("how much did we sell")."""
         plan = out.plan
         hinted = any(it.kind == "marker" and it.is_marker("sales_hint") for it in items)
+        popular = any(it.kind == "marker" and it.is_marker("popular") for it in items)
+        if not plan.metrics and not plan.list_only and plan.limit and popular and plan.group_by:
+            counted = self._occurrence_count(plan.group_by[0])
+            plan.metrics = [counted] if counted else []
         if not plan.metrics and not plan.list_only and (plan.limit or hinted) and self.model.default_metric:
             plan.metrics = [self.model.default_metric]
         if (
