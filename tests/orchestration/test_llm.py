@@ -2,17 +2,13 @@
 
 from __future__ import annotations
 
-import json
-import threading
-from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, HTTPServer
-
 import pytest
 from langchain_openai import ChatOpenAI
 
 from agent.config import Settings
 from agent.errors import ConfigError
 from agent.llm import PLACEHOLDER_API_KEY, estimate_tokens, make_chat_model
+from tests.openai_stub import OpenAIStub
 
 
 def test_llm_mode_builds_chat_openai_with_the_base_url() -> None:
@@ -42,44 +38,11 @@ def test_without_llm_mode_or_key_it_is_a_config_error(settings: Settings) -> Non
         make_chat_model(settings)
 
 
-class _Stub(BaseHTTPRequestHandler):
-    requests: list[dict] = []
-
-    def do_POST(self) -> None:  # noqa: N802 - http.server's naming
-        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-        _Stub.requests.append({"path": self.path, "auth": self.headers.get("Authorization"), "body": body})
-        reply = {
-            "id": "chatcmpl-1", "object": "chat.completion", "created": 0, "model": body["model"],
-            "choices": [{"index": 0, "finish_reason": "stop",
-                         "message": {"role": "assistant", "content": "Merhaba!"}}],
-            "usage": {"prompt_tokens": 3, "completion_tokens": 2, "total_tokens": 5},
-        }
-        data = json.dumps(reply).encode()
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
-
-    def log_message(self, *args: object) -> None:
-        pass
-
-
-@pytest.fixture
-def stub_server() -> Iterator[str]:
-    server = HTTPServer(("127.0.0.1", 0), _Stub)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/v1"
-    server.shutdown()
-    server.server_close()
-
-
-def test_the_model_talks_to_an_openai_compatible_server(stub_server: str) -> None:
-    _Stub.requests.clear()
-    model = make_chat_model(Settings(model_mode="llm", openai_base_url=stub_server, openai_model="local"))
-    assert model.invoke("Selam").content == "Merhaba!"
-    [request] = _Stub.requests
+def test_the_model_talks_to_an_openai_compatible_server() -> None:
+    with OpenAIStub(lambda body: {"content": "Merhaba!"}) as stub:
+        model = make_chat_model(Settings(model_mode="llm", openai_base_url=stub.base_url, openai_model="local"))
+        assert model.invoke("Selam").content == "Merhaba!"
+    [request] = stub.requests
     assert request["path"] == "/v1/chat/completions"
     assert request["auth"] == f"Bearer {PLACEHOLDER_API_KEY}"
     assert request["body"]["model"] == "local"
