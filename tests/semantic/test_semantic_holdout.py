@@ -24,8 +24,10 @@ import pytest
 import yaml
 
 AS_OF = dt.date(2026, 11, 15)
-# holdout2_cases.yaml is a second set written the same way, later, before the other sets were read.
-FILES = ("holdout_cases.yaml", "holdout2_cases.yaml")
+# holdout2_cases.yaml is a second set written the same way, later, before the other sets were read;
+# holdout3_cases.yaml holds siblings of the dev set's questions (other metric, filter, period, grain,
+# top/bottom N, Turkish), the way a hidden set drawn from the dev set's distribution would vary them.
+FILES = ("holdout_cases.yaml", "holdout2_cases.yaml", "holdout3_cases.yaml")
 SPECS = {f: yaml.safe_load(Path(__file__).with_name(f).read_text(encoding="utf-8")) for f in FILES}
 CASES = [c for spec in SPECS.values() for c in spec["cases"]]
 TABLES = [c for c in CASES if c["kind"] == "table"]

@@ -23,7 +23,8 @@ _TOKEN_RE = re.compile(
     r"\d{4}-\d{2}-\d{2}|\d{4}-\d{2}(?!\d)|\d+(?:[.,]\d+)?(?:'?[a-z]+)?|[a-z0-9]+(?:'[a-z]+)?|&|,|/|\?|\.",
 )
 # Turkish case, plural and possessive endings (folded to ASCII), longest first. "lik/luk" are
-# left alone on purpose: "aylik" (monthly) is a word of its own, not "ay" (month).
+# left alone on purpose: "aylik" (monthly) is a word of its own, not "ay" (month). The adjective
+# ending "li/lu" ("en düşük cirolu müşteri", "en kârlı kategori") names the measure it is built on.
 _TR_SUFFIXES = tuple(
     sorted(
         {
@@ -84,6 +85,8 @@ _TR_SUFFIXES = tuple(
             "unuz",
             "sin",
             "sun",
+            "li",
+            "lu",
         },
         key=len,
         reverse=True,
