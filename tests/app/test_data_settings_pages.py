@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-import json
-import threading
-import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-
 import pytest
 import streamlit as st
 from streamlit.testing.v1 import AppTest
 
 from tests.app.conftest import ask, texts
+from tests.openai_stub import OpenAIStub
 
 CSV = "Region,Sale Date,Amount USD,Units,Contact Email\n" + "\n".join(
     f"{r},2026-0{m}-1{d},{100 * m + d}.5,{m + d},p{m}{d}@example.com"
@@ -126,36 +122,9 @@ def test_settings_show_the_llm_status_limits_and_an_honest_connection_test(app: 
     assert "keeps using the offline engine" in at.warning[0].value
 
 
-class _Stub:
-    """A one-endpoint OpenAI-compatible server answering "pong"."""
-
-    def __enter__(self):
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, *args):
-                pass
-
-            def do_POST(self):  # noqa: N802 - http.server API
-                self.rfile.read(int(self.headers["Content-Length"]))
-                body = json.dumps({"id": "x", "object": "chat.completion", "created": int(time.time()),
-                                   "model": "stub", "choices": [{"index": 0, "finish_reason": "stop",
-                                   "message": {"role": "assistant", "content": "pong"}}]}).encode()
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(body)))
-                self.end_headers()
-                self.wfile.write(body)
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-        return f"http://127.0.0.1:{self.server.server_address[1]}/v1"
-
-    def __exit__(self, *exc):
-        self.server.shutdown()
-        self.server.server_close()
-
-
 def test_test_connection_makes_one_real_call(app: AppTest, monkeypatch):
-    with _Stub() as base_url:
+    with OpenAIStub(lambda body: {"content": "pong"}) as stub:
+        base_url = stub.base_url
         monkeypatch.setenv("OPENAI_BASE_URL", base_url)
         st.cache_resource.clear()
         at = app.run()
@@ -165,6 +134,7 @@ def test_test_connection_makes_one_real_call(app: AppTest, monkeypatch):
         assert not at.error
         assert at.success[0].value.startswith("gpt-4o-mini answered “pong” in")
         assert "LLM available" in texts(at.sidebar.caption)[0]
+    assert len(stub.requests) == 1 and stub.requests[0]["path"] == "/v1/chat/completions"
 
 
 def test_klaro_is_registered(app: AppTest):
