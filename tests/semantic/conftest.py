@@ -111,3 +111,23 @@ def _same_result(gold: list[tuple], pred: list[tuple]) -> bool:
 def same_result():
     """The result comparison of the eval runner, simplified: ``same_result(gold_rows, answer_rows)``."""
     return _same_result
+
+
+@pytest.fixture(scope="session")
+def answers_like_gold(engine, semantic_con):
+    """``check(question, gold)``: the engine answers, and its SQL returns what the gold SQL returns.
+
+    ``gold_has_rows`` also asserts the gold query returns rows on the test database, so an empty
+    gold cannot make a wrong answer pass.
+    """
+
+    def check(question: str, gold: str, *, gold_has_rows: bool = True) -> None:
+        result = engine.answer(question, AS_OF)
+        assert result.ok, result.clarification
+        expected = semantic_con.execute(gold).fetchall()
+        got = semantic_con.execute(result.sql).fetchall()
+        if gold_has_rows:
+            assert expected, "the gold query should return rows on the test database"
+        assert _same_result(expected, got), f"{result.sql}\nexpected {expected[:5]}\ngot {got[:5]}"
+
+    return check

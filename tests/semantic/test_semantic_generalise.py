@@ -90,13 +90,8 @@ CASES = [
 
 
 @pytest.mark.parametrize(("question", "gold"), CASES, ids=[q for q, _ in CASES])
-def test_rule_matches_gold(engine, semantic_con, same_result, question: str, gold: str) -> None:
-    result = engine.answer(question, AS_OF)
-    assert result.ok, result.clarification
-    expected = semantic_con.execute(gold).fetchall()
-    got = semantic_con.execute(result.sql).fetchall()
-    assert expected
-    assert same_result(expected, got), f"{result.sql}\nexpected {expected[:5]}\ngot {got[:5]}"
+def test_rule_matches_gold(answers_like_gold, question: str, gold: str) -> None:
+    answers_like_gold(question, gold)
 
 
 @pytest.mark.parametrize(

@@ -7,13 +7,11 @@ dev set's reference date 2026-11-15.
 
 from __future__ import annotations
 
-import datetime as dt
 from pathlib import Path
 
 import pytest
 import yaml
 
-AS_OF = dt.date(2026, 11, 15)
 CASES = [
     (c["q"], c["gold"])
     for c in yaml.safe_load(Path(__file__).with_name("gold_cases.yaml").read_text(encoding="utf-8"))["cases"]
@@ -21,13 +19,8 @@ CASES = [
 
 
 @pytest.mark.parametrize(("question", "gold"), CASES, ids=[q for q, _ in CASES])
-def test_answer_matches_gold(engine, semantic_con, same_result, question: str, gold: str) -> None:
-    result = engine.answer(question, AS_OF)
-    assert result.ok, result.clarification
-    expected = semantic_con.execute(gold).fetchall()
-    got = semantic_con.execute(result.sql).fetchall()
-    assert expected, "the gold query should return rows on the test database"
-    assert same_result(expected, got), f"{result.sql}\nexpected {expected[:5]}\ngot {got[:5]}"
+def test_answer_matches_gold(answers_like_gold, question: str, gold: str) -> None:
+    answers_like_gold(question, gold)
 
 
 def test_cases_cover_both_languages() -> None:
