@@ -73,7 +73,7 @@ def test_llm_connection(settings: Settings, *, timeout_s: float = TEST_TIMEOUT_S
 
 def limits(settings: Settings, tenant: Any) -> list[dict[str, str]]:
     """The limits that shape answers, for this tenant and the whole app."""
-    from agent.uploads import MAX_UPLOAD_MB
+    from agent.workspaces.uploads import MAX_UPLOAD_MB
 
     return [
         {"limit": "Rows per answer", "value": f"{tenant.row_limit:,}", "applies to": tenant.name},

@@ -7,7 +7,7 @@ import streamlit as st
 from agent import overlays
 from agent.ui import services
 from agent.ui.feedback import flash, plain_error, show_flash
-from agent.uploads import MAX_UPLOAD_MB, SUPPORTED_TYPES, add_table, table_name_for
+from agent.workspaces.uploads import MAX_UPLOAD_MB, SUPPORTED_TYPES, add_table, table_name_for
 
 __all__ = ["upload_form", "model_editor", "rules_editor", "NOTICE_KEY"]
 

@@ -12,7 +12,7 @@ import yaml
 from langgraph.checkpoint.memory import InMemorySaver
 from pypdf import PdfReader
 
-from agent import overlays, uploads
+from agent import overlays
 from agent.analytics.service import AnalyticsService
 from agent.conversations import StepLabeller, result_view, total_row_count
 from agent.diagnostics import llm_status
@@ -21,6 +21,7 @@ from agent.orchestration.streaming import StepEvent
 from agent.reports import export_run
 from agent.storage.metadata import open_metadata_store
 from agent.storage.tenants import TenantRegistry
+from agent.workspaces import uploads
 from tests.conftest import make_settings
 
 CSV = b"Region,Amount\nNorth,10.5\nSouth,20\nEast,7.25\n"

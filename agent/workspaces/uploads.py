@@ -25,6 +25,7 @@ from typing import Any
 import duckdb
 
 from agent.errors import UploadRejected
+from agent.workspaces.modeling import infer_table_model
 
 __all__ = ["MAX_UPLOAD_MB", "SUPPORTED_TYPES", "UploadResult", "read_table", "table_name_for", "add_table",
            "clean_identifier"]
@@ -195,40 +196,6 @@ def _drop(database: Path, name: str) -> None:
         con.execute(f'DROP TABLE IF EXISTS "{name}"')
 
 
-def _infer_model(service: Any, tenant: str, name: str) -> dict[str, Any]:
-    """The inferred semantic model of the new table: its own entries, and its joins to known tables.
-
-    Keys that the tenant's model already uses get the table name as a prefix, so an uploaded
-    ``revenue`` column never replaces the shipped ``revenue`` metric.
-    """
-    from agent import overlays
-    from agent.analytics.semantic import infer_semantic_model
-
-    infos = [t for t in service.tenant_db(tenant).tables() if t.allowed]
-    inferred = infer_semantic_model(infos).model_dump(mode="json", by_alias=True, exclude_defaults=True)
-    current = overlays.merged_model(overlays.base_model(service, tenant),
-                                    overlays.read_overlay(service.settings, tenant))
-    taken = {key for section in overlays.MODEL_SECTIONS[1:] for key in current.get(section) or {}}
-    renamed: dict[str, str] = {}
-    model: dict[str, Any] = {"tables": {name: inferred["tables"][name]}}
-    for section in overlays.MODEL_SECTIONS[1:]:
-        entries = {}
-        for key, spec in (inferred.get(section) or {}).items():
-            if spec.get("table") != name:
-                continue
-            new_key = key if key not in taken else f"{name}_{key}"
-            renamed[key] = new_key
-            entries[new_key] = spec
-        model[section] = entries
-    for spec in model["metrics"].values():
-        if spec.get("time_column"):
-            spec["time_column"] = renamed.get(spec["time_column"], spec["time_column"])
-    known = set(current.get("tables") or {}) | {name}
-    model["relationships"] = [r for r in inferred.get("relationships") or []
-                              if name in (r["from"], r["to"]) and {r["from"], r["to"]} <= known]
-    return model
-
-
 def add_table(service: Any, tenant: str, file_name: str, data: bytes,
               table_name: str | None = None) -> UploadResult:
     """Validate an uploaded file and add it as a table of ``tenant``, with an inferred semantic model.
@@ -258,7 +225,7 @@ def add_table(service: Any, tenant: str, file_name: str, data: bytes,
         uploads[name] = {"file": Path(file_name).name, "rows": table.num_rows,
                          "uploaded_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"), "model": {}}
         overlays.save_overlay(service, tenant, overlay)
-        model = _infer_model(service, tenant, name)
+        model = infer_table_model(service, tenant, name)
         uploads[name]["model"] = model
         overlays.save_overlay(service, tenant, overlay)
     except Exception as exc:
