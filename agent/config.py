@@ -66,6 +66,7 @@ class Settings:
     memory_limit: str = "1GB"
     duckdb_threads: int = 2
     result_cache_size: int = 64
+    max_upload_mb: int = 1024
     klaro_recursion_limit: int = 50
     klaro_max_llm_calls: int = 15
     api_keys: Mapping[str, str] = field(default_factory=dict)
@@ -162,6 +163,7 @@ def load_settings(env: Mapping[str, str] | None = None) -> Settings:
         memory_limit=env.get("SAMARITAN_MEMORY_LIMIT") or "1GB",
         duckdb_threads=_int(env, "SAMARITAN_DUCKDB_THREADS", 2),
         result_cache_size=_int(env, "SAMARITAN_RESULT_CACHE", 64),
+        max_upload_mb=_int(env, "SAMARITAN_MAX_UPLOAD_MB", 1024),
         klaro_recursion_limit=_int(env, "KLARO_RECURSION_LIMIT", 50, minimum=5),
         klaro_max_llm_calls=_int(env, "KLARO_MAX_LLM_CALLS", 15),
         api_keys=_parse_api_keys(env.get("SAMARITAN_API_KEYS", "")),

@@ -73,8 +73,6 @@ def test_llm_connection(settings: Settings, *, timeout_s: float = TEST_TIMEOUT_S
 
 def limits(settings: Settings, tenant: Any) -> list[dict[str, str]]:
     """The limits that shape answers, for this tenant and the whole app."""
-    from agent.workspaces.uploads import MAX_UPLOAD_MB
-
     return [
         {"limit": "Rows per answer", "value": f"{tenant.row_limit:,}", "applies to": tenant.name},
         {"limit": "Statement timeout", "value": f"{tenant.statement_timeout_s:g} s (longer on each retry)",
@@ -83,6 +81,6 @@ def limits(settings: Settings, tenant: Any) -> list[dict[str, str]]:
         {"limit": "DuckDB memory", "value": settings.memory_limit, "applies to": "all"},
         {"limit": "DuckDB threads", "value": str(settings.duckdb_threads), "applies to": "all"},
         {"limit": "Cached results", "value": f"{settings.result_cache_size} tables", "applies to": "all"},
-        {"limit": "Upload size", "value": f"{MAX_UPLOAD_MB} MB", "applies to": "all"},
+        {"limit": "Upload size", "value": f"{settings.max_upload_mb:,} MB", "applies to": "all"},
         {"limit": "Technical retries", "value": "2 (3 attempts)", "applies to": "all"},
     ]
