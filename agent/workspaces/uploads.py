@@ -1,37 +1,40 @@
-"""Turn an uploaded CSV, Parquet or Excel file into a new table of the current tenant.
+"""Turn an uploaded CSV, Parquet or Excel file into new tables of the current tenant.
 
-Everything is checked before anything is written: the size, the format, that the file parses,
-that it has rows and columns, the table name (and that no table of that name exists). Types are
-inferred by DuckDB's CSV sniffer (dates, decimals, integers), kept from Parquet, and taken from
-the cells of an Excel sheet. Column names become plain snake_case identifiers.
+The file is streamed to a temporary file (:mod:`staging`, UTF-8 by then), planned column by
+column (:mod:`reading`: names, types, conversions), previewed, and written by DuckDB's own
+readers with ``CREATE TABLE … AS SELECT``: the rows never pass through Python, so a file of a
+gigabyte costs what DuckDB needs, not what pandas would.
 
 The write goes through a separate, short-lived read-write DuckDB connection, opened after the
 service closed its read-only one (DuckDB allows one configuration per file and process), in one
-transaction; the overlay that makes the table visible to analysts is written after the commit,
-and the table is dropped again if that fails, so a failure never leaves half an upload behind.
+transaction for all the tables of the upload; the overlay that makes them visible to analysts is
+written after the commit, and the tables are dropped again if that fails, so a failure never
+leaves half an upload behind.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import datetime as dt
-import io
 import re
-import tempfile
-import unicodedata
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 import duckdb
 
+from agent.config import Settings
 from agent.errors import UploadRejected
+from agent.workspaces.coercion import CAST_ERROR, OVERRIDE_TYPES, quote
 from agent.workspaces.modeling import infer_table_model
+from agent.workspaces.reading import TablePlan, clean_identifier, plan_table, reason, sample_rows, table_name_for
+from agent.workspaces.staging import Progress, Source, StagedUpload, UploadProgress, stage
 
-__all__ = ["MAX_UPLOAD_MB", "SUPPORTED_TYPES", "UploadResult", "read_table", "table_name_for", "add_table",
-           "clean_identifier"]
+__all__ = ["MAX_UPLOAD_MB", "OVERRIDE_TYPES", "SUPPORTED_TYPES", "PreviewColumn", "UploadPreview",
+           "UploadProgress", "UploadResult", "add_table", "add_tables", "clean_identifier", "preview_upload",
+           "read_table", "stage_upload", "table_name_for"]
 
-MAX_UPLOAD_MB = 50
-MAX_COLUMNS = 200
+MAX_UPLOAD_MB = Settings.max_upload_mb
 SUPPORTED_TYPES = ("csv", "tsv", "txt", "parquet", "xlsx")
 NAME_RE = re.compile(r"^[a-z][a-z0-9_]{0,62}$")
 PII_NAMES = re.compile(
@@ -50,21 +53,25 @@ class UploadResult:
     model: dict[str, Any]
 
 
-def clean_identifier(text: str, fallback: str = "col") -> str:
-    """A lower-case ASCII snake_case identifier (``Müşteri Adı`` → ``musteri_adi``)."""
-    ascii_text = unicodedata.normalize("NFKD", text.replace("ı", "i").replace("İ", "I"))
-    ascii_text = ascii_text.encode("ascii", "ignore").decode()
-    name = re.sub(r"[^a-z0-9]+", "_", ascii_text.lower()).strip("_")
-    if not name:
-        name = fallback
-    if not name[0].isalpha():
-        name = f"{fallback}_{name}"
-    return name[:63]
+@dataclasses.dataclass(frozen=True)
+class PreviewColumn:
+    """A column as it would be created, and why it has that type when DuckDB alone would differ."""
+
+    name: str
+    db_type: str
+    note: str
 
 
-def table_name_for(file_name: str) -> str:
-    """The table name an uploaded file suggests (its stem as an identifier)."""
-    return clean_identifier(Path(file_name).stem, "table")
+@dataclasses.dataclass(frozen=True)
+class UploadPreview:
+    """What creating the table would do: names, types, first rows and the detected file options."""
+
+    table: str
+    sheet: str | None
+    sheets: list[str]
+    columns: list[PreviewColumn]
+    rows: list[dict[str, Any]]
+    options: dict[str, str]
 
 
 def _kind(file_name: str) -> str:
@@ -75,180 +82,255 @@ def _kind(file_name: str) -> str:
     return kind
 
 
-def _first_line(exc: Exception) -> str:
-    text = str(exc).strip().splitlines()
-    return (text[0] if text else type(exc).__name__)[:200]
-
-
-def read_table(file_name: str, data: bytes):  # -> pyarrow.Table
-    """Parse an uploaded file into an Arrow table with inferred types and clean column names.
+def stage_upload(file_name: str, data: Source, max_mb: float = MAX_UPLOAD_MB,
+                 progress: Progress | None = None) -> StagedUpload:
+    """Copy an upload (bytes, a file object such as Streamlit's UploadedFile, or a path) to disk.
 
     Raises:
-        UploadRejected: With one sentence saying what is wrong with the file.
+        UploadRejected: When the type is not supported, or the file is too big, empty or unreadable.
     """
-    import pyarrow as pa
+    return stage(file_name, _kind(file_name), data, max_mb, progress)
 
-    kind = _kind(file_name)
-    if len(data) > MAX_UPLOAD_MB * 1024 * 1024:
-        raise UploadRejected(f"{file_name} is {len(data) / 1024 / 1024:.1f} MB; uploads are limited to "
-                             f"{MAX_UPLOAD_MB} MB.")
-    if not data.strip():
-        raise UploadRejected(f"{file_name} is empty.")
+
+def preview_upload(staged: StagedUpload, sheet: str | None = None,
+                   overrides: Mapping[str, str] | None = None) -> UploadPreview:
+    """Show what creating a table from the staged file (one sheet of a workbook) would produce.
+
+    Raises:
+        UploadRejected: When the file does not parse or a chosen type does not fit.
+    """
+    plan = plan_table(staged, sheet, overrides)
     try:
-        if kind == "xlsx":
-            table = _read_excel(data)
-        else:
-            with tempfile.TemporaryDirectory(prefix="samaritan-upload-") as tmp:
-                path = Path(tmp) / f"upload.{kind}"
-                path.write_bytes(data)
-                with duckdb.connect(":memory:") as con:
-                    reader = "read_parquet(?)" if kind == "parquet" else "read_csv(?, auto_detect = true)"
-                    table = con.sql(f"SELECT * FROM {reader}", params=[str(path)]).to_arrow_table()
-    except UploadRejected:
-        raise
-    except Exception as exc:  # noqa: BLE001 - every parser error becomes one sentence
-        label = {"xlsx": "an Excel workbook", "parquet": "a Parquet file"}.get(kind, "CSV")
-        reason = re.sub(r"\s*'?[^'\s]*samaritan-upload-[^'\s]*'?", "", _first_line(exc)).rstrip(".")
-        raise UploadRejected(f"{file_name} could not be read as {label}: {reason}.") from None
-    if table.num_columns == 0:
-        raise UploadRejected(f"{file_name} has no columns.")
-    if table.num_columns > MAX_COLUMNS:
-        raise UploadRejected(f"{file_name} has {table.num_columns} columns; at most {MAX_COLUMNS} are "
-                             "allowed.")
-    if table.num_rows == 0:
-        raise UploadRejected(f"{file_name} has a header but no rows.")
-    names: list[str] = []
-    for i, raw in enumerate(table.column_names):
-        name = clean_identifier(str(raw), f"column_{i + 1}")
-        base, n = name, 2
-        while name in names:
-            name, n = f"{base[:58]}_{n}", n + 1
-        names.append(name)
-    return table.rename_columns(names) if isinstance(table, pa.Table) else table
+        rows = sample_rows(plan)
+    except duckdb.Error as exc:
+        raise _cast_refusal(exc, plan) or UploadRejected(
+            f"{staged.file_name} could not be read: {reason(exc)}.") from None
+    columns = [PreviewColumn(c.name, c.db_type, c.note) for c in plan.columns]
+    return UploadPreview(plan.table, plan.sheet, list(staged.sheets), columns, rows, plan.options)
 
 
-def _read_excel(data: bytes):
-    """The first sheet of a workbook as Arrow; mixed-type columns become text."""
-    import pandas as pd
-    import pyarrow as pa
-
-    frame = pd.read_excel(io.BytesIO(data), sheet_name=0, engine="openpyxl")
-    frame = frame.dropna(how="all").dropna(axis=1, how="all")
-    for col in frame.columns:
-        if frame[col].dtype == object:
-            kinds = {type(v) for v in frame[col].dropna()}
-            if kinds and kinds <= {dt.datetime, pd.Timestamp}:
-                frame[col] = pd.to_datetime(frame[col])
-            elif len(kinds) > 1 or (kinds and not kinds <= {str}):
-                frame[col] = frame[col].map(lambda v: None if pd.isna(v) else str(v))
-    frame.columns = [str(c) for c in frame.columns]
-    return pa.Table.from_pandas(frame, preserve_index=False)
+def read_table(file_name: str, data: Source, max_mb: float | None = None) -> Any:  # -> pyarrow.Table
+    """Read a small upload into an Arrow table, typed as it would be created (tests, notebooks)."""
+    with stage_upload(file_name, data, MAX_UPLOAD_MB if max_mb is None else max_mb) as staged:
+        plan = plan_table(staged)
+        with duckdb.connect(":memory:") as con:
+            return con.sql(plan.select()).to_arrow_table()
 
 
-def _pii_columns(table) -> list[str]:
-    """Columns that look like personal data, by name or by holding e-mail addresses."""
-    import pyarrow as pa
-
-    found = []
-    for name, column in zip(table.column_names, table.columns, strict=True):
-        if PII_NAMES.search(name):
-            found.append(name)
-        elif pa.types.is_string(column.type) or pa.types.is_large_string(column.type):
-            sample = [v for v in column.slice(0, 200).to_pylist() if v]
-            if sample and sum(bool(EMAIL.match(str(v))) for v in sample) / len(sample) > 0.5:
-                found.append(name)
-    return found
+def _cast_refusal(exc: Exception, plan: TablePlan) -> UploadRejected | None:
+    """One sentence for a chosen type that a value does not fit, or None for other errors."""
+    text = str(exc)
+    if CAST_ERROR not in text:
+        return None
+    name, _, value = text.split(CAST_ERROR, 1)[1].partition(":")
+    column = next((c for c in plan.columns if c.name == name), None)
+    shown = value.strip().splitlines()[0][:60] if value.strip() else value
+    target = column.db_type if column else "that type"
+    return UploadRejected(f"Column {name} cannot be {target}: the value “{shown}” does not fit; choose "
+                          "another type.")
 
 
-def _existing_tables(con: duckdb.DuckDBPyConnection) -> set[str]:
-    return {r[0].lower() for r in con.execute(
-        "SELECT table_name FROM information_schema.tables WHERE table_schema = 'main'").fetchall()}
+def add_table(service: Any, tenant: str, file_name: str, data: Source | StagedUpload,
+              table_name: str | None = None, *, sheet: str | None = None,
+              overrides: Mapping[str, str] | None = None, progress: Progress | None = None) -> UploadResult:
+    """Add one table (a CSV, a Parquet file, or one sheet of a workbook) to ``tenant``.
+
+    A workbook with several sheets needs ``sheet``; :func:`add_tables` adds every sheet.
+
+    Raises:
+        UploadRejected: When the file, the name or the database refuses (nothing is written then).
+    """
+    def single(staged: StagedUpload) -> list[tuple[str, TablePlan]]:
+        if sheet is None and len(staged.sheets) > 1:
+            raise UploadRejected(f"{file_name} has {len(staged.sheets)} sheets with data; pick one, or add "
+                                 "them all as one table each.")
+        plan = plan_table(staged, sheet, overrides)
+        return [((table_name or "").strip() or plan.table, plan)]
+
+    return _add(service, tenant, file_name, data, single, progress)[0]
 
 
-def _write(database: Path, name: str, table) -> list[tuple[str, str]]:
-    """Create the table in one transaction on a short-lived read-write connection."""
+def add_tables(service: Any, tenant: str, file_name: str, data: Source | StagedUpload,
+               table_name: str | None = None, *, progress: Progress | None = None) -> list[UploadResult]:
+    """Add every non-empty sheet of a workbook as its own table (``<file>_<sheet>``), all or none.
+
+    For a CSV or Parquet file this is :func:`add_table` in a list.
+    """
+    def every(staged: StagedUpload) -> list[tuple[str, TablePlan]]:
+        if len(staged.sheets) <= 1:
+            plan = plan_table(staged)
+            return [((table_name or "").strip() or plan.table, plan)]
+        prefix = (table_name or "").strip()
+        plans = []
+        for sheet in staged.sheets:
+            plan = plan_table(staged, sheet)
+            plans.append((clean_identifier(f"{prefix}_{sheet}", "table") if prefix else plan.table, plan))
+        return plans
+
+    return _add(service, tenant, file_name, data, every, progress)
+
+
+def _add(service: Any, tenant: str, file_name: str, data: Source | StagedUpload, planner: Any,
+         progress: Progress | None) -> list[UploadResult]:
+    report = progress or (lambda _: None)
+    staged = data if isinstance(data, StagedUpload) else stage_upload(
+        file_name, data, service.settings.max_upload_mb, report)
+    try:
+        report(UploadProgress("Working out the columns and their types"))
+        plans: list[tuple[str, TablePlan]] = planner(staged)
+        config = service.registry.get(tenant)
+        for name, _plan in plans:
+            if not NAME_RE.match(name):
+                raise UploadRejected(f"“{name}” cannot be a table name: use lower-case letters, digits and "
+                                     "underscores, starting with a letter.")
+            if name in config.allowed_tables:
+                raise UploadRejected(f"A table called {name} already exists in this tenant; choose another "
+                                     "name.")
+        if len({name for name, _ in plans}) < len(plans):
+            raise UploadRejected(f"Two sheets of {file_name} would get the same table name; add them one by one.")
+        service.invalidate_tenant(tenant)
+        written = _write(config.database, plans, staged.file_name, report)
+    finally:
+        if staged is not data:
+            staged.close()
+    report(UploadProgress("Registering the tables"))
+    return _register(service, tenant, file_name, written, config.database)
+
+
+@dataclasses.dataclass(frozen=True)
+class _Written:
+    table: str
+    rows: int
+    columns: list[tuple[str, str]]
+    pii: list[str]
+
+
+def _write(database: Path, plans: list[tuple[str, TablePlan]], file_name: str,
+           report: Progress) -> list[_Written]:
+    """Create every table in one transaction on a short-lived read-write connection.
+
+    A detected conversion that meets a value it cannot convert falls back to text and the
+    transaction is tried again; a type the sniffer guessed from too few rows gets a sniff of the
+    whole file. Either way nothing is committed until every table is complete.
+    """
     try:
         con = duckdb.connect(str(database))
     except duckdb.Error:
         raise UploadRejected("The tenant's database is busy (another process has it open); "
                              "try the upload again in a moment.") from None
     try:
-        if name in _existing_tables(con):
-            raise UploadRejected(f"A table called {name} already exists in this tenant; choose another name.")
-        con.register("incoming_upload", table)
-        con.execute("BEGIN TRANSACTION")
-        try:
-            con.execute(f'CREATE TABLE "{name}" AS SELECT * FROM incoming_upload')
-            columns = [(r[0], str(r[1])) for r in con.execute(
-                "SELECT column_name, data_type FROM information_schema.columns WHERE table_schema = 'main' "
-                "AND table_name = ? ORDER BY ordinal_position", [name]).fetchall()]
-            con.execute("COMMIT")
-        except BaseException:
-            con.execute("ROLLBACK")
-            raise
-        return columns
+        existing = {r[0].lower() for r in con.execute(
+            "SELECT table_name FROM information_schema.tables WHERE table_schema = 'main'").fetchall()}
+        for name, _ in plans:
+            if name in existing:
+                raise UploadRejected(f"A table called {name} already exists in this tenant; choose another "
+                                     "name.")
+        plain: set[str] = set()
+        full_sniff = False
+        attempts = 2 + sum(1 for _, p in plans for c in p.columns if c.fallback)
+        for _ in range(attempts):
+            con.execute("BEGIN TRANSACTION")
+            try:
+                written = [_create(con, name, plan, frozenset(plain), full_sniff, report) for name, plan in plans]
+                con.execute("COMMIT")
+                return written
+            except duckdb.Error as exc:
+                con.execute("ROLLBACK")
+                plan_of = {c.name: p for _, p in plans for c in p.columns}
+                text = str(exc)
+                if CAST_ERROR in text:
+                    column = text.split(CAST_ERROR, 1)[1].partition(":")[0]
+                    plan = plan_of.get(column)
+                    if plan is None or not any(c.name == column and c.fallback for c in plan.columns) \
+                            or column in plain:
+                        raise (_cast_refusal(exc, plan) if plan else None) or UploadRejected(
+                            f"{file_name} could not be written: {reason(exc)}.") from None
+                    plain.add(column)
+                elif "could not convert" in text.lower() and not full_sniff:
+                    full_sniff = True
+                else:
+                    raise UploadRejected(f"{file_name} could not be read: {reason(exc)}.") from None
+            except BaseException:
+                con.execute("ROLLBACK")
+                raise
+        raise UploadRejected(f"{file_name} could not be written: its columns kept changing type.")
     finally:
         con.close()
 
 
-def _drop(database: Path, name: str) -> None:
-    with duckdb.connect(str(database)) as con:
-        con.execute(f'DROP TABLE IF EXISTS "{name}"')
+def _create(con: duckdb.DuckDBPyConnection, name: str, plan: TablePlan, plain: frozenset[str],
+            full_sniff: bool, report: Progress) -> _Written:
+    report(UploadProgress(f"Writing table {name}"))
+    con.execute(f"CREATE TABLE {quote(name)} AS {plan.select(plain, full_sniff)}")
+    columns = [(r[0], str(r[1])) for r in con.execute(
+        "SELECT column_name, data_type FROM information_schema.columns WHERE table_schema = 'main' "
+        "AND table_name = ? ORDER BY ordinal_position", [name]).fetchall()]
+    count = con.execute(f"SELECT count(*) FROM {quote(name)}").fetchone()
+    rows = int(count[0]) if count else 0
+    if rows == 0:
+        raise UploadRejected(f"{name} would have no rows.")
+    return _Written(name, rows, columns, _pii_columns(con, name, columns))
 
 
-def add_table(service: Any, tenant: str, file_name: str, data: bytes,
-              table_name: str | None = None) -> UploadResult:
-    """Validate an uploaded file and add it as a table of ``tenant``, with an inferred semantic model.
+def _pii_columns(con: duckdb.DuckDBPyConnection, table: str, columns: list[tuple[str, str]]) -> list[str]:
+    """Columns that look like personal data, by name or by holding e-mail addresses."""
+    found = [name for name, _ in columns if PII_NAMES.search(name)]
+    text = [name for name, kind in columns if kind == "VARCHAR" and name not in found]
+    if text:
+        rows = con.execute(f"SELECT {', '.join(quote(n) for n in text)} FROM {quote(table)} LIMIT 200").fetchall()
+        for i, name in enumerate(text):
+            sample = [str(row[i]) for row in rows if row[i]]
+            if sample and sum(bool(EMAIL.match(v)) for v in sample) / len(sample) > 0.5:
+                found.append(name)
+    return [name for name, _ in columns if name in found]
 
-    Raises:
-        UploadRejected: When the file, the name or the database refuses (nothing is written then).
-    """
+
+def _register(service: Any, tenant: str, file_name: str, written: list[_Written],
+              database: Path) -> list[UploadResult]:
+    """Make the new tables visible (overlay), then infer their models; undo everything on failure."""
     from agent import overlays
 
-    name = (table_name or "").strip() or table_name_for(file_name)
-    if not NAME_RE.match(name):
-        raise UploadRejected(f"“{name}” cannot be a table name: use lower-case letters, digits and "
-                             "underscores, starting with a letter.")
-    table = read_table(file_name, data)
-    pii = _pii_columns(table)
-    config = service.registry.get(tenant)
-    if name in config.allowed_tables:
-        raise UploadRejected(f"A table called {name} already exists in this tenant; choose another name.")
-    service.invalidate_tenant(tenant)
-    columns = _write(config.database, name, table)
+    names = [w.table for w in written]
     try:
         overlay = overlays.read_overlay(service.settings, tenant)
-        overlay["allowed_tables"] = [*(overlay.get("allowed_tables") or []), name]
-        if pii:
-            overlay.setdefault("pii_columns", {})[name] = pii
+        overlay["allowed_tables"] = [*(overlay.get("allowed_tables") or []), *names]
         uploads = overlay.setdefault("uploads", {})
-        uploads[name] = {"file": Path(file_name).name, "rows": table.num_rows,
-                         "uploaded_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"), "model": {}}
+        for w in written:
+            if w.pii:
+                overlay.setdefault("pii_columns", {})[w.table] = w.pii
+            uploads[w.table] = {"file": Path(file_name).name, "rows": w.rows,
+                                "uploaded_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+                                "model": {}}
         overlays.save_overlay(service, tenant, overlay)
-        model = infer_table_model(service, tenant, name)
-        uploads[name]["model"] = model
+        models = {}
+        for w in written:
+            models[w.table] = uploads[w.table]["model"] = infer_table_model(service, tenant, w.table)
         overlays.save_overlay(service, tenant, overlay)
     except Exception as exc:
-        _rollback(service, tenant, name, config.database)
+        _rollback(service, tenant, names, database)
         if isinstance(exc, UploadRejected):
             raise
+        lines = str(exc).strip().splitlines()
         raise UploadRejected("The table could not be registered, so the upload was undone: "
-                             f"{_first_line(exc)}") from exc
-    return UploadResult(name, table.num_rows, columns, pii, model)
+                             f"{(lines[0] if lines else type(exc).__name__)[:200]}") from exc
+    return [UploadResult(w.table, w.rows, w.columns, w.pii, models[w.table]) for w in written]
 
 
-def _rollback(service: Any, tenant: str, name: str, database: Path) -> None:
-    """Undo a half-finished upload: forget it in the overlay and drop its table."""
+def _rollback(service: Any, tenant: str, names: list[str], database: Path) -> None:
+    """Undo a half-finished upload: forget it in the overlay and drop its tables."""
     from agent import overlays
 
     service.invalidate_tenant(tenant)
     overlay = overlays.read_overlay(service.settings, tenant)
-    overlay["allowed_tables"] = [t for t in overlay.get("allowed_tables") or [] if t != name]
-    (overlay.get("pii_columns") or {}).pop(name, None)
-    (overlay.get("uploads") or {}).pop(name, None)
+    overlay["allowed_tables"] = [t for t in overlay.get("allowed_tables") or [] if t not in names]
+    for name in names:
+        (overlay.get("pii_columns") or {}).pop(name, None)
+        (overlay.get("uploads") or {}).pop(name, None)
     try:
         overlays.save_overlay(service, tenant, overlay)
-    except Exception:  # noqa: BLE001 - the table must go even if the overlay cannot be rewritten
+    except Exception:  # noqa: BLE001 - the tables must go even if the overlay cannot be rewritten
         pass
     service.invalidate_tenant(tenant)
-    _drop(database, name)
+    with duckdb.connect(str(database)) as con:
+        for name in names:
+            con.execute(f"DROP TABLE IF EXISTS {quote(name)}")

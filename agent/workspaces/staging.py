@@ -1,0 +1,219 @@
+"""Copy an upload to a temporary UTF-8 file, in chunks, before anything reads it.
+
+DuckDB's readers are fast and frugal but want a path, and they only read UTF-8 (Latin-1 and
+UTF-16 aside); Turkish exports are often Windows-1254 or ISO-8859-9. So the upload is streamed to
+a private temporary directory, counted against the size limit as it goes (never held whole in
+memory), checked for valid UTF-8 on the way, and transcoded to UTF-8 in a second streaming pass
+only when it is not. Excel workbooks are turned into one CSV per non-empty sheet here too, so
+every later step deals with CSV or Parquet files only.
+"""
+
+from __future__ import annotations
+
+import codecs
+import dataclasses
+import shutil
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, BinaryIO
+
+from agent.errors import UploadRejected
+
+if TYPE_CHECKING:
+    from agent.workspaces.excel import SheetFile
+
+__all__ = ["CHUNK", "Progress", "Source", "StagedUpload", "UploadProgress", "stage"]
+
+CHUNK = 4 * 1024 * 1024
+SAMPLE = 512 * 1024
+TEXT_KINDS = ("csv", "tsv", "txt")
+# Letters that Windows-1252 decodes Turkish bytes into (Ş→Þ, ş→þ, İ→Ý, ı→ý, Ğ→Ð, ğ→ð): Icelandic
+# letters in Turkish text are the classic sign of a misdetected Windows-1254 / ISO-8859-9 file.
+TURKISH_AS_LATIN1 = set("ÞþÝýÐð")
+LATIN_FAMILY = {"cp1252", "latin_1", "iso8859_15", "cp1257", "iso8859_10", "iso8859_16", "cp1250",
+                "iso8859_2", "iso8859_9", "cp1254", "mac_roman"}
+
+Source = bytes | BinaryIO | Path
+
+
+@dataclasses.dataclass(frozen=True)
+class UploadProgress:
+    """How far an upload is: a phase in words and, while copying, bytes done of the total."""
+
+    phase: str
+    done: int = 0
+    total: int | None = None
+
+    @property
+    def fraction(self) -> float | None:
+        """The share done, when the total is known."""
+        return min(self.done / self.total, 1.0) if self.total else None
+
+
+Progress = Callable[[UploadProgress], None]
+
+
+def _silent(_: UploadProgress) -> None:
+    return None
+
+
+@dataclasses.dataclass
+class StagedUpload:
+    """An upload copied to a private temporary directory; removed by :meth:`close` (or at exit)."""
+
+    file_name: str
+    kind: str
+    path: Path
+    size: int
+    encoding: str
+    directory: tempfile.TemporaryDirectory[str]
+    sheets: dict[str, SheetFile] = dataclasses.field(default_factory=dict)
+
+    def close(self) -> None:
+        """Delete the temporary files."""
+        self.directory.cleanup()
+
+    def __enter__(self) -> StagedUpload:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def _too_big(file_name: str, size: int | None, max_mb: float) -> UploadRejected:
+    shown = f"{size / 1024 / 1024:.1f} MB" if size is not None else f"larger than {max_mb:g} MB"
+    return UploadRejected(f"{file_name} is {shown}; uploads are limited to {max_mb:g} MB "
+                          "(SAMARITAN_MAX_UPLOAD_MB).")
+
+
+def _known_size(source: Source) -> int | None:
+    if isinstance(source, bytes):
+        return len(source)
+    if isinstance(source, Path):
+        return source.stat().st_size
+    size = getattr(source, "size", None)  # Streamlit's UploadedFile
+    return size if isinstance(size, int) else None
+
+
+def _chunks(source: Source) -> BinaryIO:
+    import io
+
+    if isinstance(source, bytes):
+        return io.BytesIO(source)
+    if isinstance(source, Path):
+        return source.open("rb")
+    if hasattr(source, "seek"):
+        source.seek(0)
+    return source
+
+
+def stage(file_name: str, kind: str, source: Source, max_mb: float,
+          progress: Progress | None = None) -> StagedUpload:
+    """Copy ``source`` to a temporary file, refusing it as soon as it passes ``max_mb``.
+
+    Raises:
+        UploadRejected: When the file is too big or empty (nothing is kept then).
+    """
+    report = progress or _silent
+    limit = int(max_mb * 1024 * 1024)
+    total = _known_size(source)
+    if total is not None and total > limit:
+        raise _too_big(file_name, total, max_mb)
+    directory = tempfile.TemporaryDirectory(prefix="samaritan-upload-")
+    try:
+        path = Path(directory.name) / f"upload.{kind}"
+        size, utf8, bad_at = _copy(file_name, source, path, limit, max_mb, total, report)
+        if size == 0 or (kind in TEXT_KINDS and not _has_text(path)):
+            raise UploadRejected(f"{file_name} is empty.")
+        encoding = "utf-8"
+        if kind in TEXT_KINDS and not utf8:
+            encoding = _detect(path, bad_at)
+            report(UploadProgress(f"Converting from {encoding} to UTF-8", 0, size))
+            path = _transcode(path, encoding, report, size)
+        staged = StagedUpload(file_name, kind, path, size, encoding, directory)
+        if kind == "xlsx":
+            from agent.workspaces.excel import sheets_to_csv
+
+            report(UploadProgress("Reading the workbook's sheets"))
+            staged.sheets = sheets_to_csv(path, Path(directory.name), file_name)
+        return staged
+    except BaseException:
+        directory.cleanup()
+        raise
+
+
+def _copy(file_name: str, source: Source, path: Path, limit: int, max_mb: float, total: int | None,
+          report: Progress) -> tuple[int, bool, int]:
+    """Stream ``source`` into ``path``; return its size, whether it is UTF-8, and where it is not."""
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    size, utf8, bad_at = 0, True, 0
+    stream = _chunks(source)
+    try:
+        with path.open("wb") as out:
+            while chunk := stream.read(CHUNK):
+                size += len(chunk)
+                if size > limit:
+                    raise _too_big(file_name, total, max_mb)
+                if utf8:
+                    try:
+                        decoder.decode(chunk)
+                    except UnicodeDecodeError as exc:
+                        utf8, bad_at = False, size - len(chunk) + exc.start
+                out.write(chunk)
+                report(UploadProgress("Copying the file", size, total))
+        if utf8:
+            try:
+                decoder.decode(b"", final=True)
+            except UnicodeDecodeError:
+                utf8, bad_at = False, max(size - 4, 0)
+    finally:
+        if isinstance(source, Path):
+            stream.close()
+    return size, utf8, bad_at
+
+
+def _has_text(path: Path) -> bool:
+    with path.open("rb") as handle:
+        while chunk := handle.read(CHUNK):
+            if chunk.strip(b" \t\r\n\xef\xbb\xbf"):
+                return True
+    return False
+
+
+def _detect(path: Path, bad_at: int) -> str:
+    """The encoding of a file that is not UTF-8: its start and the place UTF-8 failed, judged."""
+    from charset_normalizer import from_bytes
+
+    with path.open("rb") as handle:
+        sample = handle.read(SAMPLE)
+        if bad_at > SAMPLE:
+            handle.seek(max(bad_at - SAMPLE // 2, 0))
+            sample += b"\n" + handle.read(SAMPLE)
+    best = from_bytes(sample).best()
+    encoding = best.encoding if best is not None else "cp1254"
+    if encoding in LATIN_FAMILY:
+        if TURKISH_AS_LATIN1 & set(sample.decode(encoding, errors="replace")):
+            encoding = "cp1254"
+        if encoding == "cp1254":
+            try:
+                sample.decode("cp1254")
+            except UnicodeDecodeError:  # bytes Windows-1254 leaves undefined: ISO-8859-9 then
+                encoding = "iso8859_9"
+    return encoding
+
+
+def _transcode(path: Path, encoding: str, report: Progress, total: int) -> Path:
+    """Rewrite ``path`` as UTF-8, chunk by chunk; undecodable bytes become U+FFFD."""
+    target = path.with_name(f"utf8-{path.name}")
+    done = 0
+    with path.open("rb") as raw, target.open("w", encoding="utf-8", newline="") as out:
+        decoder = codecs.getincrementaldecoder(encoding)(errors="replace")
+        while chunk := raw.read(CHUNK):
+            done += len(chunk)
+            out.write(decoder.decode(chunk))
+            report(UploadProgress(f"Converting from {encoding} to UTF-8", done, total))
+        out.write(decoder.decode(b"", final=True))
+    path.unlink()
+    shutil.move(target, path)
+    return path
