@@ -5,7 +5,7 @@ from __future__ import annotations
 import streamlit as st
 
 from agent.catalog import semantic_model_summary, table_overview
-from agent.ui import data_tools, services, session
+from agent.ui import data_tools, services, session, upload_panel
 
 session.ensure_entrypoint()
 
@@ -45,7 +45,7 @@ for table in tables:
         )
 
 st.subheader("Add a table")
-data_tools.upload_form(tenant)
+upload_panel.upload_form(tenant)
 
 st.subheader("Semantic model")
 summary = semantic_model_summary(config)

@@ -1,4 +1,7 @@
-"""The Data page's editing tools: upload a file as a table, edit its semantic model, edit rules."""
+"""The Data page's editing tools: edit an uploaded table's semantic model, edit business rules.
+
+The upload itself lives in :mod:`agent.ui.upload_panel`.
+"""
 
 from __future__ import annotations
 
@@ -6,37 +9,9 @@ import streamlit as st
 
 from agent import overlays
 from agent.ui import services
-from agent.ui.feedback import flash, plain_error, show_flash
-from agent.workspaces.uploads import MAX_UPLOAD_MB, SUPPORTED_TYPES, add_table, table_name_for
+from agent.ui.feedback import plain_error
 
-__all__ = ["upload_form", "model_editor", "rules_editor", "NOTICE_KEY"]
-
-NOTICE_KEY = "data_notice"
-UPLOADER_KEY = "data_uploader_generation"
-
-
-def upload_form(tenant: str) -> None:
-    """Pick a CSV, Parquet or Excel file, name the table, add it to the tenant."""
-    show_flash(NOTICE_KEY)
-    generation = st.session_state.setdefault(UPLOADER_KEY, 0)
-    file = st.file_uploader(f"CSV, Parquet or Excel file (up to {MAX_UPLOAD_MB} MB)",
-                            type=list(SUPPORTED_TYPES), key=f"data_upload_{generation}")
-    suggested = table_name_for(file.name) if file is not None else ""
-    name = st.text_input("Table name", key="data_table_name", placeholder=suggested or "e.g. budget_2026",
-                         help="Lower-case letters, digits and underscores; empty means the file's name.")
-    if st.button("Add table", key="data_add", type="primary", disabled=file is None):
-        try:
-            with st.spinner("Reading the file and writing the table…"):
-                result = add_table(services.analytics(), tenant, file.name, file.getvalue(), name or None)
-        except Exception as exc:  # noqa: BLE001 - UploadRejected carries the sentence
-            st.error(plain_error(exc, "adding the table"))
-            return
-        pii = f"; personal-data columns hidden from analysts: {', '.join(result.pii)}" if result.pii else ""
-        flash(NOTICE_KEY, f"Added table {result.table} with {result.rows:,} rows and {len(result.columns)} "
-                          f"columns{pii}. You can ask about it on the Ask page now.")
-        st.session_state[UPLOADER_KEY] = generation + 1
-        st.session_state.pop("data_table_name", None)
-        st.rerun()
+__all__ = ["model_editor", "rules_editor"]
 
 
 def model_editor(tenant: str) -> None:
