@@ -1,0 +1,35 @@
+"""Each own-data set scores at least its floor: the engine on strangers' data must not get worse.
+
+Why: these sets (issue 10) measure the offline engine on public data uploaded through the real
+upload path with no hand-written model. The floors in ``floors.yaml`` are the first measured
+scores (see SCORES.md); raise them when the engine improves, never lower them to make a change pass.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from tests.owndata.harness import available_sets, run_set
+
+FLOORS = yaml.safe_load(Path(__file__).with_name("floors.yaml").read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="session")
+def owndata_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Where the sets' CSV files are generated, once per test session."""
+    return tmp_path_factory.mktemp("owndata-cache")
+
+
+def test_every_set_has_a_floor() -> None:
+    assert sorted(FLOORS) == available_sets()
+
+
+@pytest.mark.parametrize("name", available_sets())
+def test_set_scores_at_least_its_floor(name: str, owndata_cache: Path) -> None:
+    result = run_set(name, owndata_cache)
+    failures = "\n".join(f"  {c.id}: {c.question} -- {c.why}" for c in result.cases if not c.passed)
+    assert result.passed >= FLOORS[name]["passed"], (
+        f"{result.summary()} is below its floor of {FLOORS[name]['passed']}; failures:\n{failures}")
