@@ -115,8 +115,9 @@ def _leading_whole_groups(data: bytes, limit: int) -> bytes:
 def _upload(service: Any, folder: Path, files: Iterable[str]) -> list[str]:
     """Upload each file as a user would; a file over the size limit goes in shortened, with a note.
 
-    TODO(issue 10): lineitem.csv (71 MB at TPC-H 0.1) is over today's 50 MB limit, so its leading
-    whole orders that fit are uploaded instead; drop this once the limit is lifted.
+    TODO(issue 10): lineitem.csv (71 MB at TPC-H 0.1) was over the old 50 MB limit; since the limit
+    became a setting (default 1024 MB) it goes in whole and this fallback is unused. Drop it once
+    no deployment runs with a limit below the sets' largest file.
     """
     add_table, rejected, limit_mb = _upload_api()
     notes = []
