@@ -161,12 +161,12 @@ def _plan_csv(con: duckdb.DuckDBPyConnection, staged: StagedUpload, sheet: str |
         path, skip, header, rows = part.path, part.empty_columns, ", header = true", part.rows
         sheet = chosen if len(staged.sheets) > 1 or sheet is not None else None
     nulls = "[" + ", ".join(sql_string(s) for s in coercion.NULL_STRINGS) + "]"
-    sniff = con.execute(f"SELECT Delimiter, HasHeader, DateFormat FROM sniff_csv(?, nullstr = {nulls}{header})",
-                        [str(path)]).fetchone()
+    sniff = con.execute(f"SELECT Delimiter, HasHeader, DateFormat, Columns FROM sniff_csv(?, nullstr = {nulls}"
+                        f"{header})", [str(path)]).fetchone()
     assert sniff is not None
     delimiter, has_header, sniffed_dates = sniff[0], bool(sniff[1]), sniff[2] or ""
+    described = [(c["name"], c["type"]) for c in sniff[3]]
     options = f"nullstr = {nulls}, delim = {sql_string(delimiter)}, header = {str(has_header).lower()}"
-    described = con.execute(f"DESCRIBE SELECT * FROM read_csv(?, {options})", [str(path)]).fetchall()
     sample = con.execute(f"SELECT * FROM read_csv(?, {options}, all_varchar = true) LIMIT {SAMPLE_ROWS}",
                          [str(path)]).fetchall()
     kept = [i for i in range(len(described)) if i not in skip]
@@ -181,13 +181,16 @@ def _plan_csv(con: duckdb.DuckDBPyConnection, staged: StagedUpload, sheet: str |
         chosen = overrides.get(name)
         if chosen is not None and chosen != column.db_type:
             column = _column(source, name, sniffed, coercion.override(chosen, decimal, detected), chosen=True)
+        elif chosen is not None:  # confirmed as detected: a value that does not fit is an error then
+            column = dataclasses.replace(column, fallback="", fallback_type="")
         columns.append(column)
     if rows < 0:
         rows = _estimate_rows(path, has_header)
-    formats = sorted({c.note.removeprefix("dates read as ") for c in columns if c.note.startswith("dates read")})
+    formats = {c.note.removeprefix("dates read as ") for c in columns if c.note.startswith("dates read")}
+    if sniffed_dates and any(c.db_type == "DATE" and not c.note for c in columns):
+        formats.add(coercion.human_format(sniffed_dates))
     shown = {"delimiter": "tab" if delimiter == "\t" else delimiter, "decimal separator": decimal,
-             "date format": ", ".join(formats) or (sniffed_dates.replace("%d", "DD").replace("%m", "MM")
-                                                   .replace("%Y", "YYYY") or "ISO (YYYY-MM-DD)"),
+             "date format": ", ".join(sorted(formats)) or "ISO (YYYY-MM-DD)",
              "encoding": staged.encoding, "header row": "yes" if has_header else "no",
              "rows (estimate)" if staged.kind != "xlsx" else "rows": f"{rows:,}"}
     if sheet is not None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import codecs
 import dataclasses
+import os
 import shutil
 import tempfile
 from collections.abc import Callable
@@ -93,7 +94,12 @@ def _known_size(source: Source) -> int | None:
     if isinstance(source, Path):
         return source.stat().st_size
     size = getattr(source, "size", None)  # Streamlit's UploadedFile
-    return size if isinstance(size, int) else None
+    if isinstance(size, int):
+        return size
+    try:
+        return os.fstat(source.fileno()).st_size
+    except (AttributeError, OSError, ValueError):
+        return None
 
 
 def _chunks(source: Source) -> BinaryIO:

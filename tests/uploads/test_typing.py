@@ -1,0 +1,105 @@
+"""Real exports typed right: missing-value markers, zoned times, decimal commas, day-first dates,
+thousands separators, byte-order marks and Turkish code pages, all through a real tenant database."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from agent import overlays
+from agent.workspaces import uploads
+
+
+def types_of(service, table: str) -> dict[str, str]:
+    result = service.tenant_db("demo").execute(f'SELECT * FROM "{table}" LIMIT 1')
+    return dict(zip(result.columns, result.db_types, strict=True))
+
+
+def rows_of(service, sql: str) -> list[tuple]:
+    return service.tenant_db("demo").execute(sql).rows
+
+
+def test_na_and_friends_are_missing_values_so_the_column_stays_numeric(service):
+    csv = b"id,amount,units\n1,10.5,3\n2,NA,N/A\n3,null,NULL\n4,-,NaN\n5,nan,\n6,2.5,4\n"
+    uploads.add_table(service, "demo", "r_export.csv", csv)
+    assert types_of(service, "r_export") == {"id": "BIGINT", "amount": "DOUBLE", "units": "BIGINT"}
+    assert rows_of(service, "SELECT SUM(amount), COUNT(amount), SUM(units) FROM r_export") == [(13.0, 2, 7)]
+
+
+def test_times_with_z_or_an_offset_are_stored_in_utc_and_can_be_queried_and_fetched(service):
+    csv = (b"event,happened_at\nopen,2024-03-01T09:15:00Z\nclose,2024-03-01T18:00:00+03:00\n"
+           b"late,2024-03-02T00:30:00Z\n")
+    uploads.add_table(service, "demo", "events.csv", csv)
+    assert types_of(service, "events")["happened_at"] == "TIMESTAMP"
+    rows = rows_of(service, "SELECT event, happened_at FROM events ORDER BY happened_at")
+    assert rows == [("open", dt.datetime(2024, 3, 1, 9, 15)), ("close", dt.datetime(2024, 3, 1, 15, 0)),
+                    ("late", dt.datetime(2024, 3, 2, 0, 30))]
+    by_day = rows_of(service, "SELECT date_trunc('day', happened_at) AS day, COUNT(*) FROM events "
+                              "GROUP BY 1 ORDER BY 1")
+    assert [n for _, n in by_day] == [2, 1]
+    note = {c.name: c.note for c in preview("events.csv", csv).columns}["happened_at"]
+    assert "UTC" in note
+
+
+def test_a_turkish_export_with_semicolons_decimal_commas_and_day_first_dates(service):
+    csv = ("Bölge;Tarih;Tutar;Adet;Fatura Tarihi\n"
+           "Marmara;31.12.2024;1.234,50;1.200;05/01/2025\n"
+           "Ege;01.02.2024;12,75;7;31/01/2025\n"
+           "İç Anadolu;15.03.2024;-;3;\n").encode()
+    uploads.add_table(service, "demo", "satislar.csv", csv)
+    assert types_of(service, "satislar") == {"bolge": "VARCHAR", "tarih": "DATE", "tutar": "DOUBLE",
+                                             "adet": "BIGINT", "fatura_tarihi": "DATE"}
+    assert rows_of(service, "SELECT bolge, tarih, tutar, adet, fatura_tarihi FROM satislar ORDER BY tarih") == [
+        ("Ege", dt.date(2024, 2, 1), 12.75, 7, dt.date(2025, 1, 31)),
+        ("İç Anadolu", dt.date(2024, 3, 15), None, 3, None),
+        ("Marmara", dt.date(2024, 12, 31), 1234.5, 1200, dt.date(2025, 1, 5))]
+    options = preview("satislar.csv", csv).options
+    assert options["delimiter"] == ";" and options["decimal separator"] == ","
+    assert "DD.MM.YYYY" in options["date format"] and "DD/MM/YYYY" in options["date format"]
+
+
+def test_thousands_separators_in_a_comma_separated_file(service):
+    csv = b'customer,revenue,orders\nAcme,"1,234,567.89","1,204"\nGlobex,"12,500.00",17\nInitech,950.5,"2,000"\n'
+    uploads.add_table(service, "demo", "revenue.csv", csv)
+    assert types_of(service, "revenue") == {"customer": "VARCHAR", "revenue": "DOUBLE", "orders": "BIGINT"}
+    assert rows_of(service, "SELECT SUM(revenue), SUM(orders) FROM revenue") == [(pytest.approx(1248018.39), 3221)]
+
+
+def test_a_utf8_file_with_a_byte_order_mark_keeps_its_first_column_name(service):
+    csv = "\ufeffŞehir;Ciro\nİzmir;1.500,25\nBursa;750,5\n".encode()
+    uploads.add_table(service, "demo", "bom.csv", csv)
+    assert types_of(service, "bom") == {"sehir": "VARCHAR", "ciro": "DOUBLE"}
+    assert rows_of(service, "SELECT sehir, ciro FROM bom ORDER BY ciro") == [("Bursa", 750.5), ("İzmir", 1500.25)]
+
+
+@pytest.mark.parametrize("encoding", ["cp1254", "iso-8859-9"])
+def test_turkish_code_pages_arrive_with_their_letters_intact(service, encoding):
+    text = ("Şehir;Müşteri;Tutar\nİstanbul;Çağrı Öztürk;1.250,00\nIğdır;Işıl Ağaoğlu;99,90\n"
+            "Gümüşhane;Şükrü Ünlü;10,00\n")
+    data = text.encode(encoding)
+    with pytest.raises(UnicodeDecodeError):
+        data.decode("utf-8")
+    uploads.add_table(service, "demo", "musteriler.csv", data)
+    rows = rows_of(service, "SELECT sehir, musteri, tutar FROM musteriler ORDER BY tutar")
+    assert rows == [("Gümüşhane", "Şükrü Ünlü", 10.0), ("Iğdır", "Işıl Ağaoğlu", 99.9),
+                    ("İstanbul", "Çağrı Öztürk", 1250.0)]
+    assert preview("musteriler.csv", data).options["encoding"] in ("cp1254", "iso8859_9")
+
+
+def test_codes_with_leading_zeros_stay_text(service):
+    uploads.add_table(service, "demo", "stores.csv", b"store_code,name\n00123,Kadikoy\n04500,Besiktas\n")
+    assert rows_of(service, "SELECT store_code FROM stores ORDER BY 1") == [("00123",), ("04500",)]
+
+
+def test_a_value_past_the_sample_that_does_not_fit_keeps_the_column_as_text(service):
+    lines = [f"{i};{i},5" for i in range(6000)] + ["6000;not a number"]
+    uploads.add_table(service, "demo", "long.csv", ("id;value\n" + "\n".join(lines) + "\n").encode())
+    assert types_of(service, "long")["value"] == "VARCHAR"
+    assert rows_of(service, "SELECT COUNT(*) FROM long") == [(6001,)]
+    assert "long" in overlays.read_overlay(service.settings, "demo")["uploads"]
+
+
+def preview(name: str, data: bytes) -> uploads.UploadPreview:
+    with uploads.stage_upload(name, data) as staged:
+        return uploads.preview_upload(staged)
