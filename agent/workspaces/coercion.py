@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterable, Sequence
 
 __all__ = ["CAST_ERROR", "NULL_STRINGS", "OVERRIDE_TYPES", "Conversion", "decimal_separator", "detect",
-           "expression", "override", "quote", "sql_string"]
+           "expression", "human_format", "override", "quote", "sql_string"]
 
 NULL_STRINGS = ("NA", "N/A", "n/a", "null", "NULL", "Null", "-", "NaN", "nan", "", "#N/A")
 OVERRIDE_TYPES = ("VARCHAR", "BIGINT", "DOUBLE", "DECIMAL(18,2)", "DATE", "TIMESTAMP", "BOOLEAN")
@@ -119,7 +119,7 @@ def detect(values: Sequence[str], sniffed: str, decimal: str, sniffed_dates: str
         dates = _date_formats(values, decimal == ",")
         if dates is not None and (base == "VARCHAR" or dates[0].split(",")[-1] != sniffed_dates):
             shown = dates[0].split(",")[-1]
-            return Conversion(dates[1], "date", dates[0], note=f"dates read as {_human(shown)}")
+            return Conversion(dates[1], "date", dates[0], note=f"dates read as {human_format(shown)}")
     if all(PLAIN_INT.fullmatch(v) for v in values):
         return None
     fits = number_separators(values)
@@ -135,7 +135,8 @@ def detect(values: Sequence[str], sniffed: str, decimal: str, sniffed_dates: str
     return Conversion("BIGINT" if whole else "DOUBLE", "number", sep, note)
 
 
-def _human(fmt: str) -> str:
+def human_format(fmt: str) -> str:
+    """A strptime format as people write it (``%d.%m.%Y`` → ``DD.MM.YYYY``)."""
     return fmt.replace("%d", "DD").replace("%m", "MM").replace("%Y", "YYYY")
 
 
