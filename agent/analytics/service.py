@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import threading
 import uuid
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -82,12 +82,26 @@ class AnalyticsService:
         self._vectors: Any = None
 
     # -- resources -------------------------------------------------------------------------------
-    def tenant_db(self, tenant: str) -> TenantDB:
-        """The tenant's hardened connection, opened once per process."""
+    def tenant_db(self, tenant: str, added: Collection[str] = ()) -> TenantDB:
+        """The tenant's hardened connection to its published catalog, reopened when it went stale.
+
+        ``added`` names tables just created in the tenant's file (an upload), so publishing copies
+        only those. Any process's upload or policy change makes the cached connection stale; its
+        policy and engines are then rebuilt too.
+        """
+        config = self.registry.get(tenant)
         with self._lock:
-            if tenant not in self._dbs:
-                self._dbs[tenant] = TenantDB(self.registry.get(tenant), self.settings)
-            return self._dbs[tenant]
+            db = self._dbs.get(tenant)
+            if db is not None and db.is_current(config):
+                return db
+        if db is not None:
+            self.invalidate_tenant(tenant)
+        fresh = TenantDB(config, self.settings, added)
+        with self._lock:
+            current = self._dbs.setdefault(tenant, fresh)
+        if current is not fresh:
+            fresh.close()
+        return current
 
     def policy(self, tenant: str) -> GuardPolicy:
         """The guard policy of a tenant (allowed tables, their columns, PII)."""

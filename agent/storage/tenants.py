@@ -17,7 +17,7 @@ import itertools
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -28,6 +28,7 @@ import yaml
 
 from agent.config import SAMPLE_DATA_DIR, Settings
 from agent.errors import QueryFailed, QueryTimeout, TenantError
+from agent.storage.published import ensure_published, source_stamp
 
 __all__ = [
     "TenantConfig",
@@ -348,19 +349,43 @@ class _Watchdog:
 
 
 class TenantDB:
-    """Read-only, hardened access to one tenant's DuckDB file, safe to share across threads.
+    """Read-only, hardened access to one tenant's published catalog, safe to share across threads.
+
+    The connection opens the tenant's published file (:mod:`agent.storage.published`), in which
+    personal columns and hidden tables do not exist, never the source file itself.
 
     One parent connection per tenant; each query runs on its own cursor, which DuckDB allows from
     any thread, so Streamlit sessions (threads) never share a cursor.
     """
 
-    def __init__(self, tenant: TenantConfig, settings: Settings) -> None:
+    def __init__(self, tenant: TenantConfig, settings: Settings, added: Collection[str] = ()) -> None:
         self.tenant = tenant
         self._settings = settings
-        self._con = connect_readonly(tenant.database, memory_limit=settings.memory_limit,
-                                     threads=settings.duckdb_threads, temp_dir=settings.home / "tmp")
+        for attempt in range(3):
+            # Another process may publish a newer version and unlink this one between reading
+            # its manifest and opening it: publish again, then open what that names.
+            self.catalog = ensure_published(tenant, settings.tenants_dir, added)
+            try:
+                self._con = connect_readonly(self.catalog.path, memory_limit=settings.memory_limit,
+                                             threads=settings.duckdb_threads, temp_dir=settings.home / "tmp")
+                break
+            except TenantError:
+                if attempt == 2:
+                    raise
+        self.source_stamp = source_stamp(tenant)
         self._lock = threading.Lock()
         self._watchdog = _Watchdog()
+
+    def is_current(self, tenant: TenantConfig) -> bool:
+        """Whether this connection still serves ``tenant`` as it is now (same policy, same source file).
+
+        One ``stat``: an upload or rebuild by any process changes the source file's identity, and a
+        policy edit changes the config, so a replica notices both on its next turn.
+        """
+        try:
+            return tenant == self.tenant and source_stamp(tenant) == self.source_stamp
+        except TenantError:
+            return False
 
     def close(self) -> None:
         """Close the parent connection (cursors die with it) and stop its watchdog."""
@@ -407,44 +432,40 @@ class TenantDB:
                            logical_types=[logical_type(t, n) for n, t in zip(names, types, strict=True)])
 
     def tables(self, include_values: bool = True) -> list[TableInfo]:
-        """Every table in the file with row counts, column types, PII flags and small vocabularies."""
+        """Every table of the tenant with row counts, column types, PII flags and small vocabularies.
+
+        Names, types and counts come from the published catalog's manifest (the source file as it
+        was published, hidden tables and personal columns included by name); vocabularies are
+        read on the analyst's connection, where only published columns exist.
+        """
         infos = []
         with self.cursor() as cur:
-            names = [r[0] for r in cur.execute(
-                "SELECT table_name FROM information_schema.tables WHERE table_schema = 'main' ORDER BY 1").fetchall()]
-            for table in names:
-                allowed = table.lower() in self.tenant.allowed_tables
-                count = cur.execute(f'SELECT COUNT(*) FROM "{table}"').fetchone()[0]
-                cols = cur.execute(
-                    "SELECT column_name, data_type FROM information_schema.columns "
-                    "WHERE table_schema = 'main' AND table_name = ? ORDER BY ordinal_position", [table]).fetchall()
+            for table in self.catalog.tables:
+                allowed = table.published
                 metas = []
-                for col, dtype in cols:
-                    pii = col.lower() in self.tenant.pii_for(table)
+                for col, dtype in table.columns:
+                    pii = col.lower() in self.tenant.pii_for(table.name)
                     values: tuple = ()
                     distinct = None
                     if include_values and allowed and not pii and str(dtype).upper().startswith("VARCHAR"):
-                        distinct = cur.execute(f'SELECT approx_count_distinct("{col}") FROM "{table}"').fetchone()[0]
+                        distinct = cur.execute(
+                            f'SELECT approx_count_distinct("{col}") FROM "{table.name}"').fetchone()[0]
                         if distinct <= LOW_CARDINALITY:
                             values = tuple(r[0] for r in cur.execute(
-                                f'SELECT DISTINCT "{col}" FROM "{table}" WHERE "{col}" IS NOT NULL ORDER BY 1'
+                                f'SELECT DISTINCT "{col}" FROM "{table.name}" WHERE "{col}" IS NOT NULL ORDER BY 1'
                             ).fetchall())
                             distinct = len(values)
                     metas.append(ColumnMeta(col, str(dtype), logical_type(str(dtype), col, distinct), pii, values))
-                infos.append(TableInfo(table, count, allowed, tuple(metas)))
+                infos.append(TableInfo(table.name, table.row_count, allowed, tuple(metas)))
         return infos
 
     def allowed_columns(self) -> dict[str, list[str]]:
-        """Ordered column names of the allowed tables (the guard expands ``*`` with these)."""
-        with self.cursor() as cur:
-            rows = cur.execute(
-                "SELECT table_name, column_name FROM information_schema.columns "
-                "WHERE table_schema = 'main' ORDER BY table_name, ordinal_position").fetchall()
-        out: dict[str, list[str]] = {}
-        for table, col in rows:
-            if table.lower() in self.tenant.allowed_tables:
-                out.setdefault(table.lower(), []).append(col.lower())
-        return out
+        """Ordered column names of the allowed tables as the source has them, personal ones included.
+
+        The guard expands ``*`` with these and refuses any expansion that would include a personal
+        column, so it stays a complete second line even though the connection has none of them.
+        """
+        return {t.name.lower(): [c.lower() for c, _ in t.columns] for t in self.catalog.tables if t.published}
 
 
 def json_safe(value: Any) -> Any:

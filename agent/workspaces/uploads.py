@@ -302,6 +302,9 @@ def _register(service: Any, tenant: str, file_name: str, written: list[_Written]
                                 "uploaded_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
                                 "model": {}}
         overlays.save_overlay(service, tenant, overlay)
+        # Publish now, saying what is new: the analyst's catalog copies only these tables
+        # (without their personal columns) instead of the whole workspace.
+        service.tenant_db(tenant, added=names)
         models = {}
         for w in written:
             models[w.table] = uploads[w.table]["model"] = infer_table_model(service, tenant, w.table)

@@ -1,0 +1,262 @@
+"""The analyst's catalog: a published copy of a tenant in which personal data does not exist.
+
+Why a copy and not views or the guard alone: DuckDB has no column privileges, and a view over an
+attached file leaves that file reachable by name from the same connection. A syntax checker that
+must foresee every trick (alias lists that duplicate names, ``* EXCLUDE`` that removes only the
+renamed copy, PIVOT over a join…) loses eventually. So each tenant's analysts are served from a
+separate DuckDB file that holds only the allowed tables, each without its personal columns, under
+the same table and column names. No statement on that connection can return, filter, group, sort
+or aggregate by a personal column, because none is there; hidden tables (``internal_audit``) are
+not there either.
+
+A published file is named after a fingerprint of everything it depends on — the source file's
+identity (inode, size, modification time) and the policy (allowed tables, personal columns) — so
+an upload, a rebuilt sample or a column newly flagged as personal yields a new file name, which
+every process (replica) notices with one ``stat`` and opens fresh. Building writes a temporary
+file and renames it into place, then the manifest (the commit marker) beside it; a file lock
+makes concurrent builders wait for one another. Older versions are unlinked (open readers keep
+their inode until they close). When the caller says it only added tables to the same source
+file (an upload), the previous published file is copied and the new tables appended, so an upload
+pays for copying its own table, not the whole tenant.
+
+The manifest also records the source's full catalog (every table, its columns and types and row
+count, personal columns included by name only) for the Data page and the guard's policy, so no
+code path needs the source file open while analysts query.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import fcntl
+import hashlib
+import json
+import os
+import re
+import shutil
+from collections.abc import Collection, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import duckdb
+
+from agent.errors import TenantError
+
+if TYPE_CHECKING:
+    from agent.storage.tenants import TenantConfig
+
+__all__ = ["Catalog", "SourceTable", "ensure_published", "published_dir", "source_stamp"]
+
+FORMAT = 1
+
+
+@dataclass(frozen=True)
+class SourceTable:
+    """One table of the source file as the manifest records it."""
+
+    name: str
+    row_count: int
+    columns: tuple[tuple[str, str], ...]   # (name, DuckDB type), personal columns included
+    published: bool                         # allowed, so present (without personal columns)
+    signature: str                          # schema, row count and policy: unchanged tables are reused
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """A published file and the source catalog it was built from."""
+
+    path: Path
+    tables: tuple[SourceTable, ...]
+    built_at: str
+    fingerprint: str
+
+    def table(self, name: str) -> SourceTable | None:
+        """The source table of this name (lower-case), or None."""
+        return next((t for t in self.tables if t.name.lower() == name.lower()), None)
+
+
+def published_dir(tenants_dir: Path) -> Path:
+    """Where published files live (beside, never inside, the source files' names)."""
+    return tenants_dir / "published"
+
+
+def source_stamp(tenant: TenantConfig) -> tuple[int, int, int, int]:
+    """The source file's identity: device, inode, size, modification time (one ``stat``)."""
+    try:
+        info = tenant.database.stat()
+    except OSError:
+        raise TenantError(f"The database file {tenant.database} does not exist; run "
+                          "`python -m agent init-data`.") from None
+    return (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns)
+
+
+def _fingerprint(tenant: TenantConfig, stamp: tuple[int, int, int, int]) -> str:
+    policy = {"format": FORMAT, "source": [str(tenant.database.resolve()), *stamp],
+              "allowed": sorted(tenant.allowed_tables),
+              "pii": {t: sorted(c) for t, c in sorted(tenant.pii_columns.items())}}
+    return hashlib.sha256(json.dumps(policy, sort_keys=True).encode()).hexdigest()[:20]
+
+
+def ensure_published(tenant: TenantConfig, tenants_dir: Path, added: Collection[str] = ()) -> Catalog:
+    """The tenant's current published catalog, built first when the source or policy changed.
+
+    ``added`` names tables the caller just created in the source file (an upload): the previous
+    published file is then copied and only those appended. Without it the build starts empty,
+    because a table changed in place keeps its name, schema and row count and cannot be told apart.
+    """
+    folder = published_dir(tenants_dir)
+    fingerprint = _fingerprint(tenant, source_stamp(tenant))
+    manifest = folder / f"{tenant.name}.{fingerprint}.json"
+    catalog = _load(manifest)
+    if catalog is not None:
+        return catalog
+    folder.mkdir(parents=True, exist_ok=True)
+    with _locked(folder / f"{tenant.name}.lock"):
+        catalog = _load(manifest)
+        if catalog is None:
+            previous = _newest(folder, tenant.name, stamp_of=tenant) if added else None
+            catalog = _build(tenant, folder, fingerprint, previous, {a.lower() for a in added})
+            _remove_stale(folder, tenant.name, keep=fingerprint)
+    return catalog
+
+
+@contextlib.contextmanager
+def _locked(path: Path) -> Iterator[None]:
+    with open(path, "a+") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def _versions(folder: Path, name: str) -> Iterator[tuple[str, Path]]:
+    pattern = re.compile(rf"^{re.escape(name)}\.([0-9a-f]{{20}})\.json$")
+    for path in folder.glob(f"{name}.*.json"):
+        match = pattern.match(path.name)
+        if match:
+            yield match.group(1), path
+
+
+def _newest(folder: Path, name: str, stamp_of: TenantConfig) -> tuple[Catalog, dict] | None:
+    """The newest earlier version built from the same source file (same inode), if any."""
+    best: tuple[float, Catalog, dict] | None = None
+    for _, path in _versions(folder, name):
+        raw = _read_json(path)
+        catalog = _load(path)
+        if raw is None or catalog is None or not catalog.path.exists():
+            continue
+        if raw.get("source_inode") != list(source_stamp(stamp_of)[:2]):
+            continue
+        mtime = path.stat().st_mtime
+        if best is None or mtime > best[0]:
+            best = (mtime, catalog, raw)
+    return (best[1], best[2]) if best else None
+
+
+def _read_json(path: Path) -> dict | None:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+
+
+def _load(manifest: Path) -> Catalog | None:
+    raw = _read_json(manifest)
+    if raw is None or raw.get("format") != FORMAT:
+        return None
+    path = manifest.with_suffix(".duckdb")
+    if not path.exists():
+        return None
+    tables = tuple(SourceTable(t["name"], int(t["row_count"]), tuple((c, ty) for c, ty in t["columns"]),
+                               bool(t["published"]), t["signature"]) for t in raw["tables"])
+    return Catalog(path, tables, raw["built_at"], raw["fingerprint"])
+
+
+def _quote(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
+
+
+def _source_tables(con: duckdb.DuckDBPyConnection, tenant: TenantConfig) -> list[SourceTable]:
+    """Read the attached source's catalog: every table and view, in name order."""
+    rows = con.execute(
+        "SELECT table_name, column_name, data_type FROM information_schema.columns "
+        "WHERE table_catalog = 'src' AND table_schema = 'main' ORDER BY table_name, ordinal_position").fetchall()
+    columns: dict[str, list[tuple[str, str]]] = {}
+    for table, column, dtype in rows:
+        columns.setdefault(table, []).append((column, str(dtype)))
+    out = []
+    for table, cols in sorted(columns.items()):
+        count = con.execute(f"SELECT count(*) FROM src.main.{_quote(table)}").fetchone()[0]
+        allowed = table.lower() in tenant.allowed_tables
+        pii = sorted(tenant.pii_for(table))
+        signature = hashlib.sha256(json.dumps([table, cols, count, allowed, pii]).encode()).hexdigest()[:20]
+        out.append(SourceTable(table, int(count), tuple(cols), allowed, signature))
+    return out
+
+
+def _build(tenant: TenantConfig, folder: Path, fingerprint: str,
+           previous: tuple[Catalog, dict] | None, added: set[str]) -> Catalog:
+    """Write the published file and its manifest for ``fingerprint``; return the catalog."""
+    final = folder / f"{tenant.name}.{fingerprint}.duckdb"
+    tmp = folder / f".{tenant.name}.{fingerprint}.{os.getpid()}.building"
+    for leftover in (tmp, Path(f"{tmp}.wal")):
+        leftover.unlink(missing_ok=True)
+    reused: set[str] = set()
+    try:
+        if previous is not None:
+            shutil.copyfile(previous[0].path, tmp)
+        con = duckdb.connect(str(tmp))
+        try:
+            con.execute("ATTACH ? AS src (READ_ONLY)", [str(tenant.database)])
+            tables = _source_tables(con, tenant)
+            old = {t.name: t for t in previous[0].tables} if previous else {}
+            present = {r[0] for r in con.execute(
+                "SELECT table_name FROM information_schema.tables "
+                "WHERE table_catalog = current_database() AND table_schema = 'main'").fetchall()}
+            wanted = {t.name: t for t in tables if t.published}
+            for name in present:
+                keep = (name in wanted and name in old and name.lower() not in added
+                        and old[name].signature == wanted[name].signature)
+                if keep:
+                    reused.add(name)
+                else:
+                    con.execute(f"DROP TABLE main.{_quote(name)}")
+            for table in wanted.values():
+                if table.name in reused:
+                    continue
+                pii = set(tenant.pii_for(table.name))
+                keep_cols = [c for c, _ in table.columns if c.lower() not in pii]
+                if not keep_cols:
+                    continue  # nothing but personal data: the table is not published at all
+                select = ", ".join(_quote(c) for c in keep_cols)
+                con.execute(f"CREATE TABLE main.{_quote(table.name)} AS "
+                            f"SELECT {select} FROM src.main.{_quote(table.name)}")
+            con.execute("DETACH src")
+            con.execute("CHECKPOINT")
+        finally:
+            con.close()
+        os.replace(tmp, final)
+    finally:
+        for leftover in (tmp, Path(f"{tmp}.wal")):
+            leftover.unlink(missing_ok=True)
+    built_at = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
+    raw = {"format": FORMAT, "fingerprint": fingerprint, "built_at": built_at,
+           "source_inode": list(source_stamp(tenant)[:2]),
+           "tables": [{"name": t.name, "row_count": t.row_count, "columns": [list(c) for c in t.columns],
+                       "published": t.published, "signature": t.signature} for t in tables]}
+    manifest = final.with_suffix(".json")
+    part = manifest.with_suffix(".json.part")
+    part.write_text(json.dumps(raw), encoding="utf-8")
+    os.replace(part, manifest)
+    return Catalog(final, tuple(tables), built_at, fingerprint)
+
+
+def _remove_stale(folder: Path, name: str, keep: str) -> None:
+    """Unlink older versions; processes that still have one open keep reading their inode."""
+    for fingerprint, manifest in list(_versions(folder, name)):
+        if fingerprint == keep:
+            continue
+        manifest.unlink(missing_ok=True)
+        manifest.with_suffix(".duckdb").unlink(missing_ok=True)
