@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test install install-test data lint bench eval clean
+.PHONY: run test install install-test data lint bench eval fuzz clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -35,6 +35,10 @@ test: install-test
 
 eval: install
 	$(BIN)/python ../shared/eval/run_nl2sql_eval.py
+
+# The canary test with thousands of generated statements instead of make test's bounded number.
+fuzz: install-test
+	SAMARITAN_FUZZ_EXAMPLES=$${SAMARITAN_FUZZ_EXAMPLES:-5000} $(BIN)/python -m pytest -q -p no:randomly tests/privacy/test_canary_catalog.py
 
 bench: install
 	$(BIN)/python -m benchmarks

@@ -66,6 +66,13 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
 
+    add = sub.add_parser("add-data", help="add files, folders or a DuckDB file as tables of a workspace")
+    add.add_argument("files", nargs="+", metavar="FILE", help="CSV, TSV, Parquet, Excel or DuckDB files, or folders")
+    add.add_argument("--tenant", required=True, help="the workspace (or company) to add the tables to")
+    add.add_argument("--create", action="store_true", help="create the workspace first")
+    add.add_argument("--display-name", default="", help="the workspace's name in the app (with --create)")
+    add.add_argument("--json", action="store_true")
+
     sub.add_parser("info", help="show the configuration and tenants")
     return p
 
@@ -131,17 +138,48 @@ def _init_data(settings, args) -> int:
     return 0
 
 
+def _add_data(settings, args) -> int:
+    from agent.services import ensure_sample_data, open_analytics
+    from agent.workspaces.manage import add_files, create_workspace
+
+    ensure_sample_data(settings)
+    quiet = args.json
+    with open_analytics(settings) as service:
+        if args.create:
+            create_workspace(service, args.tenant, args.display_name)
+            if not quiet:
+                print(f"Created workspace {args.tenant}.", file=sys.stderr)
+        else:
+            service.registry.get(args.tenant)  # one sentence naming the tenants when it does not exist
+        results = add_files(service, args.tenant, [Path(f) for f in args.files],
+                            progress=None if quiet else (lambda text: print(text, file=sys.stderr)))
+    if args.json:
+        print(json.dumps({"tenant": args.tenant, "tables": [
+            {"table": r.table, "rows": r.rows, "columns": [c for c, _ in r.columns], "pii": r.pii}
+            for r in results]}, ensure_ascii=False))
+    else:
+        for r in results:
+            pii = f"; personal data hidden from analysts: {', '.join(r.pii)}" if r.pii else ""
+            print(f"{r.table}: {r.rows:,} rows, {len(r.columns)} columns{pii}")
+    return 0
+
+
 def _info(settings) -> int:
+    from agent.storage.metadata import open_metadata_store
     from agent.storage.tenants import TenantRegistry
 
-    registry = TenantRegistry(settings)
-    print(f"data directory: {settings.home.resolve()}")
-    print(f"model mode:     {settings.model_mode} (LLM configured: {'yes' if settings.llm_available else 'no'})")
-    print(f"metadata:       {settings.metadata_url}")
-    print(f"checkpoints:    {settings.checkpoint_url}")
-    for name in registry.names():
-        t = registry.get(name)
-        print(f"tenant {name}: {t.display_name}, {t.database} ({'present' if t.database.exists() else 'missing'})")
+    settings.home.mkdir(parents=True, exist_ok=True)
+    with open_metadata_store(settings.metadata_url) as metadata:
+        registry = TenantRegistry(settings, workspaces=metadata.list_workspaces)
+        print(f"data directory: {settings.home.resolve()}")
+        print(f"model mode:     {settings.model_mode} (LLM configured: {'yes' if settings.llm_available else 'no'})")
+        print(f"metadata:       {settings.metadata_url}")
+        print(f"checkpoints:    {settings.checkpoint_url}")
+        for name in registry.names():
+            t = registry.get(name)
+            kind = "workspace" if registry.is_workspace(name) else "tenant"
+            print(f"{kind} {name}: {t.display_name}, {t.database} "
+                  f"({'present' if t.database.exists() else 'missing'})")
     return 0
 
 
@@ -164,6 +202,8 @@ def main(argv: list[str] | None = None) -> int:
             return _init_data(settings, args)
         if args.command == "info":
             return _info(settings)
+        if args.command == "add-data":
+            return _add_data(settings, args)
         if args.command == "klaro":
             from agent.klaro.cli import run_klaro_cli
 

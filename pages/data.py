@@ -5,7 +5,7 @@ from __future__ import annotations
 import streamlit as st
 
 from agent.catalog import semantic_model_summary, table_overview
-from agent.ui import data_tools, services, session, upload_panel
+from agent.ui import data_tools, services, session, upload_panel, workspace_panel
 
 session.ensure_entrypoint()
 
@@ -16,6 +16,7 @@ config = service.registry.get(tenant)
 st.title(f"Data · {config.display_name}")
 st.caption(f"Tenant `{tenant}` · row limit {config.row_limit:,} · "
            f"statement timeout {config.statement_timeout_s:g} s")
+workspace_panel.workspace_form()
 
 try:
     tables = table_overview(service, tenant)

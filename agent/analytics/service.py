@@ -72,7 +72,7 @@ class AnalyticsService:
     def __init__(self, settings: Settings, metadata: MetadataStore, checkpointer: Checkpointer = None) -> None:
         self.settings = settings
         self.metadata = metadata
-        self.registry = TenantRegistry(settings)
+        self.registry = TenantRegistry(settings, workspaces=metadata.list_workspaces)
         self.cache = ResultCache(settings.result_cache_size)
         self.graph = build_analytics_graph(checkpointer)
         self._lock = threading.Lock()

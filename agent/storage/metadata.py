@@ -31,7 +31,7 @@ from agent.storage.sqlite_wal import enable_wal
 
 __all__ = [
     "Conversation", "Feedback", "MIGRATIONS", "MetadataStore", "PinnedChart", "PostgresMetadataStore",
-    "QUERY_STATUSES", "QueryRun", "SqliteMetadataStore", "UsageDay", "VERDICTS", "VerifiedQuery",
+    "QUERY_STATUSES", "QueryRun", "SqliteMetadataStore", "UsageDay", "VERDICTS", "VerifiedQuery", "Workspace",
     "normalise_question", "open_metadata_store",
 ]
 
@@ -60,6 +60,9 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         " created_at TEXT NOT NULL, updated_at TEXT NOT NULL, PRIMARY KEY (tenant, thread_id))",
         "CREATE INDEX query_runs_by_tenant ON query_runs (tenant, created_at)",
         "CREATE INDEX feedback_by_tenant ON feedback (tenant, created_at)",
+    ),
+    (  # 3: workspaces users created (the tenants file holds the others); every replica sees them
+        "CREATE TABLE workspaces (name TEXT PRIMARY KEY, display_name TEXT NOT NULL, created_at TEXT NOT NULL)",
     ),
 )
 _SCHEMA_VERSION = (
@@ -126,6 +129,15 @@ class PinnedChart:
     title: str
     sql: str
     chart_spec: dict[str, Any]
+    created_at: dt.datetime
+
+
+@dataclasses.dataclass(frozen=True)
+class Workspace:
+    """A tenant a user created: its DuckDB file is ``<name>.duckdb`` in the data directory."""
+
+    name: str
+    display_name: str
     created_at: dt.datetime
 
 
@@ -417,6 +429,28 @@ class MetadataStore(ABC):
             rows = run(f"SELECT {_CONV_COLS} FROM conversations WHERE tenant = ?"
                        " ORDER BY updated_at DESC LIMIT ?", (tenant, limit)).fetchall()
         return [_conv_row(row) for row in rows]
+
+    # -- workspaces -----------------------------------------------------------------------------
+    def add_workspace(self, name: str, display_name: str) -> Workspace | None:
+        """Record a new workspace; None when the name is taken (by any replica, atomically)."""
+        now = self._text(self._now())
+        with self._transaction() as run:
+            cursor = run("INSERT INTO workspaces (name, display_name, created_at) VALUES (?, ?, ?)"
+                         " ON CONFLICT (name) DO NOTHING", (name, display_name, now))
+            if not cursor.rowcount:
+                return None
+        return Workspace(name, display_name, _ts(now))
+
+    def list_workspaces(self) -> list[Workspace]:
+        """Every user-created workspace, oldest first."""
+        with self._transaction() as run:
+            rows = run("SELECT name, display_name, created_at FROM workspaces ORDER BY created_at, name").fetchall()
+        return [Workspace(r[0], r[1], _ts(r[2])) for r in rows]
+
+    def remove_workspace(self, name: str) -> bool:
+        """Forget a workspace record (its files are the caller's to remove)."""
+        with self._transaction() as run:
+            return bool(run("DELETE FROM workspaces WHERE name = ?", (name,)).rowcount)
 
     def _insert(self, table: str, columns: str, item: Any, **overrides: Any) -> None:
         names = [name.strip() for name in columns.split(",")]

@@ -79,8 +79,10 @@ class TenantRegistry:
     re-reads the overlay whenever the file changes, so every process sees an upload.
     """
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, workspaces: Callable[[], list[Any]] | None = None) -> None:
         self._settings = settings
+        self._list_workspaces = workspaces
+        self._workspaces: dict[str, TenantConfig] = {}
         self._overlays: dict[str, tuple[tuple[int, int], TenantConfig]] = {}
         try:
             raw = yaml.safe_load(Path(settings.tenants_file).read_text(encoding="utf-8")) or {}
@@ -107,16 +109,35 @@ class TenantRegistry:
             raise TenantError(f"The tenants file {settings.tenants_file} defines no tenants.")
 
     def names(self) -> list[str]:
-        """Tenant names in file order."""
-        return list(self._tenants)
+        """Tenant names: the tenants file's in file order, then user workspaces oldest first."""
+        self._refresh_workspaces()
+        return [*self._tenants, *(n for n in self._workspaces if n not in self._tenants)]
+
+    def is_workspace(self, name: str) -> bool:
+        """Whether ``name`` is a workspace a user created (not one of the tenants file)."""
+        return name not in self._tenants and (name in self._workspaces or name in self._refresh_workspaces())
 
     def base(self, name: str) -> TenantConfig:
-        """Return one tenant as the tenants file defines it (without its overlay)."""
-        try:
-            return self._tenants[name]
-        except KeyError:
-            choices = ", ".join(self._tenants)
+        """Return one tenant as the tenants file or the workspace record defines it (without overlay)."""
+        found = self._tenants.get(name) or self._workspaces.get(name)
+        if found is None and self._list_workspaces is not None:
+            found = self._refresh_workspaces().get(name)  # another replica may have just created it
+        if found is None:
+            choices = ", ".join(self.names())
             raise TenantError(f"There is no tenant called {name!r}; choose one of {choices}.") from None
+        return found
+
+    def _refresh_workspaces(self) -> dict[str, TenantConfig]:
+        """Re-read the user workspaces from the metadata store (every replica shares it)."""
+        if self._list_workspaces is None:
+            return self._workspaces
+        settings = self._settings
+        self._workspaces = {w.name: TenantConfig(
+            name=w.name, display_name=w.display_name, database=settings.tenants_dir / f"{w.name}.duckdb",
+            allowed_tables=(), pii_columns={}, row_limit=settings.row_limit,
+            statement_timeout_s=settings.statement_timeout_s, semantic_model=None,
+        ) for w in self._list_workspaces()}
+        return self._workspaces
 
     def get(self, name: str) -> TenantConfig:
         """Return one tenant with its overlay applied, or raise TenantError naming the ones that exist."""

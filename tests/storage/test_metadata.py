@@ -248,12 +248,13 @@ def test_old_schema_is_migrated_and_keeps_data(backend: Backend) -> None:
         " duration_ms, created_at) VALUES ('old', 'demo', NULL, 'old-req', 'old question', 'SELECT 1', 'ok',"
         " NULL, 1, 5, '2025-01-01T00:00:00.000000+00:00')", ())
     with backend.open() as store:
-        assert store.schema_version() == len(MIGRATIONS) == 2
+        assert store.schema_version() == len(MIGRATIONS) == 3
         old = store.get_query_run("old")
         assert old is not None and old.question == "old question"
         assert old.created_at == dt.datetime(2025, 1, 1, tzinfo=dt.UTC)
         store.touch_conversation(tenant="demo", thread_id="t", title="works after the migration")
         assert [c.title for c in store.list_conversations("demo")] == ["works after the migration"]
+        assert store.add_workspace("mine", "Mine") is not None  # migration 3 ran on the old file
 
 
 def test_a_newer_schema_is_refused(backend: Backend) -> None:
@@ -278,3 +279,12 @@ def test_bad_urls_raise_config_error_without_secrets(url: str) -> None:
     with pytest.raises(ConfigError) as error:
         open_metadata_store(url)
     assert "secret" not in str(error.value)
+
+
+def test_a_workspace_name_is_taken_once_across_replicas(backend: Backend) -> None:
+    with backend.open() as first, backend.open() as second:
+        made = first.add_workspace("shop", "My Shop")
+        assert made is not None and made.display_name == "My Shop"
+        assert second.add_workspace("shop", "Someone else's shop") is None
+        assert [(w.name, w.display_name) for w in second.list_workspaces()] == [("shop", "My Shop")]
+        assert second.remove_workspace("shop") and first.list_workspaces() == []
