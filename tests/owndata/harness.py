@@ -3,8 +3,8 @@
 Why: the first honest estimate of what a stranger's data gets needs every real part in the loop —
 an empty workspace, each CSV through the upload function (sniffing, renaming, PII detection, the
 inferred semantic model), each question through ``AnalyticsService`` offline in a new thread —
-and the same comparison as the shared eval runner. Nothing is mocked; only the way an empty
-workspace is made is a stand-in until the workspace API exists (:func:`create_empty_workspace`).
+and the same comparison as the shared eval runner. Nothing is mocked: the workspace is created
+and filled with the same functions as ``python -m agent add-data FILE... --tenant T --create``.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import datetime as dt
 import re
 import tempfile
 import uuid
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +24,7 @@ import yaml
 from tests.owndata import datasets
 from tests.owndata.compare import compare, compare_top
 
-__all__ = ["SETS_DIR", "CaseResult", "SetResult", "available_sets", "create_empty_workspace", "run_set"]
+__all__ = ["SETS_DIR", "CaseResult", "SetResult", "available_sets", "run_set"]
 
 SETS_DIR = Path(__file__).with_name("sets")
 TENANT = "owndata"
@@ -72,68 +72,13 @@ def available_sets() -> list[str]:
     return sorted(p.stem for p in SETS_DIR.glob("*.yaml"))
 
 
-def _upload_api() -> tuple[Callable[..., Any], type[Exception], int]:
-    """The product's upload function, its refusal error and its size limit in MB (new home first)."""
-    try:
-        from agent.workspaces import uploads
-    except ImportError:  # before the move into agent/workspaces
-        from agent import uploads  # type: ignore[no-redef]
-    from agent.errors import UploadRejected
-
-    return uploads.add_table, UploadRejected, int(getattr(uploads, "MAX_UPLOAD_MB", 0) or 0)
-
-
-def create_empty_workspace(home: Path, tenant: str = TENANT) -> dict[str, str]:
-    """Make an empty workspace ``tenant`` under ``home`` and return the environment that serves it.
-
-    TODO(issue 10): swap for the real "create workspace" API (agent/workspaces/) once it exists;
-    until then this writes a tenants file with one tenant that allows no tables and an empty
-    DuckDB file, which is what a new user workspace is.
-    """
-    tenants_dir = home / "tenants"
-    tenants_dir.mkdir(parents=True, exist_ok=True)
-    duckdb.connect(str(tenants_dir / f"{tenant}.duckdb")).close()
-    tenants_file = home / "tenants.yaml"
-    tenants_file.write_text(yaml.safe_dump({"tenants": {tenant: {
-        "display_name": "Own data", "allowed_tables": [], "row_limit": 1000, "statement_timeout_s": 20}}}),
-        encoding="utf-8")
-    return {"SAMARITAN_HOME": str(home), "SAMARITAN_TENANTS_FILE": str(tenants_file), "SAMARITAN_MODEL": "offline"}
-
-
-def _leading_whole_groups(data: bytes, limit: int) -> bytes:
-    """The header and the leading lines of a CSV that fit in ``limit`` bytes, ending where the first
-    field changes (so a lineitem prefix keeps whole orders)."""
-    end = data.rfind(b"\n", 0, limit)
-    key = data[data.rfind(b"\n", 0, end) + 1:end].split(b",", 1)[0]
-    while True:
-        start = data.rfind(b"\n", 0, end)
-        if data[start + 1:end].split(b",", 1)[0] != key:
-            return data[:end + 1]
-        end = start
-
-
 def _upload(service: Any, folder: Path, files: Iterable[str]) -> list[str]:
-    """Upload each file as a user would; a file over the size limit goes in shortened, with a note.
+    """Create the empty workspace and upload each file into it, as a user does (Data page, add-data)."""
+    from agent.workspaces.manage import add_files, create_workspace
 
-    TODO(issue 10): lineitem.csv (71 MB at TPC-H 0.1) was over the old 50 MB limit; since the limit
-    became a setting (default 1024 MB) it goes in whole and this fallback is unused. Drop it once
-    no deployment runs with a limit below the sets' largest file.
-    """
-    add_table, rejected, limit_mb = _upload_api()
-    notes = []
-    for name in files:
-        data = (folder / name).read_bytes()
-        try:
-            add_table(service, TENANT, name, data)
-        except rejected as exc:
-            if not limit_mb or len(data) <= limit_mb * 1024 * 1024:
-                raise
-            short = _leading_whole_groups(data, limit_mb * 1024 * 1024 - 4096)
-            add_table(service, TENANT, name, short)
-            kept, rows = short.count(b"\n") - 1, data.count(b"\n") - 1
-            notes.append(f"{name}: refused ({exc}); uploaded its first {kept:,} of {rows:,} rows "
-                         f"({len(short) / 2**20:.1f} MB) instead")
-    return notes
+    create_workspace(service, TENANT, "Own data")
+    add_files(service, TENANT, [folder / name for name in files])
+    return []
 
 
 def _judge(case: dict[str, Any], payload: dict[str, Any], con: duckdb.DuckDBPyConnection) -> tuple[bool, str]:
@@ -177,7 +122,7 @@ def run_set(name: str, cache: Path, home: Path | None = None, only: Iterable[str
     folder = datasets.build(name, cache)
     with tempfile.TemporaryDirectory(prefix=f"owndata-{name}-") as tmp:
         root = home or Path(tmp)
-        settings = load_settings(create_empty_workspace(root))
+        settings = load_settings({"SAMARITAN_HOME": str(root), "SAMARITAN_MODEL": "offline"})
         metadata = open_metadata_store(f"sqlite:///{root / 'metadata.sqlite'}")
         service = AnalyticsService(settings, metadata, InMemorySaver())
         try:
