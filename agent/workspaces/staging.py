@@ -128,6 +128,10 @@ def stage(file_name: str, kind: str, source: Source, max_mb: float,
         raise _too_big(file_name, total, max_mb)
     directory = tempfile.TemporaryDirectory(prefix="samaritan-upload-")
     try:
+        if isinstance(source, Path) and kind != "xlsx" and _readable_in_place(source, kind, report):
+            # A local file (the CLI, add-data) that is already UTF-8 or Parquet: DuckDB reads it where
+            # it is, so a large file is not written a second time before it is loaded.
+            return StagedUpload(file_name, kind, source, source.stat().st_size, "utf-8", directory)
         path = Path(directory.name) / f"upload.{kind}"
         size, utf8, bad_at = _copy(file_name, source, path, limit, max_mb, total, report)
         if size == 0 or (kind in TEXT_KINDS and not _has_text(path)):
@@ -177,6 +181,25 @@ def _copy(file_name: str, source: Source, path: Path, limit: int, max_mb: float,
         if isinstance(source, Path):
             stream.close()
     return size, utf8, bad_at
+
+
+def _readable_in_place(path: Path, kind: str, report: Progress) -> bool:
+    """Whether a local file can be loaded without a staged copy: Parquet, or non-empty UTF-8 text."""
+    if kind not in TEXT_KINDS:
+        return path.stat().st_size > 0
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    total, done, text = path.stat().st_size, 0, False
+    try:
+        with path.open("rb") as handle:
+            while chunk := handle.read(CHUNK):
+                decoder.decode(chunk)
+                done += len(chunk)
+                text = text or bool(chunk.strip(b" \t\r\n\xef\xbb\xbf"))
+                report(UploadProgress("Checking the file", done, total))
+            decoder.decode(b"", final=True)
+    except UnicodeDecodeError:
+        return False
+    return text
 
 
 def _has_text(path: Path) -> bool:
