@@ -40,7 +40,7 @@ eval: install
 fuzz: install-test
 	SAMARITAN_FUZZ_EXAMPLES=$${SAMARITAN_FUZZ_EXAMPLES:-5000} $(BIN)/python -m pytest -q -p no:randomly tests/privacy/test_canary_catalog.py
 
-bench: install
+bench: install-test  # the own-data section generates TPC-H with tpchgen-cli, a test extra
 	$(BIN)/python -m benchmarks
 
 clean:

@@ -48,13 +48,19 @@ POSITIVE = [  # figures that must be measured and greater than zero
     ("klaro", "synthetic_30", "cold", "peak_rss_mb"),
     ("api_load", "latency_ms", "p50"),
     ("api_load", "throughput_rps"),
+    ("owndata", "read_csv_s"),
+    ("owndata", "upload_s"),
+    ("owndata", "upload_peak_rss_mb"),
+    ("owndata", "questions", 0, "turn_ms_p50"),
     ("elapsed_s",),
 ]
 
 
-def _get(report: dict, path: tuple[str, ...]):
+def _get(report: dict, path: tuple):
     for key in path:
-        assert isinstance(report, dict) and key in report, f"missing {'.'.join(path)} (at {key})"
+        found = key < len(report) if isinstance(key, int) and isinstance(report, list) else (
+            isinstance(report, dict) and key in report)
+        assert found, f"missing {'.'.join(map(str, path))} (at {key})"
         report = report[key]
     return report
 
@@ -77,14 +83,15 @@ def report(tmp_path_factory: pytest.TempPathFactory) -> dict:
     cases.write_text(yaml.safe_dump(CASES), encoding="utf-8")
     repo = synthetic_repository(work / "small-repo", files=12)
     config = Config(scales=(0.05,), rounds=1, cases=cases, cold_runs=1, klaro_repo=repo, klaro_files=30,
-                    api_clients=1, api_questions=2, api_time_limit=90.0, mode="smoke")
+                    api_clients=1, api_questions=2, api_time_limit=90.0, owndata_scale=0.005, mode="smoke")
     return run(config, work)
 
 
 def test_every_figure_is_there_and_positive(report: dict) -> None:
     for path in POSITIVE:
         value = _get(report, path)
-        assert isinstance(value, int | float) and math.isfinite(value) and value > 0, f"{'.'.join(path)} = {value!r}"
+        where = ".".join(map(str, path))
+        assert isinstance(value, int | float) and math.isfinite(value) and value > 0, f"{where} = {value!r}"
 
 
 def test_every_number_is_finite_and_not_negative(report: dict) -> None:
@@ -111,6 +118,6 @@ def test_targets_and_table(report: dict) -> None:
     for target in report["targets"]:
         assert target["value"] is not None and target["met"] in (True, False), target
     text = table(report)
-    for heading in ("Cold start", "Questions, scale 0.05", "Klaro offline", "API load", "Targets"):
+    for heading in ("Cold start", "Questions, scale 0.05", "Klaro offline", "API load", "Own data", "Targets"):
         assert heading in text
     assert Path(report["klaro"]["this_repository"]["path"]).name == "small-repo"
