@@ -18,7 +18,10 @@ Left out on purpose: table functions and readers (only ``unnest`` may appear in 
 that leak settings, versions, users, paths or the catalog; sequences and variables; ``setseed``,
 ``sleep_ms``, ``write_log``, ``error``; functions that parse or run SQL; and functions whose output
 size an argument sets without bound (``range``, ``generate_series``, ``repeat``, ``printf``
-widths ...). ``lpad``/``rpad``/``bar`` pass only with a small literal size.
+widths ...). ``lpad``/``rpad``/``bar`` pass only with a small literal size, and
+``generate_series``/``range`` only in FROM with literal bounds and at most 100,000 rows (a date
+spine). Ordered-set aggregates (``percentile_cont(0.9) WITHIN GROUP (ORDER BY x)``, ``mode()
+WITHIN GROUP …``) pass: they read only the column they order by.
 
 The table and PII rules live in :mod:`agent.analytics.guard_rules`. The guard is pure (no I/O)
 and never raises. The hardened connection in :mod:`agent.storage.tenants` is the second line of
@@ -27,6 +30,7 @@ defence; this one must hold without it.
 
 from __future__ import annotations
 
+import datetime as dt
 import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -48,6 +52,7 @@ DIALECT = "duckdb"
 MAX_SQL_CHARS = 20_000
 MAX_NODES = 5_000
 MAX_BOUNDED_SIZE = 1000
+MAX_SERIES_ROWS = 100_000
 ONE_SELECT = "Only one read-only SELECT is allowed."
 UNCHECKABLE = "The query could not be checked safely, so it was not run."
 ALLOWED = "The query is one read-only SELECT over allowed tables and non-personal columns."
@@ -63,7 +68,7 @@ Order Ordered Limit Offset Window WindowSpec Column Identifier Star Literal RawS
 Alias Paren Tuple Table Distinct Filter Cube Rollup GroupingSets Case If Cast TryCast DataType
 DataTypeParam Interval Var Lambda Unnest Values Lateral Pivot Array Struct PropertyEQ Bracket Slice
 ToMap Dot Columns PositionalColumn TableSample IgnoreNulls RespectNulls JSONPath JSONPathKey
-JSONPathRoot JSONPathSubscript Collate AtTimeZone Exists Any All In Between Is Like ILike Glob
+JSONPathRoot JSONPathSubscript Collate AtTimeZone Exists Any All In Between Is Like ILike Glob WithinGroup
 SimilarTo Escape RegexpLike RegexpILike Not Neg And Or Xor EQ NEQ GT GTE LT LTE NullSafeEQ
 NullSafeNEQ Add Sub Mul Div IntDiv Mod Pow DPipe BitwiseAnd BitwiseOr BitwiseXor BitwiseNot
 BitwiseLeftShift BitwiseRightShift JSONExtract JSONExtractScalar Kwarg
@@ -270,6 +275,8 @@ def _check_syntax(root: exp.Expression) -> None:
     nodes = list(root.walk(bfs=True))
     if len(nodes) > MAX_NODES:
         raise Rejected("The query is too large to check.")
+    if sum(isinstance(n, exp.GenerateSeries) for n in nodes) > 1:
+        raise Rejected("A query may use one generate_series() or range() (a second one multiplies the rows).")
     for node in nodes:
         if isinstance(node, exp.CTE) and not isinstance(node.this, exp.Select | exp.SetOperation):
             raise Rejected(f"{ONE_SELECT[:-1]}, and the WITH clause contains {_describe(node.this)}.")
@@ -279,11 +286,14 @@ def _check_syntax(root: exp.Expression) -> None:
             names = [duck_key(cte.alias) for cte in node.expressions]
             if len(set(names)) != len(names):
                 raise Rejected("The WITH clause defines the same name twice.")
+        if isinstance(node, exp.GenerateSeries) and isinstance(node.parent, exp.Table):
+            _check_series(node)
+            continue
         if type(node) not in ALLOWED_NODE_TYPES:
             raise Rejected(f"The query uses {_describe(node)}, which is not allowed.")
         if isinstance(node, exp.Anonymous) and duck_key(node.name) not in ALLOWED_FUNCTION_NAMES:
             raise Rejected(f"The query calls {node.name}(), which is not allowed.")
-        if isinstance(node, exp.Table) and not isinstance(node.this, exp.Identifier):
+        if isinstance(node, exp.Table) and not isinstance(node.this, exp.Identifier | exp.GenerateSeries):
             raise Rejected(f"The query reads from {_describe(node.this)}, but only the tenant's tables "
                             "can be read.")
         if isinstance(node, exp.Table) and not isinstance(node.parent, exp.From | exp.Join | exp.Subquery
@@ -294,6 +304,51 @@ def _check_syntax(root: exp.Expression) -> None:
         if isinstance(node, exp.Var) and duck_key(node.name) not in ALLOWED_KEYWORDS:
             raise Rejected(f"The query uses the word {node.name} where the checker expects a value.")
         _check_size(node)
+
+
+_STEP_SECONDS = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "week": 7 * 86400,
+                 "month": 28 * 86400, "quarter": 90 * 86400, "year": 365 * 86400}
+
+
+def _check_series(node: exp.GenerateSeries) -> None:
+    """``generate_series``/``range`` in FROM: literal bounds, at most MAX_SERIES_ROWS rows.
+
+    A date spine (``generate_series(DATE '2024-01-01', DATE '2024-12-31', INTERVAL 1 DAY)``) is
+    an ordinary analyst query; a series whose size an expression or a huge literal sets is not.
+    Months count as 28 days and years as 365, so the estimate never undercounts.
+    """
+    start, end, step = _series_point(node.args.get("start")), _series_point(node.args.get("end")), None
+    raw_step = node.args.get("step")
+    if isinstance(raw_step, exp.Interval):
+        unit = str(raw_step.args.get("unit").name if raw_step.args.get("unit") else "").lower().rstrip("s")
+        amount = raw_step.this.this if isinstance(raw_step.this, exp.Literal) else ""
+        if unit in _STEP_SECONDS and str(amount).isdigit():
+            step = int(amount) * _STEP_SECONDS[unit]
+    elif raw_step is None or (isinstance(raw_step, exp.Literal) and str(raw_step.this).isdigit()):
+        step = int(raw_step.this) if raw_step is not None else 1
+    dated = isinstance(start, dt.datetime) and isinstance(end, dt.datetime)
+    numeric = isinstance(start, int) and isinstance(end, int) and not isinstance(raw_step, exp.Interval)
+    if not (dated or numeric) or not step:
+        raise Rejected("generate_series() and range() need literal numbers or dates as bounds and a "
+                       "positive literal step, as in generate_series(DATE '2024-01-01', DATE "
+                       "'2024-12-31', INTERVAL 1 DAY).")
+    span = (end - start).total_seconds() if dated else end - start  # type: ignore[operator]
+    if span / step + 1 > MAX_SERIES_ROWS:
+        raise Rejected(f"The series would have more than {MAX_SERIES_ROWS:,} rows.")
+
+
+def _series_point(node: exp.Expression | None) -> int | dt.datetime | None:
+    """A literal integer, or a DATE/TIMESTAMP cast of a literal string, else None."""
+    if isinstance(node, exp.Neg) and isinstance(node.this, exp.Literal) and str(node.this.this).isdigit():
+        return -int(node.this.this)
+    if isinstance(node, exp.Literal) and not node.is_string and str(node.this).isdigit():
+        return int(node.this)
+    if isinstance(node, exp.Cast) and isinstance(node.this, exp.Literal) and node.this.is_string:
+        try:
+            return dt.datetime.fromisoformat(str(node.this.this))
+        except ValueError:
+            return None
+    return None
 
 
 def _check_size(node: exp.Expression) -> None:

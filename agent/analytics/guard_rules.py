@@ -6,7 +6,10 @@ USING, GROUP/ORDER BY, windows, lambdas, subqueries, any depth), a ``*``/``t.*``
 ``#n``/``* LIKE`` expansion that would include it (EXCLUDE and REPLACE honoured), a table alias
 used as a value (``SELECT c FROM customers c`` packs the whole row; so do ``to_json(c)`` and
 ``c::VARCHAR``), renaming it through an alias column list or an aliased parenthesised join (DuckDB
-renames duplicates to ``email_1``), and PIVOT/UNPIVOT or NATURAL JOIN over a table with PII. So
+renames duplicates to ``email_1``), an alias list that gives a column a PII column's name or makes
+two columns with one name (``customers AS c(email)`` then ``* EXCLUDE (email)`` removes only the
+renamed copy), and PIVOT/UNPIVOT (over the whole FROM clause, joins included) or NATURAL JOIN over
+a table with PII. So
 CTEs and subqueries never carry PII and need no column tracking. Name checks are conservative: a
 name equal to a PII column of any table the query reads is refused unless it is qualified by an
 alias that provably binds a table where that column exists and is not PII; a column a query merely
@@ -69,7 +72,9 @@ class TreeCheck:
         """Apply every rule; the order only decides which reason is reported first."""
         nodes = list(self.root.walk(bfs=True))
         for node in nodes:
-            if isinstance(node, exp.Table):
+            if isinstance(node, exp.Table) and isinstance(node.this, exp.GenerateSeries):
+                self.derived.add(duck_key(node.alias) if node.alias else "generate_series")
+            elif isinstance(node, exp.Table):
                 self._bind(node)
         for node in nodes:
             if isinstance(node, exp.TableAlias) and not isinstance(node.parent, exp.Table):
@@ -103,8 +108,17 @@ class TreeCheck:
             for old, new in zip(columns, renamed, strict=False):
                 if old in self.pii[key] and new != old:
                     raise Rejected(f"The query renames {key}.{old}, which is personal data.")
+        if renamed and self.pii.get(key):
+            pairs = zip(columns, renamed, strict=False) if columns is not None else ((None, n) for n in renamed)
+            for old, new in pairs:
+                if (new in self.pii[key] or fold_key(new) in {fold_key(c) for c in self.pii[key]}) and new != old:
+                    raise Rejected(f"The query renames a column of {key} to {new}, the name of personal data.")
         if columns is not None and renamed:
             columns = tuple(renamed[: len(columns)]) + columns[len(renamed):]
+            if len(set(columns)) < len(columns):
+                twice = next(c for c in columns if columns.count(c) > 1)
+                raise Rejected(f"The query's alias list gives two columns of {key} the name {twice}; "
+                               "give every column its own name.")
         self.bound[id(table)] = _Source(key, alias, columns)
         self.by_alias.setdefault(alias, set()).add(key)
         self.by_alias.setdefault(key, set()).add(key)
@@ -169,8 +183,9 @@ class TreeCheck:
                 raise Rejected("NATURAL JOIN is not allowed with a table that has personal data; name the "
                                 "join columns with USING or ON.")
         elif isinstance(node, exp.Pivot):
-            sources = self._sources(node) if node.this else (
-                [self.bound[id(node.parent)]] if id(node.parent) in self.bound else [])
+            # A PIVOT written after a FROM clause pivots the whole clause (every table of a join,
+            # whichever table sqlglot hangs it on): the columns it does not name become groups.
+            sources = self._sources(node) if node.this else self._sources(_scope(node))
             for source in sources:
                 if self.pii.get(source.table):
                     raise Rejected(f"PIVOT and UNPIVOT cannot be used on {source.table}, which has personal "
@@ -234,7 +249,8 @@ class TreeCheck:
         """A (possibly qualified) name: never PII, never a whole row of a table with PII."""
         for i, part in enumerate(parts):
             if i == len(parts) - 1:
-                if self._row_in_scope(node, part) and not (len(parts) == 1 and _orders_by_alias(node, part)):
+                by_alias = len(parts) == 1 and (_orders_by_alias(node, part) or _having_alias(node, part))
+                if self._row_in_scope(node, part) and not by_alias:
                     raise Rejected(f"The query uses {part} as a value, which packs a whole row including "
                                    "personal data.")
             elif self._is_row_alias(part) and not self._proven(part, parts[i + 1]):
@@ -316,6 +332,22 @@ def _orders_by_alias(node: exp.Expression, name: str) -> bool:
         return False
     order = ordered.parent
     select = order.parent if isinstance(order, exp.Order) else None
+    if not isinstance(select, exp.Select):
+        return False
+    key = duck_key(name)
+    return any(isinstance(e, exp.Alias) and duck_key(e.alias) == key for e in select.expressions)
+
+
+def _having_alias(node: exp.Expression, name: str) -> bool:
+    """Whether ``node`` sits in a HAVING clause and names an output alias of that SELECT.
+
+    DuckDB binds such a name to the select-list alias (``count(*) AS customers … HAVING customers
+    > 10`` compares the count), not to the table's row.
+    """
+    parent = node.parent
+    while parent is not None and not isinstance(parent, exp.Having | exp.Select | exp.Subquery):
+        parent = parent.parent
+    select = parent.parent if isinstance(parent, exp.Having) else None
     if not isinstance(select, exp.Select):
         return False
     key = duck_key(name)
