@@ -12,7 +12,10 @@ import yaml
 
 from agent.storage.tenants import TableInfo, TenantConfig
 
-__all__ = ["table_overview", "semantic_model_summary"]
+__all__ = ["table_overview", "semantic_model_summary", "model_sentences"]
+
+_KIND = {"SUM": "total", "AVG": "average", "MEDIAN": "median", "MIN": "minimum", "MAX": "maximum",
+         "COUNT": "count"}
 
 
 def table_overview(service: Any, tenant: str) -> list[TableInfo]:
@@ -49,3 +52,57 @@ def semantic_model_summary(config: TenantConfig) -> tuple[list[dict], list[dict]
     rules = [r if isinstance(r, str) else str(r.get("text", r)) for r in model.get("business_rules") or []]
     return (rows("metrics", ("expression", "sql", "description")),
             rows("dimensions", ("column", "expression", "description")), rules, raw)
+
+
+def _singular(word: str) -> str:
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+def _label(name: str, spec: dict) -> str:
+    label = spec.get("label")
+    if isinstance(label, dict):
+        label = label.get("en") or next(iter(label.values()), None)
+    return str(label or name).replace("_", " ")
+
+
+def model_sentences(config: TenantConfig, tables: list[TableInfo]) -> list[str]:
+    """The semantic model in plain sentences, one per table and one per link between tables.
+
+    "sales: 5 rows; measures: amount (total); by: note; dated by: sold at." and "each sale has one
+    branch (branch_code)." — what an analyst checks before trusting an inferred model.
+    """
+    path = config.semantic_model
+    if path is None or not path.is_file():
+        return []
+    model = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    rows = {t.name: t.row_count for t in tables}
+    out = []
+    for table in model.get("tables") or {}:
+        measures = []
+        for name, spec in (model.get("metrics") or {}).items():
+            spec = spec or {}
+            expression = str(spec.get("expression") or spec.get("sql") or "")
+            if spec.get("table") != table or expression.replace(" ", "").upper() == "COUNT(*)":
+                continue
+            kind = next((k for f, k in _KIND.items() if expression.strip().upper().startswith(f + "(")), "formula")
+            label = _label(name, spec)
+            measures.append(f"{label.removeprefix('average ')} ({kind})")
+        by = [_label(n, s or {}) for n, s in (model.get("dimensions") or {}).items() if (s or {}).get("table") == table]
+        dated = [_label(n, s or {}) for n, s in (model.get("time_columns") or {}).items()
+                 if (s or {}).get("table") == table]
+        parts = [f"{table}: {rows[table]:,} rows" if table in rows else table]
+        parts.append("measures: " + (", ".join(measures) if measures else "only the number of rows"))
+        if by:
+            parts.append("by: " + ", ".join(by))
+        if dated:
+            parts.append("dated by: " + ", ".join(dated))
+        out.append("; ".join(parts) + ".")
+    for rel in model.get("relationships") or []:
+        keys = ", ".join((rel.get("keys") or {}).keys())
+        source, target = _singular(str(rel.get("from", ""))), _singular(str(rel.get("to", "")))
+        out.append(f"each {source.replace('_', ' ')} has one {target.replace('_', ' ')} ({keys}).")
+    return out

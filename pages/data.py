@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from agent.catalog import semantic_model_summary, table_overview
+from agent.catalog import model_sentences, semantic_model_summary, table_overview
 from agent.ui import data_tools, services, session, upload_panel, workspace_panel
 
 session.ensure_entrypoint()
@@ -54,6 +54,9 @@ if summary is None:
     st.info("This tenant has no semantic model yet.")
 else:
     metrics, dimensions, _rules, raw = summary
+    sentences = model_sentences(config, tables)
+    if sentences:
+        st.markdown("**In plain words**\n\n" + "\n".join(f"- {line}" for line in sentences))
     left, right = st.columns(2)
     left.markdown("**Metrics**")
     left.dataframe(metrics, hide_index=True, width="stretch")

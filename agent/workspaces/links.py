@@ -1,0 +1,131 @@
+"""Joins between a workspace's tables, found from the data: inclusion dependencies.
+
+Why from the data: real exports link tables through code columns (``branch_code``, TPC-H's
+``l_orderkey`` → ``o_orderkey``, ``n_regionkey`` → ``r_regionkey``), rarely through columns named
+``<thing>_id``. A column whose distinct values are (almost) all contained in another table's
+unique column is a many-to-one link to that table, whatever its name. Small integer columns are
+the exception: a line number 1–7 or a quantity 1–50 is "contained" in any dense surrogate key, so
+an integer column needs a word in common with the key it points to (``o_custkey`` → ``c_custkey``)
+or a name that says it refers to something (``…_id``, ``…key``, ``…_no``) and enough distinct values
+to make the containment meaningful. Text codes need neither.
+
+Every check is one aggregate query on the analyst's connection (personal columns are not there),
+run only for pairs that involve the newly uploaded table.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+__all__ = ["Link", "inclusion_links"]
+
+CONTAINED = 0.98          # share of a column's distinct values that must be found in the key
+MIN_DISTINCT = 2          # a constant column links nothing
+MIN_INTEGER_DISTINCT = 50  # an integer column without a shared word needs this many distinct values
+GENERIC = {"id", "key", "code", "no", "nr", "num", "number", "cd", "kod"}
+_INTEGER = ("TINYINT", "SMALLINT", "INTEGER", "BIGINT", "HUGEINT", "UTINYINT", "USMALLINT", "UINTEGER",
+            "UBIGINT")
+
+
+@dataclass(frozen=True)
+class Link:
+    """``from_table.from_column`` → ``to_table.to_column`` (many to one)."""
+
+    from_table: str
+    from_column: str
+    to_table: str
+    to_column: str
+
+    def relationship(self) -> dict[str, Any]:
+        """The semantic model's relationship entry for this link."""
+        return {"from": self.from_table, "to": self.to_table, "keys": {self.from_column: self.to_column},
+                "type": "many_to_one"}
+
+
+def _q(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
+
+
+def _family(db_type: str) -> str | None:
+    t = db_type.upper()
+    if t.startswith(_INTEGER):
+        return "integer"
+    if t.startswith("VARCHAR"):
+        return "text"
+    return None  # dates, floats, booleans: never keys
+
+
+def _words(column: str) -> set[str]:
+    parts = [p for p in re.split(r"[^a-z0-9]+", column.lower()) if p]
+    if len(parts) > 1 and len(parts[0]) <= 2:  # a table prefix: l_orderkey, ps_partkey
+        parts = parts[1:]
+    words = set()
+    for part in parts:
+        words.add(part)
+        for suffix in ("key", "id", "code", "no"):
+            if part.endswith(suffix) and len(part) > len(suffix) + 1:
+                words.add(part[: -len(suffix)])
+    return words - GENERIC
+
+
+def inclusion_links(db: Any, tables: list[Any], new: str) -> list[Link]:
+    """Many-to-one links between ``new`` and the other tables (both directions), from the data."""
+    columns = {t.name: [(c.name, _family(c.db_type)) for c in t.columns if not c.pii and _family(c.db_type)]
+               for t in tables}
+    rows = {t.name: t.row_count for t in tables}
+    if new not in columns:
+        return []
+    keys = {name: _unique_columns(db, name, cols, rows[name]) for name, cols in columns.items()}
+    links = []
+    for source, cols in columns.items():
+        for target, target_keys in keys.items():
+            if source == target or new not in (source, target):
+                continue
+            for column, family in cols:
+                if column in {c for c, _ in keys[source]} and rows[source] <= rows[target]:
+                    continue  # a key of its own table pointing at an equal or bigger key: 1:1 at best
+                for key, key_family in target_keys:
+                    if family == key_family and _contained(db, source, column, target, key, family):
+                        links.append(Link(source, column, target, key))
+                        break
+    return _one_per_column(links)
+
+
+def _unique_columns(db: Any, table: str, cols: list[tuple[str, str | None]], row_count: int) -> list[tuple[str, str]]:
+    """Columns with no NULLs and no repeats (the keys another table can point at)."""
+    if not cols or row_count < MIN_DISTINCT:
+        return []
+    select = ", ".join(f"count(DISTINCT {_q(c)}), count({_q(c)})" for c, _ in cols)
+    values = db.execute(f"SELECT {select} FROM {_q(table)}", limit=1).rows[0]
+    return [(c, f) for i, (c, f) in enumerate(cols)  # type: ignore[misc]
+            if values[2 * i] == values[2 * i + 1] == row_count]
+
+
+def _contained(db: Any, source: str, column: str, target: str, key: str, family: str | None) -> bool:
+    sql = (f"WITH v AS (SELECT DISTINCT {_q(column)} AS v FROM {_q(source)} WHERE {_q(column)} IS NOT NULL) "
+           f"SELECT count(*), count(*) FILTER (WHERE v IN (SELECT {_q(key)} FROM {_q(target)})) FROM v")
+    distinct, found = db.execute(sql, limit=1).rows[0]
+    if distinct < MIN_DISTINCT or found < CONTAINED * distinct:
+        return False
+    if family == "integer":
+        return bool(_words(column) & _words(key)) or (distinct >= MIN_INTEGER_DISTINCT and _named_like_key(column))
+    return True
+
+
+def _named_like_key(column: str) -> bool:
+    """Whether an integer column's name says it refers to something (``…_id``, ``…key``, ``…_no``)."""
+    last = [p for p in re.split(r"[^a-z0-9]+", column.lower()) if p][-1:] or [""]
+    return last[0] in GENERIC or last[0].endswith(("id", "key", "code", "ref"))
+
+
+def _one_per_column(links: list[Link]) -> list[Link]:
+    """Keep one target per source column: the one whose key shares a word with it, else the first."""
+    chosen: dict[tuple[str, str], Link] = {}
+    for link in links:
+        current = chosen.get((link.from_table, link.from_column))
+        if current is None or (not _words(current.from_column) & _words(current.to_column)
+                               and _words(link.from_column) & _words(link.to_column)):
+            chosen[(link.from_table, link.from_column)] = link
+    return list(chosen.values())

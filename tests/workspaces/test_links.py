@@ -1,0 +1,84 @@
+"""Joins inferred from the data (inclusion dependencies), through the real upload path.
+
+Each case is a small workspace of CSV files and the links it must (and must not) get, in the
+style of sqlglot's optimizer fixtures: the input, then the expected result.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from langgraph.checkpoint.memory import InMemorySaver
+
+from agent.analytics.service import AnalyticsService
+from agent.storage.metadata import open_metadata_store
+from agent.workspaces.manage import add_files, create_workspace
+from tests.conftest import make_settings
+
+BRANCHES = "branch_code,branch_name,city\n" + "".join(
+    f"B{i:02d},Branch {i},{city}\n" for i, city in enumerate(["Istanbul", "Ankara", "Izmir"] * 4))
+SALES = "sale_no,store,amount,line_no,qty\n" + "".join(
+    f"{i},B{i % 12:02d},{10 + i},{i % 7 + 1},{i % 40 + 1}\n" for i in range(300))
+NATIONS = "n_nationkey,n_name,n_regionkey\n" + "".join(f"{i},N{i},{i % 5}\n" for i in range(25))
+REGIONS = "r_regionkey,r_name\n" + "".join(f"{i},R{i}\n" for i in range(5))
+CUSTOMERS = "c_custkey,c_name,c_nationkey\n" + "".join(f"{i},C{i},{i % 25}\n" for i in range(1, 501))
+ORDERS = "o_orderkey,o_custkey,o_totalprice,o_quantity\n" + "".join(
+    f"{i},{i % 500 + 1},{i * 1.5},{i % 50 + 1}\n" for i in range(1, 2001))
+
+CASES = {
+    "a text code links whatever its name": (
+        {"branches.csv": BRANCHES, "sales.csv": SALES},
+        {("sales", "store", "branches", "branch_code")}),
+    "prefixed integer keys link by their shared word, small ranges and quantities do not": (
+        {"region.csv": REGIONS, "nation.csv": NATIONS, "customer.csv": CUSTOMERS, "orders.csv": ORDERS},
+        {("nation", "n_regionkey", "region", "r_regionkey"), ("customer", "c_nationkey", "nation", "n_nationkey"),
+         ("orders", "o_custkey", "customer", "c_custkey")}),
+}
+
+
+def _workspace(tmp_path: Path, files: dict[str, str]) -> AnalyticsService:
+    home = tmp_path / "home"
+    service = AnalyticsService(make_settings(home), open_metadata_store(f"sqlite:///{tmp_path / 'm.sqlite'}"),
+                               InMemorySaver())
+    create_workspace(service, "mine")
+    folder = tmp_path / "files"
+    folder.mkdir()
+    for name, text in files.items():
+        (folder / name).write_text(text, encoding="utf-8")
+        add_files(service, "mine", [folder / name])  # one by one: links are found in both directions
+    return service
+
+
+def _links(service: AnalyticsService) -> set[tuple[str, str, str, str]]:
+    import yaml
+
+    model = yaml.safe_load(service.registry.get("mine").semantic_model.read_text(encoding="utf-8"))
+    return {(r["from"], *next(iter(r["keys"].items()))[:1], r["to"], next(iter(r["keys"].values())))
+            for r in model.get("relationships") or []}
+
+
+@pytest.mark.parametrize("case", CASES, ids=list(CASES))
+def test_links_from_the_data(tmp_path, case):
+    files, expected = CASES[case]
+    service = _workspace(tmp_path, files)
+    try:
+        assert _links(service) == expected
+    finally:
+        service.close()
+
+
+def test_a_measure_by_an_attribute_of_the_linked_table(tmp_path):
+    service = _workspace(tmp_path, {"branches.csv": BRANCHES, "sales.csv": SALES})
+    try:
+        out = service.run_turn("mine", "t1", "total amount by city").payload()
+    finally:
+        service.close()
+    assert out["last_event"] == "QUERY_EXECUTED", out["answer"]
+    assert "branches" in out["sql"] and '"store"' in out["sql"]
+    got = {row[0]: row[1] for row in out["rows"]}
+    expected: dict[str, float] = {}
+    for i in range(300):
+        city = ["Istanbul", "Ankara", "Izmir"][(i % 12) % 3]
+        expected[city] = expected.get(city, 0) + 10 + i
+    assert got == expected
