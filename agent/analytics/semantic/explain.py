@@ -231,6 +231,7 @@ def suggestions(
     )
     counted = next((x for x in usable_metrics[1:] if model.metrics[x].fanout_safe), usable_metrics[0])
     def_d = lambda d: model.dimensions[d].text(lang)  # noqa: E731 - a local shorthand
+    dim_text = def_d
     if lang == "tr":
         if plain:
             out.append(capitalise(f"geçen yıl {def_d(plain[0])} bazında {m[0]}", lang))
@@ -261,7 +262,14 @@ def suggestions(
         if other_base and plain:
             out.append(capitalise(f"{metric_label(model, other_base, lang)} by {def_d(plain[0])} this year"))
         out.append(capitalise(f"{m[0]} last month"))
-    return list(dict.fromkeys(out))[:5]
+    # Questions that need no time column, for tables without dates (the engine keeps only those
+    # that compile, so on dated data the ones above come first and these are spares).
+    for metric in m[:2]:
+        for dim in plain[:2]:
+            out.append(capitalise(f"{dim_text(dim)} bazında {metric}", lang) if lang == "tr"
+                       else capitalise(f"{metric} by {dim_text(dim)}"))
+    out.extend(capitalise(metric, lang) for metric in m[:2])
+    return list(dict.fromkeys(out))[:10]
 
 
 def not_understood(

@@ -33,7 +33,21 @@ _AVERAGED = (
     "avg",
     "mean",
     "margin_pct",
+    "temp",
+    "lat",
+    "lon",
+    "lng",
+    "offset",
+    "percentile",
+    "index",
+    "rating",
+    "level",
+    "humidity",
+    "speed",
+    "wind",
 )
+# Numbers that label rather than count: summing them means nothing, so they are never measures.
+_IDENTIFIER_WORDS = ("id", "key", "code", "no", "nr", "number", "zip", "postcode", "phone", "year", "yil")
 _PII_NAMES = (
     "email",
     "e_mail",
@@ -73,6 +87,13 @@ def _synonyms(column: str) -> list[str]:
     elif len(base) == 1:
         out.append(base[0] + "s")
     return list(dict.fromkeys(out))
+
+
+def _is_identifier(name: str) -> bool:
+    """Whether a numeric column's name says it labels rows (``l_orderkey``, ``sale_no``, ``zip``)."""
+    words = [w for w in fold(name).replace("-", "_").split("_") if w]
+    last = words[-1] if words else ""
+    return last in _IDENTIFIER_WORDS or (last.endswith("key") and len(last) > 3)
 
 
 def _is_pii(name: str, flagged: bool) -> bool:
@@ -122,6 +143,8 @@ def infer_semantic_model(table_infos: Iterable[Any], name: str = "Uploaded data"
                     "synonyms": {"any": _synonyms(col.name)},
                 }
                 first_time = first_time or key
+            elif col.logical_type == "numeric" and _is_identifier(col.name):
+                continue  # a key or code: counted and joined on, never summed
             elif col.logical_type == "numeric":
                 agg = "AVG" if any(a in col.name.lower() for a in _AVERAGED) else "SUM"
                 metrics[key] = {

@@ -1,0 +1,38 @@
+"""Issue 10's own-data failures that the inferred model fixes, each through the real upload path."""
+
+from __future__ import annotations
+
+import re
+
+import yaml
+
+from tests.workspaces.test_links import _workspace
+
+STATIONS = "station_no,l_orderkey,zip,region,capacity_kw\n" + "".join(
+    f"{100 + i},{5000 + i},{34000 + i},{['North', 'South'][i % 2]},{10 * i}\n" for i in range(40))
+
+
+def test_numbers_that_label_rows_are_never_summed(tmp_path):
+    service = _workspace(tmp_path, {"stations.csv": STATIONS})
+    try:
+        model = yaml.safe_load(service.registry.get("mine").semantic_model.read_text(encoding="utf-8"))
+        expressions = " ".join(str(m.get("expression")) for m in model["metrics"].values())
+        assert "capacity_kw" in expressions  # the real measure is there ...
+        for column in ("station_no", "l_orderkey", "zip"):
+            assert column not in expressions  # ... the keys and codes are not
+        out = service.run_turn("mine", "t1", "how many stations are there").payload()
+    finally:
+        service.close()
+    assert out["rows"] == [[40]] and "COUNT(*)" in out["sql"]
+
+
+def test_a_question_it_does_not_understand_gets_examples_that_work(tmp_path):
+    service = _workspace(tmp_path, {"stations.csv": STATIONS})
+    try:
+        answer = service.run_turn("mine", "t1", "blorf the wibbles").payload()["answer"]
+        examples = re.findall(r"“([^”]+)”", answer.split("example", 1)[-1])
+        assert examples, answer
+        for example in examples:  # every suggestion is itself answerable
+            assert service.run_turn("mine", f"t-{example}", example).payload()["last_event"] == "QUERY_EXECUTED"
+    finally:
+        service.close()
