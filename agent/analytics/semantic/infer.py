@@ -33,19 +33,12 @@ _AVERAGED = (
     "avg",
     "mean",
     "margin_pct",
-    "temp",
-    "lat",
-    "lon",
-    "lng",
-    "offset",
-    "percentile",
-    "index",
-    "rating",
-    "level",
-    "humidity",
-    "speed",
-    "wind",
 )
+# Whole words of a column name that make it a level, not an amount (averaged, never summed).
+_AVERAGED_WORDS = frozenset("""
+temp temperature lat latitude lon lng longitude offset tz percentile index rating level humidity
+speed wind pressure elevation altitude
+""".split())
 # Numbers that label rather than count: summing them means nothing, so they are never measures.
 _IDENTIFIER_WORDS = ("id", "key", "code", "no", "nr", "number", "zip", "postcode", "phone", "year", "yil")
 _PII_NAMES = (
@@ -146,7 +139,9 @@ def infer_semantic_model(table_infos: Iterable[Any], name: str = "Uploaded data"
             elif col.logical_type == "numeric" and _is_identifier(col.name):
                 continue  # a key or code: counted and joined on, never summed
             elif col.logical_type == "numeric":
-                agg = "AVG" if any(a in col.name.lower() for a in _AVERAGED) else "SUM"
+                words = set(fold(col.name).replace("-", "_").split("_"))
+                averaged = any(a in col.name.lower() for a in _AVERAGED) or words & _AVERAGED_WORDS
+                agg = "AVG" if averaged else "SUM"
                 metrics[key] = {
                     "table": table,
                     "expression": f'{agg}({table}."{col.name}")',
