@@ -36,3 +36,18 @@ def test_a_question_it_does_not_understand_gets_examples_that_work(tmp_path):
             assert service.run_turn("mine", f"t-{example}", example).payload()["last_event"] == "QUERY_EXECUTED"
     finally:
         service.close()
+
+
+SIGHTINGS = "species,year,weight\n" + "".join(
+    f"{['Adelie', 'Gentoo'][i % 2]},{2007 + i % 3},{3000 + i}\n" for i in range(30))
+
+
+def test_an_integer_year_column_groups_and_never_meets_a_date(tmp_path):
+    service = _workspace(tmp_path, {"sightings.csv": SIGHTINGS})
+    try:
+        per_year = service.run_turn("mine", "t1", "number of sightings per year").payload()
+        july = service.run_turn("mine", "t2", "total weight last month").payload()
+    finally:
+        service.close()
+    assert sorted(per_year["rows"]) == [[2007, 10], [2008, 10], [2009, 10]]
+    assert july["last_event"] != "QUERY_FAILED" and "could not run" not in (july["answer"] or "")

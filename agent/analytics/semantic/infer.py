@@ -128,7 +128,13 @@ def infer_semantic_model(table_infos: Iterable[Any], name: str = "Uploaded data"
                 else f"{table}_{col.name}"
             )
             label = col.name.replace("_", " ")
-            if col.logical_type == "date":
+            integer_year = col.logical_type == "date" and not col.db_type.upper().startswith(("DATE", "TIME"))
+            if integer_year:
+                # An integer year is no time axis ("in July" would compare it with a DATE): it is a
+                # dimension to group and filter by.
+                dims[key] = {"table": table, "column": col.name, "label": {"en": label},
+                             "synonyms": {"any": _synonyms(col.name)}}
+            elif col.logical_type == "date":
                 times[key] = {
                     "table": table,
                     "column": col.name,
