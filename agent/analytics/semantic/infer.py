@@ -21,6 +21,8 @@ from agent.analytics.semantic.text import fold
 __all__ = ["infer_semantic_model"]
 
 _UNITS = {"usd", "eur", "try", "tl", "gbp", "kg", "pct", "amt", "qty_", "num"}
+# Units written as the last word of a column name; analysts leave them out ("flipper length").
+_UNIT_SUFFIXES = frozenset("mm cm m km g mg kg lb lbs oz ml l s sec ms min h hr hrs in ft mi c f pct usd eur".split())
 _AVERAGED = (
     "price",
     "rate",
@@ -71,6 +73,8 @@ def _synonyms(column: str) -> list[str]:
     lex = load_lexicon()
     words = [w for w in fold(column).split("_") if w]
     base = [w for w in words if w not in _UNITS] or words
+    if len(base) > 1 and base[-1] in _UNIT_SUFFIXES:  # body_mass_g -> "body mass"
+        base = base[:-1]
     out = [" ".join(words), " ".join(base)]
     for w in base if len(base) == 1 else base[-1:]:
         out += lex.column_synonyms.get(w, [])
