@@ -69,8 +69,19 @@ def _singular(word: str) -> str:
     return word
 
 
-def _synonyms(column: str) -> list[str]:
+def _table_prefix(columns: list[str]) -> str:
+    """A short prefix every column of a table shares (``l_`` in TPC-H's lineitem), else ""."""
+    heads = {c.split("_", 1)[0] + "_" for c in columns if "_" in c}
+    if len(heads) == 1 and len(columns) > 1 and all("_" in c for c in columns):
+        head = heads.pop()
+        return head if len(head) <= 4 else ""
+    return ""
+
+
+def _synonyms(column: str, prefix: str = "") -> list[str]:
     lex = load_lexicon()
+    if prefix and column.lower().startswith(prefix):
+        column = column[len(prefix):]
     words = [w for w in fold(column).split("_") if w]
     base = [w for w in words if w not in _UNITS] or words
     if len(base) > 1 and base[-1] in _UNIT_SUFFIXES:  # body_mass_g -> "body mass"
@@ -123,6 +134,7 @@ def infer_semantic_model(table_infos: Iterable[Any], name: str = "Uploaded data"
         table = info.name
         pk = (tables[table]["primary_key"] or [None])[0]
         first_time = None
+        prefix = _table_prefix([c.name.lower() for c in info.columns])
         for col in info.columns:
             if col.name in tables[table]["pii"]:
                 continue
@@ -137,13 +149,13 @@ def infer_semantic_model(table_infos: Iterable[Any], name: str = "Uploaded data"
                 # An integer year is no time axis ("in July" would compare it with a DATE): it is a
                 # dimension to group and filter by.
                 dims[key] = {"table": table, "column": col.name, "label": {"en": label},
-                             "synonyms": {"any": _synonyms(col.name)}}
+                             "synonyms": {"any": _synonyms(col.name, prefix)}}
             elif col.logical_type == "date":
                 times[key] = {
                     "table": table,
                     "column": col.name,
                     "label": {"en": label},
-                    "synonyms": {"any": _synonyms(col.name)},
+                    "synonyms": {"any": _synonyms(col.name, prefix)},
                 }
                 first_time = first_time or key
             elif col.logical_type == "numeric" and _is_identifier(col.name):
@@ -156,7 +168,7 @@ def infer_semantic_model(table_infos: Iterable[Any], name: str = "Uploaded data"
                     "table": table,
                     "expression": f'{agg}({table}."{col.name}")',
                     "label": {"en": ("average " if agg == "AVG" else "") + label},
-                    "synonyms": {"any": _synonyms(col.name)},
+                    "synonyms": {"any": _synonyms(col.name, prefix)},
                     "format": "number",
                 }
                 rules.append(f"{label.capitalize()} is {agg}({table}.{col.name}).")
@@ -165,7 +177,7 @@ def infer_semantic_model(table_infos: Iterable[Any], name: str = "Uploaded data"
                     "table": table,
                     "column": col.name,
                     "label": {"en": label},
-                    "synonyms": {"any": _synonyms(col.name)},
+                    "synonyms": {"any": _synonyms(col.name, prefix)},
                 }
                 if pk and "name" in col.name.lower():
                     spec["key"] = pk
