@@ -51,3 +51,23 @@ def test_an_integer_year_column_groups_and_never_meets_a_date(tmp_path):
         service.close()
     assert sorted(per_year["rows"]) == [[2007, 10], [2008, 10], [2009, 10]]
     assert july["last_event"] != "QUERY_FAILED" and "could not run" not in (july["answer"] or "")
+
+
+def test_generic_operators_on_any_measure_in_english_and_turkish(tmp_path):
+    weights = [3000 + i for i in range(30)]
+    by_species = {s: [w for i, w in enumerate(weights) if i % 2 == k] for k, s in enumerate(["Adelie", "Gentoo"])}
+    service = _workspace(tmp_path, {"sightings.csv": SIGHTINGS})
+    try:
+        def ask(question: str) -> list[list]:
+            out = service.run_turn("mine", f"t-{question}", question).payload()
+            assert out["last_event"] == "QUERY_EXECUTED", (question, out["answer"])
+            return sorted(out["rows"])
+
+        assert ask("average weight by species") == sorted(
+            [[s, sum(v) / len(v)] for s, v in by_species.items()])
+        assert ask("highest weight") == [[max(weights)]]
+        assert ask("shortest weight") == [[min(weights)]]
+        assert ask("median weight") == [[sorted(weights)[14] / 2 + sorted(weights)[15] / 2]]
+        assert ask("ortalama weight") == [[sum(weights) / len(weights)]]
+    finally:
+        service.close()

@@ -21,6 +21,13 @@ from agent.analytics.semantic.text import fold
 __all__ = ["infer_semantic_model"]
 
 _UNITS = {"usd", "eur", "try", "tl", "gbp", "kg", "pct", "amt", "qty_", "num"}
+# Operators every numeric measure gets: name -> (SQL aggregate, English words, Turkish words).
+_OPERATORS: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
+    "avg": ("AVG", ("average", "mean"), ("ortalama",)),
+    "median": ("MEDIAN", ("median",), ("medyan",)),
+    "max": ("MAX", ("maximum", "highest", "largest", "biggest", "longest", "max"), ("en yüksek", "en büyük")),
+    "min": ("MIN", ("minimum", "lowest", "smallest", "shortest", "min"), ("en düşük", "en küçük")),
+}
 # Units written as the last word of a column name; analysts leave them out ("flipper length").
 _UNIT_SUFFIXES = frozenset("mm cm m km g mg kg lb lbs oz ml l s sec ms min h hr hrs in ft mi c f pct usd eur".split())
 _AVERAGED = (
@@ -118,6 +125,7 @@ def infer_semantic_model(table_infos: Iterable[Any], name: str = "Uploaded data"
     times: dict[str, dict] = {}
     rules: list[str] = []
     keys: dict[str, str] = {}
+    operators: dict[str, tuple[str, str, list[str]]] = {}
     for info in infos:
         table = info.name
         cols = {c.name: c for c in info.columns}
@@ -172,6 +180,7 @@ def infer_semantic_model(table_infos: Iterable[Any], name: str = "Uploaded data"
                     "format": "number",
                 }
                 rules.append(f"{label.capitalize()} is {agg}({table}.{col.name}).")
+                operators[key] = (table, col.name, _synonyms(col.name, prefix))
             elif col.logical_type == "categorical":
                 spec = {
                     "table": table,
@@ -202,6 +211,22 @@ def infer_semantic_model(table_infos: Iterable[Any], name: str = "Uploaded data"
         for metric in metrics.values():
             if metric["table"] == table and first_time:
                 metric.setdefault("time_column", first_time)
+    # Generic operators on every measure, without a declared metric per operator: "average body
+    # mass", "highest temperature", "median bill", "ortalama hesap". Added after the plain
+    # measures, so the default measure and the examples stay the plain ones.
+    for key, (table, column, words) in operators.items():
+        for op, (agg, en, tr) in _OPERATORS.items():
+            name = f"{key}_{op}"
+            if name in metrics or (agg == "AVG" and metrics[key]["expression"].startswith("AVG")):
+                continue
+            metrics[name] = {
+                "table": table, "expression": f'{agg}({table}."{column}")', "format": "number",
+                "label": {"en": f"{en[0]} {words[-1] if len(words) > 1 else words[0]}"},
+                "synonyms": {"any": [f"{w} {s}" for w in (*en, *tr) for s in words[:2]]},
+                "time_column": metrics[key].get("time_column"),
+            }
+            if not metrics[name]["time_column"]:
+                metrics[name].pop("time_column")
     relationships = []
     for info in infos:
         pk = (tables[info.name]["primary_key"] or [None])[0]
