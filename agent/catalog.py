@@ -14,6 +14,7 @@ from agent.storage.tenants import TableInfo, TenantConfig
 
 __all__ = ["table_overview", "semantic_model_summary", "model_sentences"]
 
+_OPERATOR_SUFFIXES = ("avg", "median", "max", "min")
 _KIND = {"SUM": "total", "AVG": "average", "MEDIAN": "median", "MIN": "minimum", "MAX": "maximum",
          "COUNT": "count"}
 
@@ -57,6 +58,8 @@ def semantic_model_summary(config: TenantConfig) -> tuple[list[dict], list[dict]
 def _singular(word: str) -> str:
     if word.endswith("ies"):
         return word[:-3] + "y"
+    if word.endswith(("ches", "shes", "xes", "sses")):
+        return word[:-2]
     if word.endswith("s") and not word.endswith("ss"):
         return word[:-1]
     return word
@@ -81,10 +84,14 @@ def model_sentences(config: TenantConfig, tables: list[TableInfo]) -> list[str]:
     model = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
     rows = {t.name: t.row_count for t in tables}
     out = []
+    metrics = model.get("metrics") or {}
+    variants = {f"{base}_{op}" for base in metrics for op in _OPERATOR_SUFFIXES}
     for table in model.get("tables") or {}:
         measures = []
-        for name, spec in (model.get("metrics") or {}).items():
+        for name, spec in metrics.items():
             spec = spec or {}
+            if name in variants:
+                continue  # the generic operators of a measure: said once, below
             expression = str(spec.get("expression") or spec.get("sql") or "")
             if spec.get("table") != table or expression.replace(" ", "").upper() == "COUNT(*)":
                 continue
@@ -101,6 +108,8 @@ def model_sentences(config: TenantConfig, tables: list[TableInfo]) -> list[str]:
         if dated:
             parts.append("dated by: " + ", ".join(dated))
         out.append("; ".join(parts) + ".")
+    if variants & set(metrics):
+        out.append("every measure can also be asked as an average, median, highest or lowest value.")
     for rel in model.get("relationships") or []:
         keys = ", ".join((rel.get("keys") or {}).keys())
         source, target = _singular(str(rel.get("from", ""))), _singular(str(rel.get("to", "")))

@@ -82,3 +82,18 @@ def test_a_measure_by_an_attribute_of_the_linked_table(tmp_path):
         city = ["Istanbul", "Ankara", "Izmir"][(i % 12) % 3]
         expected[city] = expected.get(city, 0) + 10 + i
     assert got == expected
+
+
+def test_the_data_page_says_the_model_in_plain_sentences(tmp_path):
+    from agent.catalog import model_sentences
+
+    service = _workspace(tmp_path, {"branches.csv": BRANCHES, "sales.csv": SALES})
+    try:
+        sentences = model_sentences(service.registry.get("mine"), service.tenant_db("mine").tables())
+    finally:
+        service.close()
+    sales = next(s for s in sentences if s.startswith("sales:"))
+    assert sales.startswith("sales: 300 rows; measures: amount (total), qty (total)")
+    assert "sale no" not in sales and "line no" not in sales.split("by:")[0]  # keys are not measures
+    assert "each sale has one branch (store)." in sentences
+    assert "every measure can also be asked as an average, median, highest or lowest value." in sentences
