@@ -331,11 +331,7 @@ def _orders_by_alias(node: exp.Expression, name: str) -> bool:
     if not isinstance(ordered, exp.Ordered) or ordered.this is not node:
         return False
     order = ordered.parent
-    select = order.parent if isinstance(order, exp.Order) else None
-    if not isinstance(select, exp.Select):
-        return False
-    key = duck_key(name)
-    return any(isinstance(e, exp.Alias) and duck_key(e.alias) == key for e in select.expressions)
+    return _is_output_alias(order.parent if isinstance(order, exp.Order) else None, name)
 
 
 def _having_alias(node: exp.Expression, name: str) -> bool:
@@ -347,7 +343,11 @@ def _having_alias(node: exp.Expression, name: str) -> bool:
     parent = node.parent
     while parent is not None and not isinstance(parent, exp.Having | exp.Select | exp.Subquery):
         parent = parent.parent
-    select = parent.parent if isinstance(parent, exp.Having) else None
+    return _is_output_alias(parent.parent if isinstance(parent, exp.Having) else None, name)
+
+
+def _is_output_alias(select: exp.Expression | None, name: str) -> bool:
+    """Whether ``select`` is a SELECT whose select list names an alias ``name`` (as DuckDB compares)."""
     if not isinstance(select, exp.Select):
         return False
     key = duck_key(name)

@@ -139,20 +139,19 @@ def _versions(folder: Path, name: str) -> Iterator[tuple[str, Path]]:
             yield match.group(1), path
 
 
-def _newest(folder: Path, name: str, stamp_of: TenantConfig) -> tuple[Catalog, dict] | None:
+def _newest(folder: Path, name: str, stamp_of: TenantConfig) -> Catalog | None:
     """The newest earlier version built from the same source file (same inode), if any."""
-    best: tuple[float, Catalog, dict] | None = None
+    inode = list(source_stamp(stamp_of)[:2])
+    best: tuple[float, Catalog] | None = None
     for _, path in _versions(folder, name):
         raw = _read_json(path)
-        catalog = _load(path)
-        if raw is None or catalog is None or not catalog.path.exists():
-            continue
-        if raw.get("source_inode") != list(source_stamp(stamp_of)[:2]):
+        catalog = _catalog(raw, path) if raw is not None and raw.get("source_inode") == inode else None
+        if catalog is None:
             continue
         mtime = path.stat().st_mtime
         if best is None or mtime > best[0]:
-            best = (mtime, catalog, raw)
-    return (best[1], best[2]) if best else None
+            best = (mtime, catalog)
+    return best[1] if best else None
 
 
 def _read_json(path: Path) -> dict | None:
@@ -163,7 +162,11 @@ def _read_json(path: Path) -> dict | None:
 
 
 def _load(manifest: Path) -> Catalog | None:
-    raw = _read_json(manifest)
+    return _catalog(_read_json(manifest), manifest)
+
+
+def _catalog(raw: dict | None, manifest: Path) -> Catalog | None:
+    """The catalog a manifest describes, when it is of this format and its file is there."""
     if raw is None or raw.get("format") != FORMAT:
         return None
     path = manifest.with_suffix(".duckdb")
@@ -197,7 +200,7 @@ def _source_tables(con: duckdb.DuckDBPyConnection, tenant: TenantConfig) -> list
 
 
 def _build(tenant: TenantConfig, folder: Path, fingerprint: str,
-           previous: tuple[Catalog, dict] | None, added: set[str]) -> Catalog:
+           previous: Catalog | None, added: set[str]) -> Catalog:
     """Write the published file and its manifest for ``fingerprint``; return the catalog."""
     final = folder / f"{tenant.name}.{fingerprint}.duckdb"
     tmp = folder / f".{tenant.name}.{fingerprint}.{os.getpid()}.building"
@@ -206,12 +209,12 @@ def _build(tenant: TenantConfig, folder: Path, fingerprint: str,
     reused: set[str] = set()
     try:
         if previous is not None:
-            shutil.copyfile(previous[0].path, tmp)
+            shutil.copyfile(previous.path, tmp)
         con = duckdb.connect(str(tmp))
         try:
             con.execute("ATTACH ? AS src (READ_ONLY)", [str(tenant.database)])
             tables = _source_tables(con, tenant)
-            old = {t.name: t for t in previous[0].tables} if previous else {}
+            old = {t.name: t for t in previous.tables} if previous else {}
             present = {r[0] for r in con.execute(
                 "SELECT table_name FROM information_schema.tables "
                 "WHERE table_catalog = current_database() AND table_schema = 'main'").fetchall()}

@@ -50,7 +50,7 @@ class UploadResult:
     rows: int
     columns: list[tuple[str, str]]
     pii: list[str]
-    model: dict[str, Any]
+    model: dict[str, Any] = dataclasses.field(default_factory=dict)  # filled once it is registered
 
 
 @dataclasses.dataclass(frozen=True)
@@ -197,16 +197,8 @@ def _add(service: Any, tenant: str, file_name: str, data: Source | StagedUpload,
     return _register(service, tenant, file_name, written, config.database)
 
 
-@dataclasses.dataclass(frozen=True)
-class _Written:
-    table: str
-    rows: int
-    columns: list[tuple[str, str]]
-    pii: list[str]
-
-
 def _write(database: Path, plans: list[tuple[str, TablePlan]], file_name: str,
-           report: Progress) -> list[_Written]:
+           report: Progress) -> list[UploadResult]:
     """Create every table in one transaction on a short-lived read-write connection.
 
     A detected conversion that meets a value it cannot convert falls back to text and the
@@ -259,7 +251,7 @@ def _write(database: Path, plans: list[tuple[str, TablePlan]], file_name: str,
 
 
 def _create(con: duckdb.DuckDBPyConnection, name: str, plan: TablePlan, plain: frozenset[str],
-            full_sniff: bool, report: Progress) -> _Written:
+            full_sniff: bool, report: Progress) -> UploadResult:
     report(UploadProgress(f"Writing table {name}"))
     con.execute(f"CREATE TABLE {quote(name)} AS {plan.select(plain, full_sniff)}")
     columns = [(r[0], str(r[1])) for r in con.execute(
@@ -269,7 +261,7 @@ def _create(con: duckdb.DuckDBPyConnection, name: str, plan: TablePlan, plain: f
     rows = int(count[0]) if count else 0
     if rows == 0:
         raise UploadRejected(f"{name} would have no rows.")
-    return _Written(name, rows, columns, _pii_columns(con, name, columns))
+    return UploadResult(name, rows, columns, _pii_columns(con, name, columns))
 
 
 def _pii_columns(con: duckdb.DuckDBPyConnection, table: str, columns: list[tuple[str, str]]) -> list[str]:
@@ -285,7 +277,7 @@ def _pii_columns(con: duckdb.DuckDBPyConnection, table: str, columns: list[tuple
     return [name for name, _ in columns if name in found]
 
 
-def _register(service: Any, tenant: str, file_name: str, written: list[_Written],
+def _register(service: Any, tenant: str, file_name: str, written: list[UploadResult],
               database: Path) -> list[UploadResult]:
     """Make the new tables visible (overlay), then infer their models; undo everything on failure."""
     from agent import overlays
@@ -316,7 +308,7 @@ def _register(service: Any, tenant: str, file_name: str, written: list[_Written]
         lines = str(exc).strip().splitlines()
         raise UploadRejected("The table could not be registered, so the upload was undone: "
                              f"{(lines[0] if lines else type(exc).__name__)[:200]}") from exc
-    return [UploadResult(w.table, w.rows, w.columns, w.pii, models[w.table]) for w in written]
+    return [dataclasses.replace(w, model=models[w.table]) for w in written]
 
 
 def _rollback(service: Any, tenant: str, names: list[str], database: Path) -> None:

@@ -181,26 +181,25 @@ def _select_item(draw: st.DrawFn) -> str:
     ))
 
 
+# How a generated SELECT is wrapped: as is, as a prefix oracle, grouped, sorted, pivoted, counted.
+SHAPES = {
+    "plain": "{inner}",
+    "oracle": "SELECT count(*) FROM ({inner}) WHERE CAST(#{n} AS VARCHAR) LIKE 'CANARY%'",
+    "group": "SELECT #{n}, count(*) FROM ({inner}) GROUP BY 1",
+    "order": "SELECT #1 FROM ({inner}) ORDER BY #{n} LIMIT 3",
+    "pivot": "PIVOT ({inner}) ON #{n} USING count(*)",
+    "unpivot": "UNPIVOT ({inner}) ON COLUMNS(*) INTO NAME k VALUE v",
+    "count": "SELECT count(DISTINCT #{n}) FROM ({inner})",
+}
+
+
 @st.composite
 def _statement(draw: st.DrawFn) -> str:
     source = draw(_source())
     items = ", ".join(draw(st.lists(_select_item(), min_size=1, max_size=3)))
     inner = f"SELECT {items} FROM {source}"
-    shape = draw(st.sampled_from(["plain", "oracle", "group", "order", "pivot", "unpivot", "count"]))
-    n = draw(st.integers(1, 12))
-    if shape == "oracle":
-        return f"SELECT count(*) FROM ({inner}) WHERE CAST(#{n} AS VARCHAR) LIKE 'CANARY%'"
-    if shape == "group":
-        return f"SELECT #{n}, count(*) FROM ({inner}) GROUP BY 1"
-    if shape == "order":
-        return f"SELECT #1 FROM ({inner}) ORDER BY #{n} LIMIT 3"
-    if shape == "pivot":
-        return f"PIVOT ({inner}) ON #{n} USING count(*)"
-    if shape == "unpivot":
-        return f"UNPIVOT ({inner}) ON COLUMNS(*) INTO NAME k VALUE v"
-    if shape == "count":
-        return f"SELECT count(DISTINCT #{n}) FROM ({inner})"
-    return inner
+    shape = draw(st.sampled_from(sorted(SHAPES)))
+    return SHAPES[shape].format(inner=inner, n=draw(st.integers(1, 12)))
 
 
 @settings(max_examples=EXAMPLES, deadline=None, derandomize=EXAMPLES <= 500,
