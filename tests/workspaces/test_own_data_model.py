@@ -71,3 +71,35 @@ def test_generic_operators_on_any_measure_in_english_and_turkish(tmp_path):
         assert ask("ortalama weight") == [[sum(weights) / len(weights)]]
     finally:
         service.close()
+
+
+COUNTRIES = "country,year,lifeExp,pop,gdpPercap\n" + "".join(
+    f"{c},{y},{50 + k * 5 + (y - 2002) / 5},{1000 * (k + 1)},{100.0 * (k + 1)}\n"
+    for k, c in enumerate(["Aland", "Borduria", "Carpania"]) for y in (2002, 2007))
+
+
+def test_plain_words_reach_abbreviated_and_run_together_column_names(tmp_path):
+    service = _workspace(tmp_path, {"countries.csv": COUNTRIES})
+    try:
+        def ask(question: str) -> dict:
+            out = service.run_turn("mine", f"t-{question}", question).payload()
+            assert out["last_event"] == "QUERY_EXECUTED", (question, out["answer"])
+            return out
+
+        assert "lifeexp" in ask("average life expectancy by country")["sql"].lower()
+        assert '"pop"' in ask("total population by country")["sql"].lower()
+        assert "gdppercap" in ask("median gdp per capita")["sql"].lower()
+    finally:
+        service.close()
+
+
+def test_an_integer_year_alone_is_a_date_for_periods(tmp_path):
+    service = _workspace(tmp_path, {"countries.csv": COUNTRIES})
+    try:
+        out = service.run_turn("mine", "t1", "total population in 2007").payload()
+        per_year = service.run_turn("mine", "t2", "total population per year").payload()
+    finally:
+        service.close()
+    assert out["last_event"] == "QUERY_EXECUTED", out["answer"]
+    assert out["rows"] == [[6000]]
+    assert sorted(per_year["rows"]) == [[2002, 6000], [2007, 6000]]

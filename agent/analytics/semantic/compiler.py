@@ -147,13 +147,21 @@ class Compiler:
             return None
         if time_column is None:
             raise CompileError("This measure has no date, so it cannot be shown over time.")
-        tc = self.model.time_columns[time_column]
-        col = _col(tc.table, tc.column)
+        col = self._time_col(time_column)
         if plan.grain == "year":
             return exp.Year(this=col), "year"
         if plan.grain == "day":
             return exp.cast(col, exp.DataType.build("DATE")), "day"
         return exp.Anonymous(this="date_trunc", expressions=[exp.Literal.string(plan.grain), col]), plan.grain
+
+    def _time_col(self, time_column: str) -> exp.Expression:
+        """The date a time column stands for: the column, or a date made of integer parts."""
+        tc = self.model.time_columns[time_column]
+        if not tc.parts:
+            return _col(tc.table, tc.column)
+        parts = [_col(tc.table, tc.parts[p]) if p in tc.parts else exp.Literal.number(1)
+                 for p in ("year", "month", "day")]
+        return exp.Anonymous(this="make_date", expressions=parts)
 
     def _where(self, plan: QueryPlan, use: MetricUse, time_column: str | None) -> list[exp.Expression]:
         conds: list[exp.Expression] = []
@@ -175,8 +183,7 @@ class Compiler:
         if plan.time_range is not None:
             if time_column is None:
                 raise CompileError("This measure has no date, so it cannot be limited to a period.")
-            tc = self.model.time_columns[time_column]
-            col = _col(tc.table, tc.column)
+            col = self._time_col(time_column)
             if plan.time_range.start is not None:
                 conds.append(exp.GTE(this=col.copy(), expression=_date(plan.time_range.start)))
             if plan.time_range.end is not None:

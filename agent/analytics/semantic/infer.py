@@ -104,6 +104,27 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
     return list(dict.fromkeys(out))
 
 
+_PART_NAMES = {"year": ("year", "yil", "yr"), "month": ("month", "ay", "mon", "mth"), "day": ("day", "gun")}
+_INTEGER_TYPES = ("BIGINT", "INTEGER", "SMALLINT", "TINYINT", "HUGEINT", "UBIGINT", "UINTEGER", "USMALLINT", "UTINYINT")
+
+
+def _date_parts(columns: list[Any]) -> dict[str, str]:
+    """Integer ``year``/``month``/``day`` columns that make a date, when a table has no date column.
+
+    Why: gapminder-style tables carry only ``year``; "in 2007" and "per year" then filter and
+    group by a date made of the parts instead of failing for want of a time axis.
+    """
+    if any(c.logical_type == "date" and c.db_type.upper().startswith(("DATE", "TIME")) for c in columns):
+        return {}
+    parts: dict[str, str] = {}
+    for col in columns:
+        name = fold(col.name)
+        for part, names in _PART_NAMES.items():
+            if name in names and col.db_type.upper().startswith(_INTEGER_TYPES) and part not in parts:
+                parts[part] = col.name
+    return parts if "year" in parts else {}
+
+
 def _is_identifier(name: str) -> bool:
     """Whether a numeric column's name says it labels rows (``l_orderkey``, ``sale_no``, ``zip``)."""
     words = [w for w in fold(name).replace("-", "_").split("_") if w]
@@ -143,6 +164,13 @@ def infer_semantic_model(table_infos: Iterable[Any], name: str = "Uploaded data"
         pk = (tables[table]["primary_key"] or [None])[0]
         first_time = None
         prefix = _table_prefix([c.name.lower() for c in info.columns])
+        parts = _date_parts(list(info.columns))
+        if parts:
+            first_time = f"{table}_date" if f"{table}_date" not in times else f"{table}_made_date"
+            times[first_time] = {
+                "table": table, "column": parts["year"], "parts": parts,
+                "label": {"en": "date", "tr": "tarih"}, "synonyms": {"any": ["date", "tarih"]},
+            }
         for col in info.columns:
             if col.name in tables[table]["pii"]:
                 continue

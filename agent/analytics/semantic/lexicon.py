@@ -69,6 +69,10 @@ class PhraseIndex:
                 if len(w) >= 4 and w.isalpha():
                     self._words.setdefault(len(w), set()).add(w)
 
+    def vocabulary(self) -> set[str]:
+        """Every word of every indexed phrase, and the stems it is indexed under."""
+        return {w for bucket in self._by_first.values() for key, _ in bucket for w in key} | set(self._by_first)
+
     def words(self) -> set[str]:
         """Every indexed word of four letters or more (the vocabulary for typo correction)."""
         return set().union(*self._words.values()) if self._words else set()

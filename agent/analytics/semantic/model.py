@@ -121,10 +121,15 @@ class Relationship(BaseModel):
 
 
 class TimeColumn(_Named):
-    """A date column measures can be dated by."""
+    """A date column measures can be dated by.
+
+    ``parts`` makes a date of integer columns when a table has no date column, only a ``year``
+    (and perhaps ``month``/``day``): "in 2007" and "per year" then work like on a real date.
+    """
 
     table: str
     column: str
+    parts: dict[Literal["year", "month", "day"], str] = Field(default_factory=dict)
 
 
 class Dimension(_Named):

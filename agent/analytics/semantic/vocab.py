@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from agent.analytics.semantic.abbrev import AbbreviationReader
 from agent.analytics.semantic.lexicon import Lexicon, Meaning, PhraseIndex, load_lexicon
 from agent.analytics.semantic.model import SemanticModel
-from agent.analytics.semantic.text import Token, fold
+from agent.analytics.semantic.text import Token, candidates, fold, phrase_key
 from agent.analytics.semantic.values import ValueIndex
 
 __all__ = ["Vocabulary", "build_vocabulary"]
@@ -29,6 +30,7 @@ class Vocabulary:
     allowed: set[str]
     index: PhraseIndex
     lex: Lexicon
+    reader: AbbreviationReader
 
     def match(self, tokens: list[Token], i: int) -> tuple[int, list[Meaning]]:
         """The longest model or generic phrase at token i, with all its meanings."""
@@ -40,6 +42,30 @@ class Vocabulary:
             return n2, m2
         return n1, m1 + [m for m in m2 if m not in m1]
 
+    def read_abbreviations(self, tokens: list[Token]) -> list[Token]:
+        """The question with plain words replaced by the model's shortened words they stand for.
+
+        Why before matching: "life expectancy" must become the model's ``lifeexp`` before the
+        phrase index looks for the longest phrase; see ``abbrev`` for which words qualify.
+        """
+        out: list[Token] = []
+        i = 0
+        while i < len(tokens):
+            tok = tokens[i]
+            span = [t.cands for t in tokens[i : i + 4]]
+            n, target = self.reader.longest_run(_words_only(span))
+            if not target and tok.number is None and not self.lex.is_turkish_verb(tok.text):
+                n, target = 1, self.reader.single(tok.cands)
+            if target:
+                raw = " ".join(t.raw for t in tokens[i : i + n])
+                out.append(Token(target, raw, len(out), candidates(target), tok.plural, None, False, tok.capitalised))
+                i += n
+                continue
+            out.append(Token(tok.text, tok.raw, len(out), tok.cands, tok.plural, tok.number, tok.ordinal,
+                             tok.capitalised))
+            i += 1
+        return out
+
     def fuzzy(self, word: str) -> str | None:
         """A correction for a mistyped model word ("revnue" → "revenue"), if unambiguous."""
         return self.index.fuzzy(word)
@@ -47,6 +73,16 @@ class Vocabulary:
     def available(self, table: str) -> bool:
         """Whether analysts of this tenant may query the table."""
         return table in self.allowed
+
+
+def _words_only(span: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
+    """The leading words of a span that are letters only (a run never crosses a number)."""
+    out = []
+    for cands in span:
+        if not cands or not cands[0].isalpha():
+            break
+        out.append(cands)
+    return out
 
 
 def _country_rows(lex: Lexicon) -> dict[str, tuple[str, ...]]:
@@ -61,6 +97,7 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
     """Index the model's words and the value index for matching questions."""
     lex = load_lexicon()
     idx = PhraseIndex()
+    targets: set[str] = set()  # words an analyst's plain word may stand for (``abbrev``)
     for name, metric in model.metrics.items():
         usable = metric.tables() | {metric.table} <= allowed
         if metric.time_column:
@@ -68,13 +105,16 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
         kind = "metric" if usable else "unavailable"
         for word, lang in metric.all_synonyms():
             idx.add(word, Meaning(kind, name, "", lang))
+            targets.update(phrase_key(word))
     for name, dim in model.dimensions.items():
         kind = "dim" if dim.table in allowed else "unavailable"
         for word, lang in dim.all_synonyms():
             idx.add(word, Meaning(kind, name, "", lang))
+            targets.update(phrase_key(word))
     for name, tc in model.time_columns.items():
         for word, lang in tc.all_synonyms():
             idx.add(word, Meaning("timecol", name, "", lang))
+            targets.update(phrase_key(word))
     countries = _country_rows(lex)
     for dim_name, vals in values.values.items():
         dim = model.dimensions[dim_name]
@@ -82,6 +122,8 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
         for value in vals:
             meaning = Meaning("value", dim_name, value)
             idx.add(value, meaning, fuzzy=small)
+            if small:
+                targets.update(phrase_key(value))
             for syn in dim.value_synonyms.get(value, []):
                 idx.add(syn, meaning)
             for syn in countries.get(fold(value), ()):
@@ -89,4 +131,6 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
     for table, spec in model.tables.items():
         for col in spec.pii:
             idx.add(col, Meaning("pii", f"{table}.{col}"))
-    return Vocabulary(model, values, set(allowed), idx, lex)
+    known = idx.vocabulary() | lex.markers.vocabulary() | set(lex.abbreviations) | set(lex.numbers)
+    reader = AbbreviationReader(targets, known, lex.stopwords)
+    return Vocabulary(model, values, set(allowed), idx, lex, reader)

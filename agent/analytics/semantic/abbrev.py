@@ -1,0 +1,116 @@
+"""Read an analyst's plain words as a table's abbreviated or run-together column words.
+
+Why: columns are named by engineers (``pop``, ``lifeExp``, ``gdpPercap``, ``c_acctbal``,
+``c_mktsegment``, ``temp_max``) while analysts type "population", "life expectancy", "GDP per
+capita", "account balance", "market segment", "temperature". Rather than a dictionary of every
+abbreviation, the two standard ways engineers shorten a word are recognised directly:
+
+* a *truncation* keeps the word's first three or more letters, ending on a consonant (``pop``,
+  ``temp``, ``bal``);
+* a *contraction* keeps the first letter and then consonants only, in order (``acct``, ``qty``,
+  ``mkt``, ``pct``, ``amt``).
+
+A model word made of several shortened words run together (``acctbal``, ``gdppercap``) matches
+a run of question words when it splits into consecutive pieces, each shortening one question
+word. Only unknown question words are read this way, so a word the model or the lexicon
+already knows keeps its meaning; a run of several words replaces the words only when a model
+word covers the whole run.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import lru_cache
+
+__all__ = ["abbreviates", "covers", "AbbreviationReader"]
+
+_VOWELS = frozenset("aeiou")
+_MAX_RUN = 4
+
+
+def abbreviates(piece: str, word: str) -> bool:
+    """Whether ``piece`` is ``word`` itself, a truncation of it or a contraction of it."""
+    if piece == word:
+        return True
+    if len(piece) < 2 or len(word) <= len(piece) or piece[0] != word[0] or not piece.isalpha():
+        return False
+    if len(piece) >= 3 and word.startswith(piece):
+        return piece[-1] not in _VOWELS  # engineers cut before a vowel: "temp", "pop", not "produ"
+    if any(ch in _VOWELS for ch in piece[1:]):
+        return False
+    rest = iter(word[1:])
+    return all(ch in rest for ch in piece[1:])  # consonants of the word, in order
+
+
+@lru_cache(maxsize=65536)
+def covers(target: str, words: tuple[str, ...]) -> bool:
+    """Whether ``target`` splits into ``len(words)`` consecutive pieces, each shortening its word."""
+    if not words:
+        return not target
+    if len(words) == 1:
+        return _piece(target, words[0])
+    head = words[0]
+    for cut in range(1, min(len(target), len(head)) + 1):
+        if _piece(target[:cut], head) and covers(target[cut:], words[1:]):
+            return True
+    return False
+
+
+def _piece(piece: str, word: str) -> bool:
+    """A piece of a run-together word: the word itself, or a shortening of three letters or more.
+
+    Why three: two-letter pieces ("ct") fit almost any word and would read "product category"
+    as ``product`` (produ + ct).
+    """
+    return piece == word or (len(piece) >= 3 and abbreviates(piece, word))
+
+
+class AbbreviationReader:
+    """The model's words, and the question words that stand for them.
+
+    ``targets`` are the single words of the model's phrases; ``known`` are every word the model,
+    the lexicon or the stopword lists understand as they are.
+    """
+
+    def __init__(self, targets: Iterable[str], known: Iterable[str], stopwords: Iterable[str]) -> None:
+        self.known = frozenset(known)
+        self.stopwords = frozenset(stopwords)
+        self.targets = tuple(sorted(t for t in set(targets) if len(t) >= 2 and t.isalpha()))
+        self.long_targets = tuple(t for t in self.targets if len(t) >= 5)
+
+    def _unknown(self, cands: tuple[str, ...]) -> bool:
+        return not any(c in self.known or c in self.stopwords for c in cands)
+
+    def single(self, cands: tuple[str, ...]) -> str | None:
+        """The one model word an unknown question word shortens to (``population`` → ``pop``)."""
+        word = cands[0] if cands else ""
+        if len(word) < 4 or not word.isalpha() or not self._unknown(cands):
+            return None
+        hits = {
+            t for t in self.targets
+            if len(t) >= 3 and t not in self.stopwords for c in cands if t != c and abbreviates(t, c)
+        }
+        return hits.pop() if len(hits) == 1 else None
+
+    def run(self, words: list[tuple[str, ...]]) -> str | None:
+        """The one run-together model word covering a run of two or more question words."""
+        if len(words) < 2 or any(not w or not w[0].isalpha() for w in words):
+            return None
+        if words[0][0] in self.stopwords or words[-1][0] in self.stopwords:
+            return None
+        total = sum(len(w[0]) for w in words)
+        hits = set()
+        for target in self.long_targets:
+            if len(target) > total or target in self.stopwords:
+                continue
+            if covers(target, tuple(w[0] for w in words)):
+                hits.add(target)
+        return hits.pop() if len(hits) == 1 else None
+
+    def longest_run(self, words: list[tuple[str, ...]]) -> tuple[int, str | None]:
+        """The longest run (2 to 4 words) at the start of ``words`` that a model word covers."""
+        for n in range(min(_MAX_RUN, len(words)), 1, -1):
+            target = self.run(words[:n])
+            if target:
+                return n, target
+        return 0, None

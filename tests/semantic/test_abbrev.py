@@ -1,0 +1,67 @@
+"""Plain question words read as shortened column words, and the look-alikes that must not be."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.analytics.semantic.abbrev import AbbreviationReader, abbreviates, covers
+
+SHORTENS = [
+    ("pop", "population"), ("temp", "temperature"), ("bal", "balance"), ("exp", "expectancy"),
+    ("acct", "account"), ("qty", "quantity"), ("mkt", "market"), ("pct", "percent"), ("amt", "amount"),
+]
+NOT_SHORTENS = [
+    ("produ", "product"),  # a cut ending on a vowel is no engineer's abbreviation
+    ("day", "delay"),  # letters in order, but vowels inside: not a contraction
+    ("pop", "pop"[:2]), ("sex", "species"), ("x", "xylophone"),
+]
+
+
+@pytest.mark.parametrize(("piece", "word"), SHORTENS)
+def test_common_abbreviations_shorten_their_word(piece: str, word: str) -> None:
+    assert abbreviates(piece, word)
+
+
+@pytest.mark.parametrize(("piece", "word"), NOT_SHORTENS)
+def test_look_alikes_are_not_abbreviations(piece: str, word: str) -> None:
+    assert not abbreviates(piece, word)
+
+
+@pytest.mark.parametrize(("target", "words", "expected"), [
+    ("lifeexp", ("life", "expectancy"), True),
+    ("gdppercap", ("gdp", "per", "capita"), True),
+    ("acctbal", ("account", "balance"), True),
+    ("mktsegment", ("market", "segment"), True),
+    ("availqty", ("available", "quantity"), True),
+    ("orderdate", ("order", "date"), True),
+    ("products", ("product", "categories"), False),
+    ("product", ("product", "category"), False),
+    ("lifeexp", ("life",), False),
+])
+def test_run_together_words(target: str, words: tuple[str, ...], expected: bool) -> None:
+    assert covers(target, words) is expected
+
+
+def _reader() -> AbbreviationReader:
+    targets = ["lifeexp", "pop", "gdppercap", "country", "temp", "max", "products", "category"]
+    return AbbreviationReader(targets, known={*targets, "average", "total", "product"}, stopwords={"per", "the"})
+
+
+def test_unknown_word_is_read_as_the_one_model_word_it_stands_for() -> None:
+    reader = _reader()
+    assert reader.single(("population",)) == "pop"
+    assert reader.single(("temperatures", "temperature")) == "temp"
+
+
+def test_known_words_and_words_without_a_model_match_are_left_alone() -> None:
+    reader = _reader()
+    assert reader.single(("average",)) is None  # known: keeps its own meaning
+    assert reader.single(("revenue",)) is None  # nothing in the model stands for it
+
+
+def test_runs_are_read_longest_first_and_never_start_with_a_stopword() -> None:
+    reader = _reader()
+    assert reader.longest_run([("gdp",), ("per",), ("capita",), ("in",)]) == (3, "gdppercap")
+    assert reader.longest_run([("life",), ("expectancy",)]) == (2, "lifeexp")
+    assert reader.longest_run([("per",), ("capita",)]) == (0, None)
+    assert reader.longest_run([("product",), ("categories",)]) == (0, None)
