@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["Link", "inclusion_links"]
+__all__ = ["Link", "inclusion_links", "unique_columns"]
 
 CONTAINED = 0.98          # share of a column's distinct values that must be found in the key
 MIN_DISTINCT = 2          # a constant column links nothing
@@ -91,6 +91,12 @@ def inclusion_links(db: Any, tables: list[Any], new: str) -> list[Link]:
                         links.append(Link(source, column, target, key))
                         break
     return _one_per_column(links)
+
+
+def unique_columns(db: Any, info: Any) -> list[str]:
+    """The columns of one table that could be its key: integer or text, no NULLs, no repeats."""
+    cols = [(c.name, _family(c.db_type)) for c in info.columns if not c.pii and _family(c.db_type)]
+    return [c for c, _ in _unique_columns(db, info.name, cols, info.row_count)]
 
 
 def _unique_columns(db: Any, table: str, cols: list[tuple[str, str | None]], row_count: int) -> list[tuple[str, str]]:

@@ -103,3 +103,28 @@ def test_an_integer_year_alone_is_a_date_for_periods(tmp_path):
     assert out["last_event"] == "QUERY_EXECUTED", out["answer"]
     assert out["rows"] == [[6000]]
     assert sorted(per_year["rows"]) == [[2002, 6000], [2007, 6000]]
+
+
+CUSTOMERS = "c_custkey,c_name,c_mktsegment,c_acctbal\n" + "".join(
+    f"{k},Customer#{k:03d},{['BUILDING', 'MACHINERY'][k % 2]},{100.0 * k}\n" for k in range(1, 61))
+ORDERS = "o_orderkey,o_custkey,o_orderstatus,o_totalprice\n" + "".join(
+    f"{k},{1 + k % 60},{['F', 'O'][k % 2]},{10.0 * k}\n" for k in range(1, 241))
+
+
+def test_a_unique_key_named_for_its_table_makes_the_name_column_the_entity(tmp_path):
+    service = _workspace(tmp_path, {"customer.csv": CUSTOMERS, "orders.csv": ORDERS})
+    try:
+        def ask(question: str) -> dict:
+            out = service.run_turn("mine", f"t-{question}", question).payload()
+            assert out["last_event"] == "QUERY_EXECUTED", (question, out["answer"])
+            return out
+
+        per_customer = ask("number of orders per customer")
+        segment = ask("customers by segment")  # the head word of c_mktsegment
+        richest = ask("which customer has the highest account balance")
+    finally:
+        service.close()
+    assert len(per_customer["rows"]) == 60 and all(r[-1] == 4 for r in per_customer["rows"])
+    assert '"c_custkey"' in per_customer["sql"]  # grouped by the key, shown by the name
+    assert sorted(segment["rows"]) == [["BUILDING", 30], ["MACHINERY", 30]]
+    assert richest["rows"] == [["Customer#060", 6000.0]]

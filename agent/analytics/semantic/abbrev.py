@@ -82,7 +82,12 @@ class AbbreviationReader:
         return not any(c in self.known or c in self.stopwords for c in cands)
 
     def single(self, cands: tuple[str, ...]) -> str | None:
-        """The one model word an unknown question word shortens to (``population`` → ``pop``)."""
+        """The one model word an unknown question word stands for.
+
+        Either the model word shortens it (``population`` → ``pop``), or the word is the head
+        of a run-together model word (``status`` → ``orderstatus``, ``segment`` → ``mktsegment``),
+        as "status" alone names the order status when nothing else has one.
+        """
         word = cands[0] if cands else ""
         if len(word) < 4 or not word.isalpha() or not self._unknown(cands):
             return None
@@ -90,6 +95,9 @@ class AbbreviationReader:
             t for t in self.targets
             if len(t) >= 3 and t not in self.stopwords for c in cands if t != c and abbreviates(t, c)
         }
+        if not hits:
+            hits = {t for t in self.long_targets for c in cands[:1]
+                    if len(c) >= 4 and t.endswith(c) and len(t) - len(c) >= 3}
         return hits.pop() if len(hits) == 1 else None
 
     def run(self, words: list[tuple[str, ...]]) -> str | None:

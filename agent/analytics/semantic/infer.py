@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from agent.analytics.semantic.abbrev import abbreviates
 from agent.analytics.semantic.lexicon import load_lexicon
 from agent.analytics.semantic.model import SemanticModel, model_from_dict
 from agent.analytics.semantic.text import fold
@@ -125,6 +126,42 @@ def _date_parts(columns: list[Any]) -> dict[str, str]:
     return parts if "year" in parts else {}
 
 
+_KEY_SUFFIXES = ("key", "id", "code", "no", "nr", "num")
+_LABEL_WORDS = frozenset({"name", "title", "label", "ad", "adi", "isim", "unvan"})
+
+
+def _primary_key(table: str, columns: list[str], unique: list[str]) -> str | None:
+    """The column that identifies a table's rows: ``<thing>_id``/``id``, else a unique key-named column.
+
+    Why the name must also fit: in TPC-H's ``customer`` both ``c_custkey`` and ``c_phone`` are
+    unique, but only the key names the entity (``cust`` shortens "customer").
+    """
+    entity = _singular(fold(table))
+    lowered = {c.lower(): c for c in columns}
+    for name in (f"{entity}_id", "id"):
+        if name in lowered:
+            return lowered[name]
+    prefix = _table_prefix([c.lower() for c in columns])
+    keyed = []
+    for col in unique:
+        name = fold(col)[len(prefix):] if prefix and fold(col).startswith(prefix) else fold(col)
+        words = [w for w in name.split("_") if w]
+        last = words[-1] if words else ""
+        suffix = next((x for x in _KEY_SUFFIXES if last.endswith(x)), None)
+        if suffix is None:
+            continue
+        stem = last[: -len(suffix)] or (words[-2] if len(words) > 1 else "")
+        if stem and (abbreviates(stem, entity) or stem == entity):
+            return col
+        keyed.append(col)
+    return keyed[0] if len(keyed) == 1 else None
+
+
+def _is_label(name: str) -> bool:
+    """Whether a text column is the readable name of the table's rows (``c_name``, ``product_name``)."""
+    return bool(set(fold(name).split("_")) & _LABEL_WORDS)
+
+
 def _is_identifier(name: str) -> bool:
     """Whether a numeric column's name says it labels rows (``l_orderkey``, ``sale_no``, ``zip``)."""
     words = [w for w in fold(name).replace("-", "_").split("_") if w]
@@ -137,8 +174,13 @@ def _is_pii(name: str, flagged: bool) -> bool:
     return flagged or any(p in low for p in _PII_NAMES)
 
 
-def infer_semantic_model(table_infos: Iterable[Any], name: str = "Uploaded data") -> SemanticModel:
-    """Build a SemanticModel from ``TenantDB.tables()``-style TableInfo objects (allowed ones only)."""
+def infer_semantic_model(
+    table_infos: Iterable[Any], name: str = "Uploaded data", unique: dict[str, list[str]] | None = None
+) -> SemanticModel:
+    """Build a SemanticModel from ``TenantDB.tables()``-style TableInfo objects (allowed ones only).
+
+    ``unique`` names, per table, the columns the data shows to be unique (no NULLs, no repeats).
+    """
     infos = [t for t in table_infos if getattr(t, "allowed", True)]
     tables: dict[str, dict] = {}
     metrics: dict[str, dict] = {}
@@ -150,7 +192,7 @@ def infer_semantic_model(table_infos: Iterable[Any], name: str = "Uploaded data"
     for info in infos:
         table = info.name
         cols = {c.name: c for c in info.columns}
-        pk = next((c for c in cols if c.lower() in (f"{_singular(table.lower())}_id", "id")), None)
+        pk = _primary_key(table, list(cols), (unique or {}).get(table, []))
         if pk:
             keys[pk.lower()] = table
         pii = [c for c, meta in cols.items() if _is_pii(c, getattr(meta, "pii", False))]
@@ -200,24 +242,32 @@ def infer_semantic_model(table_infos: Iterable[Any], name: str = "Uploaded data"
                 words = set(fold(col.name).replace("-", "_").split("_"))
                 averaged = any(a in col.name.lower() for a in _AVERAGED) or words & _AVERAGED_WORDS
                 agg = "AVG" if averaged else "SUM"
+                synonyms = _synonyms(col.name, prefix)
+                if agg == "AVG":  # "average discount" names the measure itself
+                    synonyms += [f"{w} {s}" for w in (*_OPERATORS["avg"][1], *_OPERATORS["avg"][2])
+                                 for s in synonyms[:2]]
                 metrics[key] = {
                     "table": table,
                     "expression": f'{agg}({table}."{col.name}")',
                     "label": {"en": ("average " if agg == "AVG" else "") + label},
-                    "synonyms": {"any": _synonyms(col.name, prefix)},
+                    "synonyms": {"any": synonyms},
                     "format": "number",
                 }
                 rules.append(f"{label.capitalize()} is {agg}({table}.{col.name}).")
                 operators[key] = (table, col.name, _synonyms(col.name, prefix))
-            elif col.logical_type == "categorical":
+            elif col.logical_type == "categorical" or (pk and col.logical_type == "text" and _is_label(col.name)):
                 spec = {
                     "table": table,
                     "column": col.name,
                     "label": {"en": label},
                     "synonyms": {"any": _synonyms(col.name, prefix)},
                 }
-                if pk and "name" in col.name.lower():
+                if pk and _is_label(col.name):
+                    # The readable name of the table's rows: "by customer" groups by it (and its key).
+                    entity = _singular(table).replace("_", " ")
                     spec["key"] = pk
+                    spec["label"] = {"en": entity}
+                    spec["synonyms"]["any"] += [entity, table.replace("_", " ")]
                 dims[key] = spec
         count_key = f"{table}_count" if f"{table}_count" not in metrics else f"{table}_rows"
         metrics[count_key] = {

@@ -43,6 +43,10 @@ class Parser:
     def __init__(self, vocab: Vocabulary, compiler: Compiler) -> None:
         self.vocab, self.compiler, self.model = vocab, compiler, vocab.model
         self._followup = vocab.lex.phrases("followup_starts")
+        # Metrics that are a column's highest or lowest value ("highest life expectancy"): after
+        # "which", they rank the breakdown rather than list every member's extreme.
+        self._extremes = {name: m.expression.upper().startswith("MAX(") for name, m in self.model.metrics.items()
+                          if m.expression.upper().startswith(("MAX(", "MIN("))}
 
     def parse(self, question: str, as_of: dt.date) -> Parsed:
         """Parse one question against the reference date."""
@@ -264,7 +268,7 @@ class Parser:
         plan.time_column = dates[0] if len(dates) == 1 else None  # "signed up in 2023", "by ship date"
         fill_time(items, out)
         fill_values(self.model, items, out, self._choose_dim)
-        fill_ranking(items, out)
+        fill_ranking(items, out, self._extremes)
         fill_limit_per(items, out)
         self._ranked_members(items, out)
         self._defaults(items, out)

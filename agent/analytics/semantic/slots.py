@@ -165,10 +165,16 @@ def fill_values(
         plan.ignore_default_filters = sorted(defaults)  # "all orders": every status
 
 
-def fill_ranking(items: list[Item], out: Parsed) -> None:
-    """Order and limit from top/most/least words, numbers before a breakdown and 'which'."""
+def fill_ranking(items: list[Item], out: Parsed, extremes: dict[str, bool] | None = None) -> None:
+    """Order and limit from top/most/least words, numbers before a breakdown and 'which'.
+
+    ``extremes`` maps the metrics that are a highest (True) or lowest (False) value to their
+    direction: "which country had the highest life expectancy" ranks countries by it.
+    """
     plan = out.plan
     limit, rank, which, singular, order_metric = None, False, False, None, None
+    extreme = next((m.name for it in items if it.kind == "metric" for m in it.of_kind("metric")
+                    if m.name in (extremes or {})), None)
     for k, it in enumerate(items):
         nxt = skip(items, k)
         if it.kind == "marker" and it.is_marker("top"):
@@ -198,6 +204,8 @@ def fill_ranking(items: list[Item], out: Parsed) -> None:
             singular = not it.plural
         if it.is_marker("by") and nxt is not None and nxt.kind == "metric" and rank:
             order_metric = nxt.of_kind("metric")[0].name
+    if not rank and which and extreme and plan.group_by:
+        rank, order_metric, plan.descending = True, extreme, (extremes or {})[extreme]
     if not rank:
         return
     if limit is None:
