@@ -128,3 +128,47 @@ def test_a_unique_key_named_for_its_table_makes_the_name_column_the_entity(tmp_p
     assert '"c_custkey"' in per_customer["sql"]  # grouped by the key, shown by the name
     assert sorted(segment["rows"]) == [["BUILDING", 30], ["MACHINERY", 30]]
     assert richest["rows"] == [["Customer#060", 6000.0]]
+
+
+WEATHER = "date,weather,wind,temp_max\n" + "".join(
+    f"2014-{m:02d}-{d:02d},{['rain', 'sun'][(m + d) % 2]},{(m * d) % 9},{10 + m}\n"
+    for m in range(1, 13) for d in range(1, 29))
+BILLS = "total_bill,tip,sex,day\n" + "".join(
+    f"{10 + k * 1.5:.2f},{1 + k % 4},{['Female', 'Male'][k % 2]},{['Sat', 'Sun'][k % 3 == 0]}\n"
+    for k in range(30))
+
+
+def _rows(service, question: str) -> list[list]:
+    out = service.run_turn("mine", f"t-{question}", question).payload()
+    assert out["last_event"] == "QUERY_EXECUTED", (question, out["answer"])
+    return sorted(out["rows"])
+
+
+def test_thresholds_keep_rows_and_how_many_days_counts_days(tmp_path):
+    days = [(m, d) for m in range(1, 13) for d in range(1, 29)]
+    service = _workspace(tmp_path, {"weather.csv": WEATHER, "tips.csv": BILLS})
+    try:
+        assert _rows(service, "how many days had wind above 6") == [[sum((m * d) % 9 > 6 for m, d in days)]]
+        assert _rows(service, "how many days did it rain") == [[sum((m + d) % 2 == 0 for m, d in days)]]
+        assert _rows(service, "how many months had a temperature below 13") == [[2]]
+        assert _rows(service, "how many bills were over 40 dollars") == [[sum(10 + k * 1.5 > 40 for k in range(30))]]
+    finally:
+        service.close()
+    turkish = "toplam_hesap,bahsis,gun\n" + "".join(f"{10 + k * 1.5:.2f},{1 + k % 4},Pazar\n" for k in range(30))
+    service = _workspace(tmp_path / "tr", {"adisyon.csv": turkish})
+    try:
+        assert _rows(service, "30 liradan fazla kaç hesap var") == [[sum(10 + k * 1.5 > 30 for k in range(30))]]
+    finally:
+        service.close()
+
+
+def test_amounts_are_counted_by_their_rows_and_a_day_column_is_no_time_grain(tmp_path):
+    service = _workspace(tmp_path, {"tips.csv": BILLS})
+    try:
+        assert _rows(service, "how many bills are there") == [[30]]  # not SUM(total_bill)
+        assert _rows(service, "total tips by gender") == [
+            ["Female", sum(1 + k % 4 for k in range(0, 30, 2))], ["Male", sum(1 + k % 4 for k in range(1, 30, 2))]]
+        by_day = _rows(service, "average tip by day")
+        assert [r[0] for r in by_day] == ["Sat", "Sun"]
+    finally:
+        service.close()

@@ -14,11 +14,12 @@ import sqlglot
 from sqlglot import exp
 
 from agent.analytics.semantic.joins import JoinGraph, JoinStep
-from agent.analytics.semantic.metrics import CompileError, MetricResolver, MetricUse
+from agent.analytics.semantic.metrics import CompileError, MetricResolver, MetricUse, time_value
 from agent.analytics.semantic.metrics import col as _col
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.plan import Filter, QueryPlan
 from agent.analytics.semantic.shares import add_share, share_plan
+from agent.analytics.semantic.thresholds import row_values
 
 __all__ = ["CompileError", "Compiler", "MetricUse"]
 
@@ -73,6 +74,7 @@ class Compiler:
     def __init__(self, model: SemanticModel, allowed: set[str]) -> None:
         self.model, self.allowed, self.graph = model, allowed, JoinGraph(model, allowed)
         self.metrics = MetricResolver(model, allowed, self.graph)
+        self._rows = row_values(model)
 
     def use(self, name: str, plan: QueryPlan) -> MetricUse:
         """What the SQL computes for one plan metric (see MetricResolver.use)."""
@@ -155,13 +157,7 @@ class Compiler:
         return exp.Anonymous(this="date_trunc", expressions=[exp.Literal.string(plan.grain), col]), plan.grain
 
     def _time_col(self, time_column: str) -> exp.Expression:
-        """The date a time column stands for: the column, or a date made of integer parts."""
-        tc = self.model.time_columns[time_column]
-        if not tc.parts:
-            return _col(tc.table, tc.column)
-        parts = [_col(tc.table, tc.parts[p]) if p in tc.parts else exp.Literal.number(1)
-                 for p in ("year", "month", "day")]
-        return exp.Anonymous(this="make_date", expressions=parts)
+        return time_value(self.model, time_column)
 
     def _where(self, plan: QueryPlan, use: MetricUse, time_column: str | None) -> list[exp.Expression]:
         conds: list[exp.Expression] = []
@@ -180,6 +176,11 @@ class Compiler:
                     else exp.Not(this=exp.In(this=col.copy(), expressions=vals))
                 )
             conds.append(cond)
+        for c in plan.conditions:
+            value = sqlglot.parse_one(self._rows[c.metric], read="duckdb")
+            number = exp.Literal.number(int(c.value) if c.value.is_integer() else c.value)
+            comparison = {">": exp.GT, ">=": exp.GTE, "<": exp.LT, "<=": exp.LTE}[c.op]
+            conds.append(comparison(this=value, expression=number))
         if plan.time_range is not None:
             if time_column is None:
                 raise CompileError("This measure has no date, so it cannot be limited to a period.")
@@ -196,6 +197,7 @@ class Compiler:
         needed |= {self.model.dimensions[head.dims.get(d, d)].table for d in plan.group_by}
         needed |= {self.model.dimensions[head.dims.get(f.dimension, f.dimension)].table for f in plan.filters}
         needed |= {self.model.dimensions[f.dimension].table for f in head.filters}
+        needed |= {self.model.metrics[c.metric].table for c in plan.conditions}
         if head.time_column and (plan.time_range is not None or plan.grain):
             needed.add(self.model.time_columns[head.time_column].table)
         return needed

@@ -92,6 +92,12 @@ def metric_label(model: SemanticModel, name: str, lang: str) -> str:
     if name.startswith("count:") and name.split(":")[1] in model.dimensions:
         dim = model.dimensions[name.split(":")[1]]
         return f"number of {dim.plural_text('en')}" if lang == "en" else f"{dim.text('tr')} sayısı"
+    if name.startswith("periods:"):
+        unit = name.split(":")[1]
+        words = {"en": {"day": "days", "week": "weeks", "month": "months", "quarter": "quarters", "year": "years"},
+                 "tr": {"day": "gün", "week": "hafta", "month": "ay", "quarter": "çeyrek", "year": "yıl"}}
+        word = words["tr" if lang == "tr" else "en"].get(unit, unit)
+        return f"number of {word}" if lang == "en" else f"{word} sayısı"
     if name.startswith("ratio:"):
         _, a, b = name.split(":")
         top, bottom = metric_label(model, a, lang), metric_label(model, b, lang)

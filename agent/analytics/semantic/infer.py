@@ -21,6 +21,10 @@ from agent.analytics.semantic.text import fold
 
 __all__ = ["infer_semantic_model"]
 
+# Words that qualify a measure without naming it: "total_bill" is the bill, "toplam_hesap" the hesap.
+_LEADING = frozenset({"total", "toplam", "sum"})
+# Qualifiers engineers write last and analysts say first: temp_max is the "maximum temp".
+_QUALIFIERS = {"max": "maximum", "min": "minimum", "avg": "average", "mean": "mean", "median": "median"}
 _UNITS = {"usd", "eur", "try", "tl", "gbp", "kg", "pct", "amt", "qty_", "num"}
 # Operators every numeric measure gets: name -> (SQL aggregate, English words, Turkish words).
 _OPERATORS: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
@@ -95,6 +99,11 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
     if len(base) > 1 and base[-1] in _UNIT_SUFFIXES:  # body_mass_g -> "body mass"
         base = base[:-1]
     out = [" ".join(words), " ".join(base)]
+    if len(base) > 1 and base[0] in _LEADING:
+        out.append(" ".join(base[1:]))  # "total bill" is also just "bill"
+    if len(base) > 1 and base[-1] in _QUALIFIERS:  # temp_max: "max temp", "maximum temp", "temp"
+        rest = " ".join(base[:-1])
+        out += [f"{base[-1]} {rest}", f"{_QUALIFIERS[base[-1]]} {rest}", rest]
     for w in base if len(base) == 1 else base[-1:]:
         out += lex.column_synonyms.get(w, [])
         out += lex.column_synonyms.get(_singular(w), [])
@@ -251,7 +260,9 @@ def infer_semantic_model(
                     "expression": f'{agg}({table}."{col.name}")',
                     "label": {"en": ("average " if agg == "AVG" else "") + label},
                     "synonyms": {"any": synonyms},
-                    "format": "number",
+                    # Whole numbers count things (medals, party size): "how many" sums them. Other
+                    # numbers are amounts: "how many bills" counts the rows instead.
+                    "format": "count" if col.db_type.upper().startswith(_INTEGER_TYPES) else "number",
                 }
                 rules.append(f"{label.capitalize()} is {agg}({table}.{col.name}).")
                 operators[key] = (table, col.name, _synonyms(col.name, prefix))

@@ -18,7 +18,7 @@ from agent.analytics.semantic.joins import JoinGraph
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.plan import Filter, QueryPlan
 
-__all__ = ["CompileError", "MetricUse", "MetricResolver", "col"]
+__all__ = ["CompileError", "MetricUse", "MetricResolver", "col", "time_value"]
 
 
 class CompileError(ValueError):
@@ -45,6 +45,15 @@ def col(table: str, column: str) -> exp.Column:
     return exp.column(column, table=table, quoted=False)
 
 
+def time_value(model: SemanticModel, time_column: str) -> exp.Expression:
+    """The date a time column stands for: the column, or a date made of integer parts."""
+    tc = model.time_columns[time_column]
+    if not tc.parts:
+        return col(tc.table, tc.column)
+    parts = [col(tc.table, tc.parts[p]) if p in tc.parts else exp.Literal.number(1) for p in ("year", "month", "day")]
+    return exp.Anonymous(this="make_date", expressions=parts)
+
+
 class MetricResolver:
     """Metric names of a plan → MetricUse, for one model, tenant and join graph."""
 
@@ -62,6 +71,8 @@ class MetricResolver:
             return self._count_use(name, plan)
         if name.startswith("ratio:"):
             return self._ratio_use(name, plan)
+        if name.startswith("periods:"):
+            return self._periods_use(name, plan)
         metric = model.metrics.get(name)
         if metric is None:
             raise CompileError(f"I don't know the measure {name!r}.")
@@ -165,6 +176,19 @@ class MetricResolver:
             True,
             dims,
         )
+
+    def _periods_use(self, name: str, plan: QueryPlan) -> MetricUse:
+        """``periods:<unit>:<metric>`` counts the days (months…) with records of a measure's facts:
+        "how many days did it rain" is the number of distinct days, whatever the rows are."""
+        _, unit, context = name.split(":")
+        base = self.use(context, plan, entity_ok=False)
+        if base.time_column is None:
+            raise CompileError("This measure has no date, so its days or months cannot be counted.")
+        day = time_value(self.model, base.time_column)
+        bucket = (exp.cast(day, exp.DataType.build("DATE")) if unit == "day"
+                  else exp.Anonymous(this="date_trunc", expressions=[exp.Literal.string(unit), day]))
+        return MetricUse(name, f"{unit}s", exp.Count(this=exp.Distinct(expressions=[bucket])), base.base,
+                         base.tables, base.time_column, base.filters, True, base.dims)
 
     def _ratio_use(self, name: str, plan: QueryPlan) -> MetricUse:
         """``ratio:<a>:<b>`` is a / b over the same facts: "freight per shipment", "units per order"."""

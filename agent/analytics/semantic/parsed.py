@@ -58,6 +58,8 @@ class Parsed:
     cues: set[str] = field(default_factory=set)
     explicit_group: bool = False
     rank: tuple[int, bool, str | None] | None = None
+    condition_subjects: list[str] = field(default_factory=list)
+    counted_unit: str | None = None
     words: tuple[str, ...] = ()
     language_known: bool = True
 

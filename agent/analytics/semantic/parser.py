@@ -27,7 +27,8 @@ from agent.analytics.semantic.parsed import (
 )
 from agent.analytics.semantic.plan import QueryPlan
 from agent.analytics.semantic.slots import fill_limit_per, fill_ranking, fill_time, fill_values
-from agent.analytics.semantic.text import Token
+from agent.analytics.semantic.text import Token, fold
+from agent.analytics.semantic.thresholds import count_metric, fill_conditions, row_values
 from agent.analytics.semantic.vocab import Vocabulary
 
 __all__ = ["Parsed", "Parser", "ValueMention"]
@@ -45,6 +46,7 @@ class Parser:
         self._followup = vocab.lex.phrases("followup_starts")
         # Metrics that are a column's highest or lowest value ("highest life expectancy"): after
         # "which", they rank the breakdown rather than list every member's extreme.
+        self._rows = row_values(self.model)
         self._extremes = {name: m.expression.upper().startswith("MAX(") for name, m in self.model.metrics.items()
                           if m.expression.upper().startswith(("MAX(", "MIN("))}
 
@@ -61,6 +63,8 @@ class Parser:
         out.pii = [it.text for it in items if it.kind == "pii"]
         out.unavailable = [it.text for it in items if it.kind == "unavailable"]
         self._resolve_entities(items)
+        fill_conditions(items, out, self._rows, self.model)
+        self._count_periods(items, out)
         self._collect(items, matched.tokens, out)
         return out
 
@@ -251,7 +255,7 @@ class Parser:
                 out.unknown.append(it.text)
             elif it.kind == "number" and not self._number_used(items, k):
                 out.unknown.append(it.text)
-            elif it.is_marker("more", "less") and any(
+            elif it.is_marker("more", "less", "gt", "ge", "lt", "le") and any(
                 x is not None and x.kind in ("number", "numword") for x in (prev, nxt)
             ):
                 out.unknown.append(it.text)  # "more than 1000": a threshold, not a ranking
@@ -260,6 +264,12 @@ class Parser:
         if counts and others:  # "how many countries did we export to": count within that measure
             metrics = [f"{c}:{others[0]}" for c in counts]
         plan.metrics = list(dict.fromkeys(metrics))
+        if out.condition_subjects and not plan.metrics:
+            # "how many days had wind above 6" counts rows; "countries with a life expectancy
+            # above 80" shows the measure it filtered on.
+            subject = out.condition_subjects[0]
+            counted = count_metric(self.model, self.model.metrics[subject].table) if "count" in out.cues else None
+            plan.metrics = [counted or subject]
         if any(it.is_marker("list") for it in items) and not plan.metrics and groups:
             plan.list_only = True
         plan.group_by = list(dict.fromkeys(groups))
@@ -268,11 +278,79 @@ class Parser:
         plan.time_column = dates[0] if len(dates) == 1 else None  # "signed up in 2023", "by ship date"
         fill_time(items, out)
         fill_values(self.model, items, out, self._choose_dim)
+        self._periods_metric(out)
+        self._counted_amounts(items, out)
+        self._grain_as_dimension(items, out)
         fill_ranking(items, out, self._extremes)
         fill_limit_per(items, out)
         self._ranked_members(items, out)
         self._defaults(items, out)
         out.signals = self._signals(items, out)
+
+    def _counted_amounts(self, items: list[Item], out: Parsed) -> None:
+        """"how many bills", "kaç hesap": an amount cannot be counted, its records can.
+
+        Only for a measure that aggregates one column of decimal amounts (format ``number``);
+        whole-number measures count things themselves ("how many gold medals" sums them).
+        """
+        plan = out.plan
+        for k, it in enumerate(items):
+            if it.kind != "metric":
+                continue
+            prev, nxt = skip_back(items, k), skip(items, k)
+            if not ((prev and prev.is_marker("count")) or (nxt and nxt.is_marker("count_post"))):
+                continue
+            name = it.of_kind("metric")[0].name
+            metric = self.model.metrics.get(name)
+            counted = count_metric(self.model, metric.table) if metric else None
+            if metric and name in self._rows and metric.format == "number" and counted and name in plan.metrics:
+                plan.metrics = list(dict.fromkeys(counted if m == name else m for m in plan.metrics))
+
+    def _grain_as_dimension(self, items: list[Item], out: Parsed) -> None:
+        """"average tip by day" on a table without dates: ``day`` is a column, not a time grain."""
+        plan = out.plan
+        if plan.grain is None or plan.time_range is not None:
+            return
+        if any(m in self.model.metrics and self.model.metrics[m].time_column for m in plan.metrics):
+            return
+        words = {fold(it.text) for it in items if it.kind in ("unit", "grain")}
+        tables = {self.model.metrics[m].table for m in plan.metrics if m in self.model.metrics}
+        for name, dim in self.model.dimensions.items():
+            named = {fold(w) for w, _ in dim.all_synonyms()} | {fold(dim.column)}
+            if dim.table in tables and (named & words or plan.grain in named):
+                plan.grain = None
+                plan.group_by = [*plan.group_by, name]
+                return
+
+    @staticmethod
+    def _count_periods(items: list[Item], out: Parsed) -> None:
+        """"how many days did it rain": the days are counted, not a breakdown by day."""
+        for k, it in enumerate(items[:-1]):
+            nxt = items[k + 1]
+            if it.kind == "marker" and it.is_marker("count") and nxt.kind == "unit":
+                out.counted_unit = nxt.of_kind("unit")[0].name
+                nxt.kind = "counted"
+                return
+
+    def _periods_metric(self, out: Parsed) -> None:
+        """The counted days (months…) of the table the question is about."""
+        plan = out.plan
+        if out.counted_unit is None:
+            return
+        if out.condition_subjects:
+            table = self.model.metrics[out.condition_subjects[0]].table
+        elif plan.filters:
+            table = self.model.dimensions[plan.filters[0].dimension].table
+        elif plan.metrics and plan.metrics[0] in self.model.metrics:
+            table = self.model.metrics[plan.metrics[0]].table
+        else:
+            default = self.model.default_metric
+            table = self.model.metrics[default].table if default in self.model.metrics else ""
+        counted = count_metric(self.model, table)
+        if counted and self.model.metrics[counted].time_column and (
+            not plan.metrics or plan.metrics in ([counted], out.condition_subjects[:1])
+        ):
+            plan.metrics = [f"periods:{out.counted_unit}:{counted}"]
 
     def _ranked_members(self, items: list[Item], out: Parsed) -> None:
         """Rank the members of a named group: "which distributor sold the most" ranks customers.

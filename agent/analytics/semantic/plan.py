@@ -13,7 +13,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-__all__ = ["Filter", "TimeRange", "QueryPlan", "EngineResult", "Grain", "GRAINS"]
+__all__ = ["Condition", "Filter", "TimeRange", "QueryPlan", "EngineResult", "Grain", "GRAINS"]
 
 Grain = Literal["day", "week", "month", "quarter", "year"]
 GRAINS: tuple[str, ...] = ("day", "week", "month", "quarter", "year")
@@ -25,6 +25,14 @@ class Filter(BaseModel):
     dimension: str
     op: Literal["in", "not_in"] = "in"
     values: list[str]
+
+
+class Condition(BaseModel):
+    """Keep rows whose value of a measure's column compares with a number ("wind above 6")."""
+
+    metric: str
+    op: Literal[">", ">=", "<", "<="]
+    value: float
 
 
 class TimeRange(BaseModel):
@@ -42,6 +50,9 @@ class QueryPlan(BaseModel):
     group_by: list[str] = Field(default_factory=list, description="Dimension names, in output order.")
     grain: Grain | None = Field(default=None, description="Time bucket of the output, if any.")
     filters: list[Filter] = Field(default_factory=list)
+    conditions: list[Condition] = Field(
+        default_factory=list, description="Row thresholds on measures' columns ('life expectancy above 80')."
+    )
     time_range: TimeRange | None = None
     order_by: str | None = Field(default=None, description="Metric ranked by (with limit), else None.")
     descending: bool = True

@@ -1,0 +1,126 @@
+"""Thresholds on a measure's row values: "life expectancy above 80", "30 liradan fazla hesap".
+
+Why a slot of its own: a threshold keeps *rows* (days with wind above 6, bills over 30 dollars,
+customers whose account balance is over 9000) and so becomes a WHERE condition on the column the
+measure aggregates, not a ranking. It applies only to measures that aggregate one column
+(``SUM(t."col")``, ``AVG(t."col")``…): a computed measure such as revenue has no row value to
+compare, and such a threshold stays a word the engine reports as not understood.
+"""
+
+from __future__ import annotations
+
+from sqlglot import exp, parse_one
+
+from agent.analytics.semantic.matcher import Item
+from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.parsed import Parsed
+from agent.analytics.semantic.plan import Condition
+
+__all__ = ["row_values", "fill_conditions", "count_metric"]
+
+_COMPARATORS = {"gt": ">", "ge": ">=", "lt": "<", "le": "<="}
+_SIGNS = {"negative": "<", "positive": ">"}
+_NEAR = 3  # how many items away a threshold's measure may stand
+
+
+def row_values(model: SemanticModel) -> dict[str, str]:
+    """Metric name → the SQL of the one column it aggregates, for measures that have one."""
+    out = {}
+    for name, metric in model.metrics.items():
+        try:
+            tree = parse_one(metric.expression, read="duckdb")
+        except Exception:  # noqa: BLE001 - an expression sqlglot cannot read has no row value
+            continue
+        if isinstance(tree, exp.AggFunc) and isinstance(tree.this, exp.Column) and not tree.args.get("distinct"):
+            out[name] = tree.this.sql(dialect="duckdb")
+    return out
+
+
+def count_metric(model: SemanticModel, table: str) -> str | None:
+    """The metric that counts a table's rows, if the model has one."""
+    return next((n for n, m in model.metrics.items()
+                 if m.table == table and m.expression.strip().upper() == "COUNT(*)"), None)
+
+
+def _subject(items: list[Item], k: int, rows: dict[str, str]) -> int | None:
+    """The measure a threshold at item k is about: the nearest one before it, else after it."""
+    def fits(j: int) -> bool:
+        return items[j].kind in ("metric", "entity") and any(m.name in rows for m in items[j].of_kind("metric"))
+
+    before = [j for j in range(max(0, k - _NEAR), k) if fits(j)]
+    if before:
+        return before[-1]
+    return next((j for j in range(k + 1, min(len(items), k + 1 + _NEAR + 1)) if fits(j)), None)
+
+
+def _choose(items: list[Item], subject: int, rows: dict[str, str], model: SemanticModel) -> str:
+    """Of a word's measures (customer's and supplier's ``acctbal``), the one on a table the
+    question names elsewhere ("how many customers have an account balance over 9000")."""
+    named = {model.metrics[m.name].table for j, it in enumerate(items) if j != subject
+             for m in it.of_kind("metric") if m.name in model.metrics}
+    named |= {model.dimensions[m.name].table for it in items for m in it.meanings
+              if m.kind in ("dim", "value") and m.name in model.dimensions}
+    options = [m.name for m in items[subject].of_kind("metric") if m.name in rows]
+    return next((m for m in options if model.metrics[m].table in named), options[0])
+
+
+def fill_conditions(items: list[Item], out: Parsed, rows: dict[str, str], model: SemanticModel) -> None:
+    """Turn "<measure> above <number> [unit]" (and Turkish "<number> [unit] fazla") into conditions.
+
+    The items used (comparator, number, a unit word beside the number, the measure) become
+    ``threshold`` items, so they are neither breakdowns nor words left unexplained.
+    """
+    used: set[int] = set()
+    for k, it in enumerate(items):
+        if it.kind != "marker":
+            continue
+        op = next((o for name, o in _COMPARATORS.items() if it.is_marker(name)), None)
+        sign = next((o for name, o in _SIGNS.items() if it.is_marker(name)), None)
+        if op is None and sign is None:
+            continue
+        span = [k]
+        if sign is not None:
+            op, value = sign, 0.0
+        else:
+            number = _number_after(items, k) if out.language != "tr" else None
+            number = number if number is not None else _number_before(items, k)
+            if number is None:
+                number = _number_after(items, k)
+            if number is None:
+                continue
+            num_at, unit_at = number
+            value = _value(items[num_at])
+            span += [num_at] + ([unit_at] if unit_at is not None else [])
+        subject = _subject(items, k, rows)
+        if subject is None or value is None:
+            continue
+        metric = _choose(items, subject, rows, model)
+        out.plan.conditions.append(Condition(metric=metric, op=op, value=value))  # type: ignore[arg-type]
+        out.condition_subjects.append(metric)
+        used.update(span + [subject])
+    for j in used:
+        items[j].kind = "threshold"
+
+
+def _value(item: Item) -> float | None:
+    try:
+        return float(item.text.replace(",", "."))
+    except ValueError:
+        return float(item.number) if item.number is not None else None
+
+
+def _number_after(items: list[Item], k: int) -> tuple[int, int | None] | None:
+    """"above 80", "over 30 dollars": the number, and an unknown unit word right after it."""
+    if k + 1 < len(items) and items[k + 1].kind in ("number", "numword"):
+        unit = k + 2 if k + 2 < len(items) and items[k + 2].kind == "unknown" else None
+        return k + 1, unit
+    return None
+
+
+def _number_before(items: list[Item], k: int) -> tuple[int, int | None] | None:
+    """"30 fazla", "30 liradan fazla": the number, and an unknown unit word between."""
+    if k >= 1 and items[k - 1].kind in ("number", "numword"):
+        return k - 1, None
+    if k >= 2 and items[k - 1].kind == "unknown" and items[k - 2].kind in ("number", "numword"):
+        return k - 2, k - 1
+    return None
