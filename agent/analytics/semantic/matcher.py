@@ -161,8 +161,8 @@ def _function_word_value(span: list[Token], meanings: list[Meaning], vocab: Voca
     """
     if any(m.kind != "value" for m in meanings):
         return False
-    if not all(t.text in vocab.lex.stopwords for t in span):
-        return False
+    if not all(t.text in vocab.function_words for t in span):
+        return False  # "per" is a function word; the value PER (Peru's code) only when typed so
     return question.isupper() or not all(t.raw.replace(".", "").isupper() for t in span)
 
 

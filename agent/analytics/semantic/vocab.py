@@ -31,11 +31,14 @@ class Vocabulary:
     index: PhraseIndex
     lex: Lexicon
     reader: AbbreviationReader
+    function_words: frozenset[str] = frozenset()  # stopwords and the lexicon's one-word markers
 
     def match(self, tokens: list[Token], i: int) -> tuple[int, list[Meaning]]:
         """The longest model or generic phrase at token i, with all its meanings."""
         n1, m1, e1 = self.index.match(tokens, i)
         n2, m2, e2 = self.lex.markers.match(tokens, i)
+        if n2 and not e2 and any(t.text in self.lex.stopwords for t in tokens[i : i + n2]):
+            n2, m2 = 0, []  # a stopword is not a marker through its stem ("toplam" is not "top")
         if n1 > n2 or (n1 == n2 and e1 and not e2):
             return n1, m1
         if n2 > n1 or (n1 == n2 and e2 and not e1):
@@ -133,4 +136,5 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
             idx.add(col, Meaning("pii", f"{table}.{col}"))
     known = idx.vocabulary() | lex.markers.vocabulary() | set(lex.abbreviations) | set(lex.numbers)
     reader = AbbreviationReader(targets, known, lex.stopwords)
-    return Vocabulary(model, values, set(allowed), idx, lex, reader)
+    function_words = frozenset(lex.stopwords | lex.markers.one_word("marker"))
+    return Vocabulary(model, values, set(allowed), idx, lex, reader, function_words)
