@@ -93,7 +93,7 @@ def test_the_data_page_says_the_model_in_plain_sentences(tmp_path):
     finally:
         service.close()
     sales = next(s for s in sentences if s.startswith("sales:"))
-    assert sales.startswith("sales: 300 rows; measures: amount (total), qty (total)")
+    assert sales.startswith("sales: 300 rows; measures: amount (total), quantity (total)")  # qty read out
     assert "sale no" not in sales and "line no" not in sales.split("by:")[0]  # keys are not measures
     assert "each sale has one branch (store)." in sentences
     assert "every measure can also be asked as an average, median, highest or lowest value." in sentences

@@ -17,6 +17,7 @@ from typing import Any
 from agent.analytics.semantic.abbrev import abbreviates
 from agent.analytics.semantic.lexicon import load_lexicon
 from agent.analytics.semantic.model import SemanticModel, model_from_dict
+from agent.analytics.semantic.names import UNIT_SUFFIXES, head_word, qualifier, readable, unqualified
 from agent.analytics.semantic.text import fold
 
 __all__ = ["infer_semantic_model"]
@@ -33,8 +34,6 @@ _OPERATORS: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
     "max": ("MAX", ("maximum", "highest", "largest", "biggest", "longest", "max"), ("en yüksek", "en büyük")),
     "min": ("MIN", ("minimum", "lowest", "smallest", "shortest", "min"), ("en düşük", "en küçük")),
 }
-# Units written as the last word of a column name; analysts leave them out ("flipper length").
-_UNIT_SUFFIXES = frozenset("mm cm m km g mg kg lb lbs oz ml l s sec ms min h hr hrs in ft mi c f pct usd eur".split())
 _AVERAGED = (
     "price",
     "rate",
@@ -96,9 +95,10 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         column = column[len(prefix):]
     words = [w for w in fold(column).split("_") if w]
     base = [w for w in words if w not in _UNITS] or words
-    if len(base) > 1 and base[-1] in _UNIT_SUFFIXES:  # body_mass_g -> "body mass"
+    if len(base) > 1 and base[-1] in UNIT_SUFFIXES:  # body_mass_g -> "body mass"
         base = base[:-1]
-    out = [" ".join(words), " ".join(base)]
+    out = [readable(column), " ".join(words), " ".join(base), unqualified(column)]
+    head = head_word(column)
     if len(base) > 1 and base[0] in _LEADING:
         out.append(" ".join(base[1:]))  # "total bill" is also just "bill"
     if len(base) > 1 and base[-1] in _QUALIFIERS:  # temp_max: "max temp", "maximum temp", "temp"
@@ -111,6 +111,8 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         out.append(base[0][:-1] + "ies")
     elif len(base) == 1:
         out.append(base[0] + "s")
+    if head:
+        out.append(head)  # "status" names the order status (the parser picks the table asked about)
     return list(dict.fromkeys(out))
 
 
@@ -230,7 +232,7 @@ def infer_semantic_model(
                 if col.name not in metrics and col.name not in dims and col.name not in times
                 else f"{table}_{col.name}"
             )
-            label = col.name.replace("_", " ")
+            label = readable(col.name, prefix)
             integer_year = col.logical_type == "date" and not col.db_type.upper().startswith(("DATE", "TIME"))
             if integer_year:
                 # An integer year is no time axis ("in July" would compare it with a DATE): it is a
@@ -265,7 +267,7 @@ def infer_semantic_model(
                     "format": "count" if col.db_type.upper().startswith(_INTEGER_TYPES) else "number",
                 }
                 rules.append(f"{label.capitalize()} is {agg}({table}.{col.name}).")
-                operators[key] = (table, col.name, _synonyms(col.name, prefix))
+                operators[key] = (table, col.name, _synonyms(col.name, prefix), label)
             elif col.logical_type == "categorical" or (pk and col.logical_type == "text" and _is_label(col.name)):
                 spec = {
                     "table": table,
@@ -303,15 +305,17 @@ def infer_semantic_model(
     # Generic operators on every measure, without a declared metric per operator: "average body
     # mass", "highest temperature", "median bill", "ortalama hesap". Added after the plain
     # measures, so the default measure and the examples stay the plain ones.
-    for key, (table, column, words) in operators.items():
+    for key, (table, column, words, label) in operators.items():
         for op, (agg, en, tr) in _OPERATORS.items():
             name = f"{key}_{op}"
             if name in metrics or (agg == "AVG" and metrics[key]["expression"].startswith("AVG")):
                 continue
             metrics[name] = {
                 "table": table, "expression": f'{agg}({table}."{column}")', "format": "number",
-                "label": {"en": f"{en[0]} {words[-1] if len(words) > 1 else words[0]}"},
-                "synonyms": {"any": [f"{w} {s}" for w in (*en, *tr) for s in words[:2]]},
+                "label": {"en": f"{en[0]} {label}"},
+                "synonyms": {"any": [f"{w} {s}" for w in (*en, *tr) for s in words[:2]]
+                             # temp_min's lowest value is the "lowest temperature"
+                             + [f"{w} {unqualified(column)}" for w in (*en, *tr) if qualifier(column) == op]},
                 "time_column": metrics[key].get("time_column"),
             }
             if not metrics[name]["time_column"]:

@@ -145,6 +145,7 @@ class Lexicon:
     countries: tuple[tuple[str, ...], ...]
     column_synonyms: dict[str, list[str]]
     abbreviations: dict[str, str] = field(default_factory=dict)
+    column_abbreviations: dict[str, str] = field(default_factory=dict)
 
     def is_turkish_verb(self, word: str) -> bool:
         """Whether a folded word is an inflected common Turkish verb ("yaptık", "gönderdiğimiz")."""
@@ -235,4 +236,5 @@ def load_lexicon() -> Lexicon:
         countries=tuple(tuple(str(n) for n in row) for row in raw["countries"]),
         column_synonyms={fold(str(k)): [str(x) for x in v] for k, v in raw["column_synonyms"].items()},
         abbreviations={fold(str(k)): fold(str(v)) for k, v in raw.get("abbreviations", {}).items()},
+        column_abbreviations={fold(str(k)): fold(str(v)) for k, v in raw.get("column_abbreviations", {}).items()},
     )

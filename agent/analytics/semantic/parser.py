@@ -15,6 +15,7 @@ import datetime as dt
 from sqlglot import exp
 
 from agent.analytics.semantic.compiler import Compiler
+from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item, match_question
 from agent.analytics.semantic.parsed import (
     POST_EXCLUDERS,
@@ -62,11 +63,37 @@ class Parser:
         out.cues = {m for it in items for m in it.markers()}
         out.pii = [it.text for it in items if it.kind == "pii"]
         out.unavailable = [it.text for it in items if it.kind == "unavailable"]
+        self._prefer_named_tables(items)
         self._resolve_entities(items)
         fill_conditions(items, out, self._rows, self.model)
         self._count_periods(items, out)
         self._collect(items, matched.tokens, out)
         return out
+
+    def _table_of(self, meaning: Meaning) -> str | None:
+        if meaning.kind in ("metric", "unavailable") and meaning.name in self.model.metrics:
+            return self.model.metrics[meaning.name].table
+        if meaning.kind in ("dim", "value") and meaning.name in self.model.dimensions:
+            return self.model.dimensions[meaning.name].table
+        return None
+
+    def _prefer_named_tables(self, items: list[Item]) -> None:
+        """Put first the meanings on a table the rest of the question names.
+
+        Why: "account balance" is both the customer's and the supplier's; in "average account
+        balance of customers" the customers say which. Only items that name one table (an entity,
+        a breakdown, a value) give context, so two ambiguous phrases never decide for each other.
+        """
+        named: list[set[str]] = []
+        for it in items:
+            tables = {t for m in it.meanings if (t := self._table_of(m))}
+            named.append(tables)
+        for k, it in enumerate(items):
+            if len(named[k]) < 2:
+                continue
+            context = {t for j, tables in enumerate(named) if j != k and len(tables) == 1 for t in tables}
+            if context & named[k]:
+                it.meanings.sort(key=lambda m: self._table_of(m) not in context)
 
     # -- entities: "customers" as a measure, a breakdown or a qualifier -------------------------
     @staticmethod
@@ -275,6 +302,10 @@ class Parser:
         plan.group_by = list(dict.fromkeys(groups))
         plan.share = any(it.kind == "marker" and it.is_marker("share") for it in items)
         dates = list(dict.fromkeys(m.name for it in items for m in it.of_kind("timecol")))  # "new customers"
+        tables = {self.model.metrics[m].table for m in metrics if m in self.model.metrics}
+        if tables:  # an unrelated table's "month" column is no time axis of this measure: a grain
+            dates = [d for d in dates if any(self.compiler.graph.reachable(t, self.model.time_columns[d].table, True)
+                                             for t in tables)]
         plan.time_column = dates[0] if len(dates) == 1 else None  # "signed up in 2023", "by ship date"
         fill_time(items, out)
         fill_values(self.model, items, out, self._choose_dim)

@@ -1,0 +1,116 @@
+"""Read a column name the way an analyst would say it: split, expanded, without units or prefixes.
+
+Why at inference time: engineers write ``o_orderstatus``, ``c_mktsegment``, ``c_acctbal``,
+``lifeExp`` and ``ship_qty``; analysts type "order status", "market segment", "account balance",
+"life expectancy" and "shipped quantity". Turning each name into the phrase a person says, once,
+when a table is uploaded, gives the model readable labels (the Data page, explanations and
+suggested questions show "account balance", not "c acctbal") and synonyms the question matcher
+finds without any per-dataset rule:
+
+* a name splits on underscores, hyphens, spaces and camelCase (``lifeExp`` → life, exp);
+* a run-together word splits into words with the ``wordsegment`` package's English word
+  statistics (``orderstatus`` → order, status), accepted only when every short piece is a known
+  abbreviation, so a Turkish ``kisisayisi`` is never cut into English-looking nonsense;
+* common column-name abbreviations expand from a dictionary (``lexicon.yaml``:
+  ``column_abbreviations``): acct → account, mkt → market, tmp → temperature;
+* a table-wide prefix (TPC-H's ``c_``) and a trailing unit (``_mm``, ``_g``) are left out.
+
+The head word of a multi-word name ("status" of "order status") is a synonym too, so "orders by
+status" works; where two tables share a head word the parser prefers the table the question names.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from agent.analytics.semantic.lexicon import load_lexicon
+from agent.analytics.semantic.text import fold
+
+__all__ = ["UNIT_SUFFIXES", "head_word", "name_words", "readable", "qualifier", "segment_word", "unqualified"]
+
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+_SEPARATORS = re.compile(r"[\s_\-./()\[\]#:]+")
+# Units written as the last word of a column name; analysts leave them out ("flipper length").
+UNIT_SUFFIXES = frozenset("mm cm m km g mg kg lb lbs oz ml l s sec ms h hr hrs in ft mi c f pct usd eur".split())
+# Head words that say nothing on their own: "code" of "country code" is no synonym for it.
+_WEAK_HEADS = frozenset(
+    "id key code no nr num number name names type flag comment comments date time dt ts desc description "
+    "value values info data text note notes sayisi sayi adedi adet tutari miktari".split()
+)
+# Qualifiers engineers write last and analysts say first: temp_max is the "maximum temperature".
+_QUALIFIERS = frozenset({"maximum", "minimum", "average", "mean", "median"})
+_COMMON = 1e7  # a three-letter piece must be a common English word ("per", "cap"), not "isi"
+_MIN_SEGMENT = 6  # shorter words are taken as they are ("clerk", "nonfarm" is 7 and stays whole)
+
+
+@lru_cache(maxsize=1)
+def _unigrams() -> dict[str, float]:
+    """English word counts from the ``wordsegment`` package (loaded once per process)."""
+    import wordsegment
+
+    wordsegment.load()
+    return wordsegment.UNIGRAMS
+
+
+@lru_cache(maxsize=4096)
+def segment_word(word: str) -> tuple[str, ...]:
+    """``word`` split into the English words run together in it, or ``(word,)`` when unsure."""
+    if len(word) < _MIN_SEGMENT or not word.isascii() or not word.isalpha():
+        return (word,)
+    abbreviations = load_lexicon().column_abbreviations
+    if word in abbreviations:
+        return (word,)
+    import wordsegment
+
+    _unigrams()
+    pieces = tuple(wordsegment.segment(word))
+    if len(pieces) < 2 or "".join(pieces) != word:
+        return (word,)
+    counts = _unigrams()
+    if any(p not in abbreviations and (len(p) < 3 or (len(p) == 3 and counts.get(p, 0) < _COMMON))
+           for p in pieces):
+        return (word,)  # "kisisayisi" -> kisi say isi: a short rare piece means a guess
+    return pieces
+
+
+def name_words(column: str, prefix: str = "") -> list[str]:
+    """The words of a column name, split and expanded, prefix and trailing unit left out."""
+    raw = column[len(prefix):] if prefix and column.lower().startswith(prefix) else column
+    parts = [p for chunk in _SEPARATORS.split(raw) for p in _CAMEL.split(chunk) if p]
+    abbreviations = load_lexicon().column_abbreviations
+    words: list[str] = []
+    for part in parts:
+        for piece in segment_word(fold(part)):
+            words.append(abbreviations.get(piece, piece))
+    if len(words) > 1 and fold(parts[-1]) in UNIT_SUFFIXES:
+        words = words[:-1]
+    words = [w for w in " ".join(words).split() if w]
+    if len(words) > 1 and words[-1] in _QUALIFIERS:
+        words = [words[-1], *words[:-1]]
+    return words
+
+
+def readable(column: str, prefix: str = "") -> str:
+    """The phrase an analyst says for a column ("c_acctbal" → "account balance")."""
+    return " ".join(name_words(column, prefix)) or column
+
+
+def unqualified(column: str, prefix: str = "") -> str:
+    """The name without its maximum/minimum/average qualifier ("temp_max" → "temperature")."""
+    return " ".join(w for w in name_words(column, prefix) if w not in _QUALIFIERS)
+
+
+def qualifier(column: str) -> str | None:
+    """``max``/``min``/``avg`` when a name carries that qualifier ("temp_min" → "min")."""
+    words = name_words(column)
+    short = {"maximum": "max", "minimum": "min", "average": "avg", "mean": "avg", "median": "median"}
+    return short.get(words[0]) if len(words) > 1 else None
+
+
+def head_word(column: str, prefix: str = "") -> str | None:
+    """The last word of a multi-word name when it can stand alone ("order status" → "status")."""
+    words = [w for w in name_words(column, prefix) if w not in _QUALIFIERS]
+    if len(words) < 2 or words[-1] in _WEAK_HEADS or len(words[-1]) < 4:
+        return None
+    return words[-1]

@@ -1,0 +1,49 @@
+"""Column names read as an analyst says them: a fixture table, sqlglot-style (name -> phrase, head)."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.analytics.semantic.names import head_word, readable, unqualified
+
+# column, table-wide prefix, the readable phrase, its head word (None: no standalone head)
+CASES = [
+    ("o_orderstatus", "o_", "order status", "status"),
+    ("c_mktsegment", "c_", "market segment", "segment"),
+    ("c_acctbal", "c_", "account balance", "balance"),
+    ("ps_availqty", "ps_", "available quantity", "quantity"),
+    ("l_extendedprice", "l_", "extended price", "price"),
+    ("p_mfgr", "p_", "manufacturer", None),
+    ("ship_qty", "", "ship quantity", "quantity"),
+    ("ord_dt", "", "order date", None),
+    ("cust_seg", "", "customer segment", "segment"),
+    ("pct_chg", "", "percent change", "change"),
+    ("tmp", "", "temperature", None),
+    ("temp_max", "", "maximum temperature", None),
+    ("pop", "", "population", None),
+    ("gdpPercap", "", "gdp per cap", None),
+    ("lifeExp", "", "life exp", None),
+    ("body_mass_g", "", "body mass", "mass"),
+    ("flipper_length_mm", "", "flipper length", "length"),
+    ("Culmen Length (mm)", "", "culmen length", "length"),
+    ("total_bill", "", "total bill", "bill"),
+    # Turkish names are never cut into English-looking pieces.
+    ("kisi_sayisi", "", "kisi sayisi", None),
+    ("toplamhesap", "", "toplamhesap", None),
+    ("kisisayisi", "", "kisisayisi", None),
+    # A word that is one word stays whole.
+    ("precipitation", "", "precipitation", None),
+    ("nonfarm", "", "nonfarm", None),
+]
+
+
+@pytest.mark.parametrize(("column", "prefix", "phrase", "head"), CASES, ids=[c[0] for c in CASES])
+def test_a_column_name_reads_as_an_analyst_says_it(column, prefix, phrase, head):
+    assert readable(column, prefix) == phrase
+    assert head_word(column, prefix) == head
+
+
+def test_a_qualifier_is_said_first_and_can_be_left_out():
+    assert readable("temp_min") == "minimum temperature"
+    assert unqualified("temp_min") == "temperature"
+    assert unqualified("c_acctbal", "c_") == "account balance"
