@@ -6,6 +6,9 @@ export of palmerpenguins with its ``NA`` cells, vega's ``2012/01/01`` and ``Jan 
 plotly's ``lifeExp`` headers), TPC-H comes from the ``tpchgen-cli`` wheel's binary, and one set is
 the tips table as a Turkish user would keep it (Turkish file name, headers and values). Nothing is
 downloaded at run time.
+
+Two sets are held out (``penguins_raw``, ``vega_local``): written blind from files the development
+sets do not use, and never used to improve the engine, so their score estimates unseen data.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from __future__ import annotations
 import csv
 import gzip
 import io
+import json
 import shutil
 import subprocess
 import sys
@@ -63,6 +67,29 @@ def _vega(name: str) -> Callable[[Path], None]:
     return build
 
 
+def _penguins_raw(out: Path) -> None:
+    """palmerpenguins' raw LTER export: headers such as ``Culmen Length (mm)``, long species names."""
+    shutil.copyfile(_package_dir("palmerpenguins") / "data" / "penguins-raw.csv", out / "penguins-raw.csv")
+
+
+def _vega_json(name: str) -> Callable[[Path], None]:
+    """A vega JSON file (a list of flat records) saved as CSV, as a user's JSON-to-CSV export writes it.
+
+    Why: keys become the header in their first-seen order, values are written as they are, and a
+    JSON null becomes an empty cell, which is what common converters (and ``csv.DictWriter``) do.
+    """
+    def build(out: Path) -> None:
+        records = json.loads((_package_dir("vega_datasets") / "_data" / f"{name}.json").read_text(encoding="utf-8"))
+        header = list(dict.fromkeys(key for record in records for key in record))
+        buffer = io.StringIO()
+        writer = csv.DictWriter(buffer, fieldnames=header, lineterminator="\n")
+        writer.writeheader()
+        writer.writerows({k: ("" if v is None else v) for k, v in record.items()} for record in records)
+        (out / f"{name}.csv").write_text(buffer.getvalue(), encoding="utf-8")
+
+    return build
+
+
 BAHSIS_HEADERS = {"total_bill": "toplam_hesap", "tip": "bahşiş", "sex": "cinsiyet", "smoker": "sigara",
                   "day": "gün", "time": "öğün", "size": "kişi_sayısı"}
 BAHSIS_VALUES = {
@@ -95,6 +122,10 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
     "vega": (("seattle-weather.csv", "stocks.csv", "us-employment.csv"),
              (_vega("seattle-weather"), _vega("stocks"), _vega("us-employment"))),
     "bahsis": (("bahsis.csv",), (_bahsis,)),
+    # held out: never used to improve the engine (SCORES.md, "Held-out sets")
+    "penguins_raw": (("penguins-raw.csv",), (_penguins_raw,)),
+    "vega_local": (("airports.csv", "la-riots.csv", "iowa-electricity.csv", "cars.csv"),
+                   (_vega("airports"), _vega("la-riots"), _vega("iowa-electricity"), _vega_json("cars"))),
 }
 
 
