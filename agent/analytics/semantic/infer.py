@@ -17,13 +17,14 @@ from typing import Any
 from agent.analytics.semantic.abbrev import abbreviates
 from agent.analytics.semantic.lexicon import load_lexicon
 from agent.analytics.semantic.model import SemanticModel, model_from_dict
-from agent.analytics.semantic.names import UNIT_SUFFIXES, head_word, qualifier, readable, unqualified
+from agent.analytics.semantic.names import UNIT_SUFFIXES, head_word, name_words, qualifier, readable, unqualified
 from agent.analytics.semantic.text import fold
 
 __all__ = ["infer_semantic_model"]
 
 # Words that qualify a measure without naming it: "total_bill" is the bill, "toplam_hesap" the hesap.
 _LEADING = frozenset({"total", "toplam", "sum"})
+_MONEY_WORDS = frozenset({"price", "amount", "total", "value", "revenue", "sales", "tutar", "fiyat", "ciro"})
 # Qualifiers engineers write last and analysts say first: temp_max is the "maximum temp".
 _QUALIFIERS = {"max": "maximum", "min": "minimum", "avg": "average", "mean": "mean", "median": "median"}
 _UNITS = {"usd", "eur", "try", "tl", "gbp", "kg", "pct", "amt", "qty_", "num"}
@@ -217,6 +218,7 @@ def infer_semantic_model(
         pk = (tables[table]["primary_key"] or [None])[0]
         first_time = None
         prefix = _table_prefix([c.name.lower() for c in info.columns])
+        money: list[str] = []  # summed amounts whose name says money (price, amount, total…)
         parts = _date_parts(list(info.columns))
         if parts:
             first_time = f"{table}_date" if f"{table}_date" not in times else f"{table}_made_date"
@@ -251,7 +253,9 @@ def infer_semantic_model(
                 continue  # a key or code: counted and joined on, never summed
             elif col.logical_type == "numeric":
                 words = set(fold(col.name).replace("-", "_").split("_"))
-                averaged = any(a in col.name.lower() for a in _AVERAGED) or words & _AVERAGED_WORDS
+                said = name_words(col.name, prefix)
+                averaged = (any(a in col.name.lower() for a in _AVERAGED) or words & _AVERAGED_WORDS) and not (
+                    said[0] in _LEADING and len(said) > 1)  # a "total price" is an amount, summed
                 agg = "AVG" if averaged else "SUM"
                 synonyms = _synonyms(col.name, prefix)
                 if agg == "AVG":  # "average discount" names the measure itself
@@ -268,6 +272,8 @@ def infer_semantic_model(
                 }
                 rules.append(f"{label.capitalize()} is {agg}({table}.{col.name}).")
                 operators[key] = (table, col.name, _synonyms(col.name, prefix), label)
+                if agg == "SUM" and set(said) & _MONEY_WORDS:
+                    money.append(key)
             elif col.logical_type == "categorical" or (pk and col.logical_type == "text" and _is_label(col.name)):
                 spec = {
                     "table": table,
@@ -282,6 +288,12 @@ def infer_semantic_model(
                     spec["label"] = {"en": entity}
                     spec["synonyms"]["any"] += [entity, table.replace("_", " ")]
                 dims[key] = spec
+        if len(money) == 1:
+            # The one money amount of a table is its "value": "total order value", "average order value".
+            entity = _singular(table).replace("_", " ")
+            value_words = [f"{entity} value", f"{entity} amount"]
+            metrics[money[0]]["synonyms"]["any"] += value_words
+            operators[money[0]][2].extend(value_words)
         count_key = f"{table}_count" if f"{table}_count" not in metrics else f"{table}_rows"
         metrics[count_key] = {
             "table": table,
