@@ -271,7 +271,7 @@ def infer_semantic_model(
                     "format": "count" if col.db_type.upper().startswith(_INTEGER_TYPES) else "number",
                 }
                 rules.append(f"{label.capitalize()} is {agg}({table}.{col.name}).")
-                operators[key] = (table, col.name, _synonyms(col.name, prefix), label)
+                operators[key] = (table, col.name, _synonyms(col.name, prefix)[:2], label)
                 if agg == "SUM" and set(said) & _MONEY_WORDS:
                     money.append(key)
             elif col.logical_type == "categorical" or (pk and col.logical_type == "text" and _is_label(col.name)):
@@ -311,6 +311,17 @@ def infer_semantic_model(
                 ]
             },
         }
+        if first_time and "parts" not in times[first_time]:
+            # "when was the first order placed": the earliest (latest) date of the table's rows.
+            entity = _singular(table).replace("_", " ")
+            column = times[first_time]["column"]
+            for end, agg, words in (("first", "MIN", ("first", "earliest", "oldest")),
+                                    ("last", "MAX", ("last", "latest", "most recent", "newest"))):
+                metrics.setdefault(f"{table}_{end}", {
+                    "table": table, "expression": f'{agg}({table}."{column}")', "format": "number",
+                    "label": {"en": f"{end} {entity} date"},
+                    "synonyms": {"any": [f"{w} {entity}{tail}" for w in words for tail in ("", " date")]},
+                })
         for metric in metrics.values():
             if metric["table"] == table and first_time:
                 metric.setdefault("time_column", first_time)
@@ -325,7 +336,7 @@ def infer_semantic_model(
             metrics[name] = {
                 "table": table, "expression": f'{agg}({table}."{column}")', "format": "number",
                 "label": {"en": f"{en[0]} {label}"},
-                "synonyms": {"any": [f"{w} {s}" for w in (*en, *tr) for s in words[:2]]
+                "synonyms": {"any": [f"{w} {s}" for w in (*en, *tr) for s in words]
                              # temp_min's lowest value is the "lowest temperature"
                              + [f"{w} {unqualified(column)}" for w in (*en, *tr) if qualifier(column) == op]},
                 "time_column": metrics[key].get("time_column"),
