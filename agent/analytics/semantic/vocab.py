@@ -8,6 +8,7 @@ question is matched in well under a millisecond.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from agent.analytics.semantic.abbrev import AbbreviationReader
@@ -88,6 +89,23 @@ def _words_only(span: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
     return out
 
 
+def _value_words(values: list[str]) -> dict[str, str]:
+    """Values coded with numbers or signs, by the words in them ("1-URGENT" → "urgent").
+
+    Why: exports number their categories ("1-URGENT", "2-HIGH") and analysts say only the word.
+    A value gets its words only when no other value of the column has the same words.
+    """
+    words: dict[str, str] = {}
+    for value in values:
+        letters = " ".join(w for w in re.split(r"[^a-zçğıöşü]+", fold(value)) if w)
+        if letters and letters != " ".join(phrase_key(value)) and len(letters) >= 3:
+            words[value] = letters
+    seen: dict[str, int] = {}
+    for letters in words.values():
+        seen[letters] = seen.get(letters, 0) + 1
+    return {v: w for v, w in words.items() if seen[w] == 1}
+
+
 def _country_rows(lex: Lexicon) -> dict[str, tuple[str, ...]]:
     out: dict[str, tuple[str, ...]] = {}
     for row in lex.countries:
@@ -122,9 +140,12 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
     for dim_name, vals in values.values.items():
         dim = model.dimensions[dim_name]
         small = len(vals) <= FUZZY_VALUES  # names of thousands of customers are not typo targets
+        words = _value_words(vals) if small else {}
         for value in vals:
             meaning = Meaning("value", dim_name, value)
             idx.add(value, meaning, fuzzy=small)
+            if value in words:
+                idx.add(words[value], meaning)  # "urgent" for 1-URGENT
             if small:
                 targets.update(phrase_key(value))
             for syn in dim.value_synonyms.get(value, []):
