@@ -20,12 +20,15 @@ def infer_table_model(service: Any, tenant: str, name: str) -> dict[str, Any]:
     """
     from agent import overlays
     from agent.analytics.semantic import infer_semantic_model
+    from agent.workspaces.grain import row_grain
     from agent.workspaces.links import inclusion_links, unique_columns
 
     db = service.tenant_db(tenant)
     infos = [t for t in db.tables() if t.allowed]
     unique = {t.name: unique_columns(db, t) for t in infos if t.name == name}
-    inferred = infer_semantic_model(infos, unique=unique).model_dump(mode="json", by_alias=True, exclude_defaults=True)
+    grains = {t.name: row_grain(db, t) for t in infos if t.name == name}
+    inferred = infer_semantic_model(infos, unique=unique, grains=grains).model_dump(
+        mode="json", by_alias=True, exclude_defaults=True)
     current = overlays.merged_model(overlays.base_model(service, tenant),
                                     overlays.read_overlay(service.settings, tenant))
     taken = {key for section in overlays.MODEL_SECTIONS[1:] for key in current.get(section) or {}}

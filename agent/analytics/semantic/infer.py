@@ -186,12 +186,34 @@ def _is_pii(name: str, flagged: bool) -> bool:
     return flagged or any(p in low for p in _PII_NAMES)
 
 
+def _apply_grain(table: str, grain: Any, count: dict, dims: dict[str, dict]) -> None:
+    """Name a table's rows by what they stand for: days of a daily table, the stock of a price table.
+
+    One row per day: "how many days", "snowy days per year" count the rows. One row per symbol and
+    month: the table's name ("stocks") belongs to the symbol, so "how many stocks" counts symbols
+    and "per stock" groups by them; the row count keeps only "rows".
+    """
+    if grain is None:
+        return
+    if grain.entity is None:
+        return  # "how many days", "snowy days per year": the parser counts the periods
+    dim = next((d for d in dims.values() if d["table"] == table and d["column"] == grain.entity), None)
+    if dim is None or dim.get("key"):
+        return
+    names = {table.replace("_", " "), _singular(table).replace("_", " ")}
+    dim["synonyms"]["any"] += sorted(names)
+    count["synonyms"]["any"] = [w for w in count["synonyms"]["any"] if w not in names and "number of" not in w]
+    count["label"] = {"en": f"number of {table.replace('_', ' ')} rows"}
+
+
 def infer_semantic_model(
-    table_infos: Iterable[Any], name: str = "Uploaded data", unique: dict[str, list[str]] | None = None
+    table_infos: Iterable[Any], name: str = "Uploaded data", unique: dict[str, list[str]] | None = None,
+    grains: dict[str, Any] | None = None,
 ) -> SemanticModel:
     """Build a SemanticModel from ``TenantDB.tables()``-style TableInfo objects (allowed ones only).
 
-    ``unique`` names, per table, the columns the data shows to be unique (no NULLs, no repeats).
+    ``unique`` names, per table, the columns the data shows to be unique (no NULLs, no repeats);
+    ``grains`` what a row of a table stands for (``agent.workspaces.grain.RowGrain``), when known.
     """
     infos = [t for t in table_infos if getattr(t, "allowed", True)]
     tables: dict[str, dict] = {}
@@ -311,6 +333,7 @@ def infer_semantic_model(
                 ]
             },
         }
+        _apply_grain(table, (grains or {}).get(table), metrics[count_key], dims)
         if first_time and "parts" not in times[first_time]:
             # "when was the first order placed": the earliest (latest) date of the table's rows.
             entity = _singular(table).replace("_", " ")

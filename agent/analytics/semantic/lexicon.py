@@ -73,6 +73,10 @@ class PhraseIndex:
         """Every word of every indexed phrase, and the stems it is indexed under."""
         return {w for bucket in self._by_first.values() for key, _ in bucket for w in key} | set(self._by_first)
 
+    def single_words(self) -> set[str]:
+        """Every phrase of one word, whatever it means."""
+        return {key[0] for bucket in self._by_first.values() for key, _ in bucket if len(key) == 1}
+
     def one_word(self, kind: str) -> set[str]:
         """The one-word phrases indexed with a meaning of this kind ("per", "top" for markers)."""
         return {key[0] for bucket in self._by_first.values() for key, m in bucket if len(key) == 1 and m.kind == kind}

@@ -56,7 +56,8 @@ class Matched:
     language: str
 
 
-_KIND_ORDER = ("pii", "value", "entity", "metric", "dim", "unavailable", "grain", "unit", "timecol", "marker")
+_KIND_ORDER = ("pii", "value", "entity", "metric", "dim", "unavailable", "grain", "unit", "timecol", "marker",
+               "subject")
 
 
 def _kind(meanings: list[Meaning]) -> str:

@@ -64,6 +64,7 @@ class Parser:
         out.pii = [it.text for it in items if it.kind == "pii"]
         out.unavailable = [it.text for it in items if it.kind == "unavailable"]
         self._prefer_named_tables(items)
+        self._subjects(items)
         self._resolve_entities(items)
         fill_conditions(items, out, self._rows, self.model)
         self._count_periods(items, out)
@@ -94,6 +95,19 @@ class Parser:
             context = {t for j, tables in enumerate(named) if j != k and len(tables) == 1 for t in tables}
             if context & named[k]:
                 it.meanings.sort(key=lambda m: self._table_of(m) not in context)
+
+    def _subjects(self, items: list[Item]) -> None:
+        """A word of a table's name qualifies that table's columns, and means nothing alone.
+
+        "average nonfarm employment" on ``us_employment``: the table says what the nonfarm column
+        counts. Without a column of that table in the question the word is not understood.
+        """
+        for it in items:
+            if it.kind != "subject":
+                continue
+            table = it.of_kind("subject")[0].name
+            named = any(self._table_of(m) == table for other in items if other is not it for m in other.meanings)
+            it.kind = "stop" if named else "unknown"
 
     # -- entities: "customers" as a measure, a breakdown or a qualifier -------------------------
     @staticmethod
@@ -355,12 +369,24 @@ class Parser:
 
     @staticmethod
     def _count_periods(items: list[Item], out: Parsed) -> None:
-        """"how many days did it rain": the days are counted, not a breakdown by day."""
+        """"how many days did it rain", "snowy days per year": the days are counted, not a breakdown.
+
+        A plural period word counts periods when it follows a count word or when no measure is
+        named at all (a measure makes "days" a breakdown again: "revenue by days").
+        """
         for k, it in enumerate(items[:-1]):
             nxt = items[k + 1]
             if it.kind == "marker" and it.is_marker("count") and nxt.kind == "unit":
                 out.counted_unit = nxt.of_kind("unit")[0].name
                 nxt.kind = "counted"
+                return
+        if any(it.kind in ("metric", "entity") for it in items):
+            return
+        for k, it in enumerate(items):
+            prev = items[k - 1] if k else None
+            if it.kind == "unit" and it.plural and not (prev and prev.kind in ("number", "numword", "time")):
+                out.counted_unit = it.of_kind("unit")[0].name
+                it.kind = "counted"
                 return
 
     def _periods_metric(self, out: Parsed) -> None:
@@ -372,6 +398,8 @@ class Parser:
             table = self.model.metrics[out.condition_subjects[0]].table
         elif plan.filters:
             table = self.model.dimensions[plan.filters[0].dimension].table
+        elif plan.group_by:
+            table = self.model.dimensions[plan.group_by[0]].table
         elif plan.metrics and plan.metrics[0] in self.model.metrics:
             table = self.model.metrics[plan.metrics[0]].table
         else:

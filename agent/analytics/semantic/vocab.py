@@ -155,6 +155,11 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
     for table, spec in model.tables.items():
         for col in spec.pii:
             idx.add(col, Meaning("pii", f"{table}.{col}"))
+    named = idx.single_words()
+    for table in sorted(allowed & set(model.tables)):
+        for word in dict.fromkeys(w for w in re.split(r"[^a-z0-9]+", fold(table)) if len(w) >= 4):
+            if word not in named and word not in lex.stopwords:
+                idx.add(word, Meaning("subject", table))  # "employment" of us_employment
     known = idx.vocabulary() | lex.markers.vocabulary() | set(lex.abbreviations) | set(lex.numbers)
     reader = AbbreviationReader(targets, known, lex.stopwords)
     function_words = frozenset(lex.stopwords | lex.markers.one_word("marker"))

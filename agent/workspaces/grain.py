@@ -1,0 +1,62 @@
+"""What one row of an uploaded table stands for, found from the data: a day, a month, or one thing per period.
+
+Why: analysts count a table's rows by what the rows are. A daily weather table has one row per
+day, so "how many days" and "snowy days per year" count its rows; a table of monthly prices of
+five stocks has one row per stock per month, so "how many stocks" counts distinct symbols and
+"per stock" groups by the symbol, not by the table. Neither is in the column names; both are one
+aggregate query on the analyst's connection (personal columns are not there), run once per upload.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+__all__ = ["RowGrain", "row_grain"]
+
+MAX_ENTITY_VALUES = 1000  # an entity column is a low-cardinality label: symbols, stations, countries
+
+
+@dataclass(frozen=True)
+class RowGrain:
+    """One row per ``period`` of ``column`` (and per value of ``entity``, when set)."""
+
+    column: str
+    period: str  # "day", "month" or "year"
+    entity: str | None = None
+
+
+def _q(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
+
+
+def _period(db: Any, table: str, column: str) -> str:
+    """The coarsest calendar unit every value sits on: a month when all are the 1st, and so on."""
+    sql = (f"SELECT count(*) FILTER (WHERE day({_q(column)}) <> 1), "
+           f"count(*) FILTER (WHERE month({_q(column)}) <> 1) FROM {_q(table)}")
+    not_first_day, not_january = db.execute(sql, limit=1).rows[0]
+    if not_first_day:
+        return "day"
+    return "month" if not_january else "year"
+
+
+def row_grain(db: Any, info: Any) -> RowGrain | None:
+    """The grain of a table's rows, or None when no date column (alone or with a label) is unique."""
+    dates = [c.name for c in info.columns if not c.pii and c.db_type.upper() in ("DATE", "TIMESTAMP")]
+    if not dates or info.row_count < 2:
+        return None
+    table = info.name
+    for column in dates:
+        distinct, filled = db.execute(
+            f"SELECT count(DISTINCT {_q(column)}), count({_q(column)}) FROM {_q(table)}", limit=1).rows[0]
+        if distinct == filled == info.row_count:
+            return RowGrain(column, _period(db, table, column))
+    labels = [c.name for c in info.columns if not c.pii and c.db_type.upper().startswith("VARCHAR")]
+    for column in dates[:1]:
+        for label in labels:
+            pairs, values, filled = db.execute(
+                f"SELECT count(DISTINCT ({_q(label)}, {_q(column)})), count(DISTINCT {_q(label)}), "
+                f"count({_q(label)}) FROM {_q(table)}", limit=1).rows[0]
+            if pairs == filled == info.row_count and 1 < values <= min(MAX_ENTITY_VALUES, info.row_count // 2):
+                return RowGrain(column, _period(db, table, column), label)
+    return None
