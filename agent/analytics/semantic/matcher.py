@@ -95,7 +95,7 @@ def _language(question: str, tokens: list[Token], items: list[Item], vocab: Voca
 
 def match_question(question: str, vocab: Vocabulary, as_of: dt.date) -> Matched:
     """Tokenise, find time expressions, then match model words, values and markers."""
-    tokens = vocab.read_abbreviations([_expand(tok, vocab) for tok in tokenize(question)])
+    tokens = vocab.read_adjectives(vocab.read_abbreviations([_expand(tok, vocab) for tok in tokenize(question)]))
     times = find_times(tokens, as_of, vocab.lex)
     starts = {t.first: t for t in times}
     items: list[Item] = []

@@ -204,7 +204,7 @@ def fill_ranking(items: list[Item], out: Parsed, extremes: dict[str, bool] | Non
             singular = not it.plural
         if it.is_marker("by") and nxt is not None and nxt.kind == "metric" and rank:
             order_metric = nxt.of_kind("metric")[0].name
-    if not rank and which and extreme and plan.group_by:
+    if not rank and which and extreme and (plan.group_by or plan.grain):
         rank, order_metric, plan.descending = True, extreme, (extremes or {})[extreme]
     if not rank:
         return

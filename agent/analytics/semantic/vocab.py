@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from agent.analytics.semantic.abbrev import AbbreviationReader
+from agent.analytics.semantic.adjectives import AdjectiveReader
 from agent.analytics.semantic.lexicon import Lexicon, Meaning, PhraseIndex, load_lexicon
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key
@@ -33,6 +34,7 @@ class Vocabulary:
     lex: Lexicon
     reader: AbbreviationReader
     function_words: frozenset[str] = frozenset()  # stopwords and the lexicon's one-word markers
+    adjectives: AdjectiveReader | None = None  # "hottest", "most expensive" → a measure of the model
 
     def match(self, tokens: list[Token], i: int) -> tuple[int, list[Meaning]]:
         """The longest model or generic phrase at token i, with all its meanings."""
@@ -69,6 +71,10 @@ class Vocabulary:
                              tok.capitalised))
             i += 1
         return out
+
+    def read_adjectives(self, tokens: list[Token]) -> list[Token]:
+        """The question with measure adjectives read as ranking words and a measure (``adjectives``)."""
+        return self.adjectives.read(tokens, self.lex.stopwords) if self.adjectives else tokens
 
     def fuzzy(self, word: str) -> str | None:
         """A correction for a mistyped model word ("revnue" → "revenue"), if unambiguous."""
@@ -163,4 +169,5 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
     known = idx.vocabulary() | lex.markers.vocabulary() | set(lex.abbreviations) | set(lex.numbers)
     reader = AbbreviationReader(targets, known, lex.stopwords)
     function_words = frozenset(lex.stopwords | lex.markers.one_word("marker"))
-    return Vocabulary(model, values, set(allowed), idx, lex, reader, function_words)
+    adjectives = AdjectiveReader(model, lex, idx.single_words())
+    return Vocabulary(model, values, set(allowed), idx, lex, reader, function_words, adjectives)
