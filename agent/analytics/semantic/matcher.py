@@ -112,7 +112,8 @@ def match_question(question: str, vocab: Vocabulary, as_of: dt.date) -> Matched:
         limit = min((t.first for t in times if t.first > i), default=len(tokens))
         n, meanings = vocab.match(tokens[:limit], i)
         if n and _function_word_value(tokens[i : i + n], meanings, vocab, question):
-            n, meanings = 0, []
+            meanings = [m for m in meanings if m.kind != "value"]  # "per" stays the marker
+            n = n if meanings else 0
         corrected = None
         if not n and tok.number is None and tok.text not in vocab.lex.stopwords:
             fix = vocab.fuzzy(tok.text)
@@ -160,7 +161,7 @@ def _function_word_value(span: list[Token], meanings: list[Meaning], vocab: Voca
     capitals tell them apart, so such a value counts when typed as an acronym ("in the US") and
     is left to the stopwords otherwise; a question typed all in capitals proves nothing.
     """
-    if any(m.kind != "value" for m in meanings):
+    if not any(m.kind == "value" for m in meanings):
         return False
     if not all(t.text in vocab.function_words for t in span):
         return False  # "per" is a function word; the value PER (Peru's code) only when typed so
