@@ -21,6 +21,7 @@ from typing import Any
 from agent.errors import SamaritanError
 from agent.workspaces.marks import (
     ACCEPTED,
+    DELETED,
     EDITED,
     ENTRY_SECTIONS,
     INFERRED,
@@ -29,7 +30,8 @@ from agent.workspaces.marks import (
     table_marks,
 )
 
-__all__ = ["ModelEntry", "model_entries", "accept_entry", "edit_entry", "delete_entry", "OPERATORS"]
+__all__ = ["ModelEntry", "model_entries", "accept_entry", "edit_entry", "delete_entry", "deleted_entries",
+           "OPERATORS"]
 
 OPERATORS = ("avg", "median", "max", "min")
 KINDS = {"metrics": "measure", "dimensions": "breakdown", "time_columns": "date", "relationships": "link"}
@@ -116,6 +118,29 @@ def model_entries(service: Any, tenant: str) -> list[ModelEntry]:
             ident = relationship_id(rel)
             text, fields = _describe("relationships", None, rel)
             out.append(ModelEntry(ident, table, KINDS["relationships"], text, marks.get(ident, INFERRED), fields))
+    return out
+
+
+def deleted_entries(service: Any, tenant: str) -> dict[str, list[str]]:
+    """Per uploaded table, the entries the analyst deleted, in plain words (a measure's operators
+    are said with the measure)."""
+    from agent import overlays
+
+    out: dict[str, list[str]] = {}
+    for table, upload in (overlays.read_overlay(service.settings, tenant).get("uploads") or {}).items():
+        gone = [i for i, mark in table_marks(upload).items() if mark == DELETED]
+        keys = {i.partition(":")[2] for i in gone if i.startswith("metrics:")}
+        words = []
+        for ident in gone:
+            section, _, key = ident.partition(":")
+            if section == "metrics" and any(key == f"{base}_{op}" for base in keys for op in OPERATORS):
+                continue
+            if section == "relationships":
+                words.append("link " + key.replace(">", " → "))
+            else:
+                words.append(f"{KINDS.get(section, section)} {key.replace('_', ' ')}")
+        if words:
+            out[table] = words
     return out
 
 

@@ -1,0 +1,92 @@
+"""Suggested questions for a workspace's empty conversation: built from its model, each one checked.
+
+Why checked here and not only by the engine: the engine's examples are questions that compile,
+but "amount this year" compiles on a workspace whose data ends last year and then answers with
+an empty table, which is a poor first impression. A suggestion is shown only when the engine
+answers it on this workspace at the service's reference date and the query returns rows.
+The check is made once per engine (a new upload or model edit builds a new engine).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import weakref
+from typing import Any
+
+__all__ = ["suggested_questions", "MAX_SUGGESTIONS"]
+
+MAX_SUGGESTIONS = 6
+CHECK_TIMEOUT_S = 3.0
+MAX_CANDIDATES = 30
+_OPERATORS = ("avg", "median", "max", "min")
+
+_checked: weakref.WeakKeyDictionary[Any, dict[tuple[str, dt.date], list[str]]] = weakref.WeakKeyDictionary()
+
+
+def suggested_questions(service: Any, tenant: str, language: str = "en",
+                        limit: int = MAX_SUGGESTIONS) -> list[str]:
+    """Up to ``limit`` questions the offline engine answers with a non-empty table on ``tenant``.
+
+    ``language`` is "tr" for Turkish questions, anything else for English. Never raises: a
+    workspace whose model cannot be built simply has no suggestions.
+    """
+    lang = "tr" if language == "tr" else "en"
+    as_of = service.settings.reference_date()
+    try:
+        engine = service.backend(tenant, "offline").engine
+        cache = _checked.setdefault(engine, {})
+        if (lang, as_of) not in cache:
+            cache[(lang, as_of)] = _answerable(engine, service.tenant_db(tenant), lang, as_of)
+        return cache[(lang, as_of)][:limit]
+    except Exception:  # noqa: BLE001 - suggestions are a convenience; the page works without them
+        return []
+
+
+def _more_candidates(engine: Any, lang: str) -> list[str]:
+    """Breakdowns and rankings of the model's own measures, for models the engine's examples miss.
+
+    The engine's examples lean on dates and on plain (non-entity) breakdowns; a warehouse whose
+    every breakdown is an entity (customer, nation) and which has no date gets few of them. These
+    pair each measure (sums and averages before row counts) with each breakdown, in turn.
+    """
+    from agent.analytics.semantic.explain import capitalise, metric_label
+
+    model = engine.model
+    usable = engine.usable_metrics()
+    names = [m for m in usable if not any(m == f"{b}_{op}" for b in usable for op in _OPERATORS)]
+    names.sort(key=lambda m: model.metrics[m].expression.replace(" ", "").upper() == "COUNT(*)")
+    dims = sorted(engine.usable_dimensions(), key=lambda d: model.dimensions[d].key is not None)
+    out = []
+    for i, name in enumerate(names[:4]):
+        metric = metric_label(model, name, lang)
+        for dim in dims[i % max(len(dims), 1):] + dims[:i % max(len(dims), 1)]:
+            spec = model.dimensions[dim]
+            if spec.table == model.metrics[name].table and spec.key and model.metrics[name].format == "count":
+                continue  # "number of customers by customer" is one row per customer: no insight
+            if lang == "tr":
+                out.append(capitalise(f"{spec.text('tr')} bazında {metric}", lang))
+                if spec.key:
+                    out.append(capitalise(f"en çok {metric} getiren 5 {spec.text('tr')}", lang))
+            else:
+                out.append(capitalise(f"{metric} by {spec.text('en')}"))
+                if spec.key:
+                    out.append(capitalise(f"top 5 {spec.plural_text('en')} by {metric}"))
+    return out
+
+
+def _answerable(engine: Any, db: Any, lang: str, as_of: dt.date) -> list[str]:
+    good: list[str] = []
+    candidates = list(dict.fromkeys([*engine.suggestions(lang), *_more_candidates(engine, lang)]))
+    for question in candidates[:MAX_CANDIDATES]:
+        if len(good) >= MAX_SUGGESTIONS:
+            break
+        result = engine.answer(question, as_of)
+        if not result.ok or not result.sql:
+            continue
+        try:
+            rows = db.execute(result.sql, limit=1, timeout_s=CHECK_TIMEOUT_S).rows
+        except Exception:  # noqa: BLE001 - a question whose query fails is not suggested
+            continue
+        if rows and any(value is not None for value in rows[0]):
+            good.append(question)
+    return good
