@@ -70,10 +70,8 @@ def ui_language() -> str:
 
 
 _INTRO = {
-    "en": ("Ask about {name}'s data in English or Turkish, e.g. “revenue by sales channel” or “top 5 "
-           "products by units in 2025”.", "Or start with one of these:"),
-    "tr": ("{name} verisi hakkında Türkçe ya da İngilizce soru sorun, örneğin “satış kanalına göre ciro”.",
-           "Ya da şunlardan biriyle başlayın:"),
+    "en": ("Ask about {name}'s data in English or Turkish.", "For example (click one to ask it):"),
+    "tr": ("{name} verisi hakkında Türkçe ya da İngilizce soru sorun.", "Örneğin (sormak için tıklayın):"),
 }
 
 

@@ -61,9 +61,11 @@ def infer_table_model(service: Any, tenant: str, name: str,
         for key, spec in (inferred.get(section) or {}).items():
             if spec.get("table") != name:
                 continue
-            prefixed = f"{name}_{key}"
-            new_key = (key if key in own else prefixed if prefixed in own
-                       else key if key not in taken else prefixed)
+            prefixed, bare = f"{name}_{key}", key.removeprefix(f"{name}_")
+            # the key this entry already had, whichever way the inference spells it now (it
+            # prefixes a column's key itself when another table has a column of that name)
+            new_key = next((k for k in (key, prefixed, bare) if k in own),
+                           key if key not in taken else prefixed)
             renamed[key] = new_key
             entries[new_key] = spec
         model[section] = entries

@@ -161,18 +161,25 @@ def test_a_new_inference_refreshes_the_entries_nobody_touched(shop):
     assert _entry(shop, "metrics:qty").mark == "inferred"
 
 
-def test_a_re_inference_keeps_every_key_and_repeats_no_link(tmp_path):
-    service = _workspace(tmp_path, {"branches.csv": BRANCHES, "visits.csv": VISITS})
+REFUNDS = "refund_no,store,refund\n" + "".join(f"{i},B{i % 12:02d},{i % 9 + 1}\n" for i in range(60))
+
+
+@pytest.mark.parametrize("files, prefixed", [
+    ({"branches.csv": BRANCHES, "visits.csv": VISITS}, "visits_branch_code"),
+    ({"branches.csv": BRANCHES, "sales.csv": SALES, "refunds.csv": REFUNDS}, "refunds_store"),
+], ids=["a later table's key", "two later tables with one column name"])
+def test_a_re_inference_keeps_every_key_and_repeats_no_link(tmp_path, files, prefixed):
+    service = _workspace(tmp_path, files)
     try:
         before = _model(service)
-        assert "visits_branch_code" in before["dimensions"]  # the later table's key was prefixed
+        assert prefixed in before["dimensions"]  # the later table's key was prefixed
         reinfer_workspace(service, "mine")
         after = _model(service)
     finally:
         service.close()
     for section in ("metrics", "dimensions", "time_columns"):
         assert set(after.get(section) or {}) == set(before.get(section) or {})
-    assert len(after["relationships"]) == len(before["relationships"]) == 1
+    assert len(after["relationships"]) == len(before["relationships"]) == len(files) - 1
 
 
 def test_bad_edits_are_refused_in_plain_words_and_nothing_changes(shop):
