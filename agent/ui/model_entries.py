@@ -43,7 +43,7 @@ def _run(action, message: str, *args) -> None:
 
 def _edit(entry: ModelEntry, key: str) -> None:
     fields = {name: st.session_state.get(f"{key}_{name}", value) for name, value in entry.fields.items()}
-    _run(edit_entry, f"Saved your edit of {entry.kind} “{entry.text.split(' (')[0]}”.", entry.id, fields)
+    _run(edit_entry, f"Saved your edit of {entry.kind} “{entry.name}”.", entry.id, fields)
 
 
 def _reinfer() -> None:
@@ -55,8 +55,13 @@ def _reinfer() -> None:
         return
     added = sum(c["added"] for c in changes.values())
     removed = sum(c["removed"] for c in changes.values())
-    flash(NOTICE_KEY, f"Inferred the model of {len(changes)} tables again: {added} entries added, {removed} "
-                      "removed; everything you accepted, edited or deleted is as you left it.")
+    tables = f"{len(changes)} table" + ("" if len(changes) == 1 else "s")
+    flash(NOTICE_KEY, f"Inferred the model of {tables} again: {_count(added, 'entry', 'entries')} added, "
+                      f"{removed} removed; everything you accepted, edited or deleted is as you left it.")
+
+
+def _count(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
 
 
 def _row(entry: ModelEntry, index: int) -> None:
@@ -65,14 +70,14 @@ def _row(entry: ModelEntry, index: int) -> None:
     text.markdown(f"{BADGES.get(entry.mark, entry.mark)} {entry.text}")
     accept, edit, delete = actions.columns(3)
     accept.button("Accept", key=f"{key}_accept", disabled=entry.mark != "inferred",
-                  on_click=_run, args=(accept_entry, f"Accepted {entry.kind} “{entry.text.split(' (')[0]}”.",
+                  on_click=_run, args=(accept_entry, f"Accepted {entry.kind} “{entry.name}”.",
                                        entry.id))
     with edit.popover("Edit"), st.form(f"{key}_form", border=False):
         for name, value in entry.fields.items():
             st.text_input(FIELD_LABELS.get(name, name), value=value, key=f"{key}_{name}")
         st.form_submit_button("Save", key=f"{key}_save", on_click=_edit, args=(entry, key))
     delete.button("Delete", key=f"{key}_delete",
-                  on_click=_run, args=(delete_entry, f"Deleted {entry.kind} “{entry.text.split(' (')[0]}”; "
+                  on_click=_run, args=(delete_entry, f"Deleted {entry.kind} “{entry.name}”; "
                                                      "it stays deleted when the model is inferred again.",
                                        entry.id))
 

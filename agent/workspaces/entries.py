@@ -47,7 +47,8 @@ class ModelEntry:
     id: str                 # "metrics:amount", "relationships:sales>branches:branch_code=branch_code"
     table: str              # the uploaded table whose model holds it
     kind: str               # measure, breakdown, date or link
-    text: str               # the entry in plain words
+    name: str               # its name in plain words ("amount"; a link: "each sale has one branch")
+    text: str               # the entry in plain words, with its definition and synonyms
     mark: str               # inferred, accepted or edited
     fields: dict[str, str]  # what the edit form shows: label, synonyms, expression/column, or columns
 
@@ -113,11 +114,13 @@ def model_entries(service: Any, tenant: str) -> list[ModelEntry]:
                     continue
                 ident = entry_id(section, key)
                 text, fields = _describe(section, key, spec or {})
-                out.append(ModelEntry(ident, table, KINDS[section], text, marks.get(ident, INFERRED), fields))
+                out.append(ModelEntry(ident, table, KINDS[section], _label(key, spec or {}), text,
+                                      marks.get(ident, INFERRED), fields))
         for rel in model.get("relationships") or []:
             ident = relationship_id(rel)
             text, fields = _describe("relationships", None, rel)
-            out.append(ModelEntry(ident, table, KINDS["relationships"], text, marks.get(ident, INFERRED), fields))
+            out.append(ModelEntry(ident, table, KINDS["relationships"], text.split(" (")[0], text,
+                                  marks.get(ident, INFERRED), fields))
     return out
 
 

@@ -96,7 +96,8 @@ def merge_inferred(current: Mapping[str, Any], inferred: Mapping[str, Any], mark
     out["relationships"] = list(links.values())
     for key, value in inferred.items():
         out.setdefault(key, copy.deepcopy(value))
-    return prune_references(out, gone)
+    vanished = set(old) - set(entries_by_id(out))  # e.g. a date the inference no longer makes
+    return prune_references(out, gone | vanished)
 
 
 def marks_after_edit(before: Mapping[str, Any], after: Mapping[str, Any],

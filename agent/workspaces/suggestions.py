@@ -3,7 +3,8 @@
 Why checked here and not only by the engine: the engine's examples are questions that compile,
 but "amount this year" compiles on a workspace whose data ends last year and then answers with
 an empty table, which is a poor first impression. A suggestion is shown only when the engine
-answers it on this workspace at the service's reference date and the query returns rows.
+answers it on this workspace at the service's reference date, the query returns rows, and its
+measure is not the same on every row (a count per key says nothing).
 The check is made once per engine (a new upload or model edit builds a new engine).
 """
 
@@ -17,6 +18,7 @@ __all__ = ["suggested_questions", "MAX_SUGGESTIONS"]
 
 MAX_SUGGESTIONS = 6
 CHECK_TIMEOUT_S = 3.0
+CHECK_ROWS = 50
 MAX_CANDIDATES = 30
 _OPERATORS = ("avg", "median", "max", "min")
 
@@ -84,9 +86,15 @@ def _answerable(engine: Any, db: Any, lang: str, as_of: dt.date) -> list[str]:
         if not result.ok or not result.sql:
             continue
         try:
-            rows = db.execute(result.sql, limit=1, timeout_s=CHECK_TIMEOUT_S).rows
+            rows = db.execute(result.sql, limit=CHECK_ROWS, timeout_s=CHECK_TIMEOUT_S).rows
         except Exception:  # noqa: BLE001 - a question whose query fails is not suggested
             continue
-        if rows and any(value is not None for value in rows[0]):
+        if rows and any(value is not None for value in rows[0]) and not _flat(rows):
             good.append(question)
     return good
+
+
+def _flat(rows: list[tuple]) -> bool:
+    """A breakdown whose measure is the same on every row ("number of branches by branch code":
+    1, 1, 1 …) answers, but shows nothing worth a first question."""
+    return len(rows) > 2 and len({row[-1] for row in rows}) == 1

@@ -62,3 +62,22 @@ def test_edit_an_inferred_entry_and_it_survives_a_new_upload_and_inference(page:
     expect(page.get_by_text("rows", exact=False).first).to_be_visible()
     expect(page.get_by_test_id("stDataFrame").first).to_be_visible()
     shot(page, "33-suggestion-answered")
+
+
+def test_a_turkish_browser_gets_turkish_suggestions_on_the_sample_company(browser, app_url: str):
+    context = browser.new_context(viewport={"width": 1500, "height": 1700}, locale="tr-TR")
+    try:
+        page = context.new_page()
+        page.goto(app_url)
+        suggestions = page.locator("[class*='st-key-ask_suggestion_']")
+        expect(suggestions.nth(2)).to_be_visible()
+        labels = [suggestions.nth(i).inner_text().splitlines()[-1] for i in range(suggestions.count())]
+        assert 3 <= len(labels) <= 6 and any("ciro" in label.lower() for label in labels), labels
+        expect(page.get_by_text("Örneğin (sormak için tıklayın):")).to_be_visible()
+        shot(page, "34-turkish-suggestions")
+        suggestions.first.get_by_role("button").click()
+        expect(page.get_by_test_id("stChatMessage").filter(has_text=labels[0]).first).to_be_visible()
+        expect(page.get_by_test_id("stDataFrame").first).to_be_visible()
+        shot(page, "35-turkish-suggestion-answered")
+    finally:
+        context.close()

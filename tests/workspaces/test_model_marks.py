@@ -77,6 +77,14 @@ def test_a_deleted_entry_stays_deleted_and_its_references_go():
     assert [r["to"] for r in out["relationships"]] == ["regions"]
 
 
+def test_an_edited_measure_dated_by_a_date_the_inference_dropped_stays_valid():
+    inferred = {**copy.deepcopy(INFERRED), "time_columns": {}}
+    for spec in inferred["metrics"].values():
+        spec.pop("time_column", None)
+    out = marks.merge_inferred(CURRENT, inferred, {"metrics:amount": "edited"})
+    assert out["metrics"]["amount"]["synonyms"] == ["revenue"] and "time_column" not in out["metrics"]["amount"]
+
+
 def test_a_link_deleted_in_another_tables_marks_is_not_found_again():
     link = marks.relationship_id(INFERRED["relationships"][1])
     out = marks.merge_inferred(CURRENT, INFERRED, {}, deleted={link})

@@ -73,3 +73,17 @@ def test_a_workspace_without_a_model_has_no_suggestions_and_no_error(tmp_path):
         assert suggested_questions(service, "empty", "en") == []
     finally:
         service.close()
+
+
+def test_a_breakdown_that_is_the_same_on_every_row_is_not_suggested(tmp_path):
+    service = _workspace(tmp_path, {"branches.csv": BRANCHES, "sales.csv": SALES})
+    try:
+        candidates = service.backend("mine", "offline").engine.suggestions("en")
+        questions = suggested_questions(service, "mine", "en")
+        flat = service.run_turn("mine", "f", "Number of branches by branch code").payload()
+    finally:
+        service.close()
+    assert "Number of branches by branch code" in candidates  # the engine proposes it ...
+    assert {row[-1] for row in flat["rows"]} == {1}  # ... it is one branch per branch code ...
+    assert "Number of branches by branch code" not in questions  # ... so it is not a first question
+    assert len(questions) >= 3
