@@ -17,6 +17,7 @@ from agent.workspaces.entries import (
     deleted_entries,
     edit_entry,
     model_entries,
+    restore_entry,
 )
 from agent.workspaces.modeling import reinfer_workspace
 
@@ -38,7 +39,15 @@ def _run(action, message: str, *args) -> None:
     except Exception as exc:  # noqa: BLE001 - one sentence, never a traceback
         flash(NOTICE_KEY, plain_error(exc, "changing the semantic model"), "error")
         return
+    _forget_forms()
     flash(NOTICE_KEY, message)
+
+
+def _forget_forms() -> None:
+    """Drop the edit forms' typed values: rows are keyed by position, which a change may shift, and
+    a kept value would fill another entry's form (or hide what the inference now says)."""
+    for key in [k for k in st.session_state if str(k).startswith("data_entry_")]:
+        del st.session_state[key]
 
 
 def _edit(entry: ModelEntry, key: str) -> None:
@@ -53,6 +62,7 @@ def _reinfer() -> None:
     except Exception as exc:  # noqa: BLE001
         flash(NOTICE_KEY, plain_error(exc, "inferring the model again"), "error")
         return
+    _forget_forms()
     added = sum(c["added"] for c in changes.values())
     removed = sum(c["removed"] for c in changes.values())
     tables = f"{len(changes)} table" + ("" if len(changes) == 1 else "s")
@@ -101,8 +111,12 @@ def entries_panel(tenant: str) -> None:
         for entry in (e for e in entries if e.table == table):
             _row(entry, index)
             index += 1
-        if deleted.get(table):
-            st.caption("Deleted (stays deleted): " + ", ".join(deleted[table]))
+        for ident, words in (deleted.get(table) or {}).items():
+            gone, restore = st.columns([7, 3], vertical_alignment="center")
+            gone.markdown(f":red-badge[deleted] ~~{words}~~")
+            restore.button("Restore", key=f"data_restore_{index}", on_click=_run,
+                           args=(restore_entry, f"Restored {words}: it is inferred again.", ident))
+            index += 1
     st.button("Infer the model again", key="data_reinfer", on_click=_reinfer,
               help="Keeps every entry you accepted, edited or deleted; refreshes the others.")
 

@@ -31,6 +31,7 @@ from agent.workspaces.marks import (
 )
 
 __all__ = ["ModelEntry", "model_entries", "accept_entry", "edit_entry", "delete_entry", "deleted_entries",
+           "restore_entry",
            "OPERATORS"]
 
 OPERATORS = ("avg", "median", "max", "min")
@@ -124,27 +125,51 @@ def model_entries(service: Any, tenant: str) -> list[ModelEntry]:
     return out
 
 
-def deleted_entries(service: Any, tenant: str) -> dict[str, list[str]]:
-    """Per uploaded table, the entries the analyst deleted, in plain words (a measure's operators
-    are said with the measure)."""
+def deleted_entries(service: Any, tenant: str) -> dict[str, dict[str, str]]:
+    """Per uploaded table, the entries the analyst deleted: id → plain words (a measure's
+    operators are said, and restored, with the measure)."""
     from agent import overlays
 
-    out: dict[str, list[str]] = {}
+    out: dict[str, dict[str, str]] = {}
     for table, upload in (overlays.read_overlay(service.settings, tenant).get("uploads") or {}).items():
         gone = [i for i, mark in table_marks(upload).items() if mark == DELETED]
         keys = {i.partition(":")[2] for i in gone if i.startswith("metrics:")}
-        words = []
+        words = {}
         for ident in gone:
             section, _, key = ident.partition(":")
             if section == "metrics" and any(key == f"{base}_{op}" for base in keys for op in OPERATORS):
                 continue
             if section == "relationships":
-                words.append("link " + key.replace(">", " → "))
+                words[ident] = "link " + key.replace(">", " → ")
             else:
-                words.append(f"{KINDS.get(section, section)} {key.replace('_', ' ')}")
+                words[ident] = f"{KINDS.get(section, section)} {key.replace('_', ' ')}"
         if words:
             out[table] = words
     return out
+
+
+def restore_entry(service: Any, tenant: str, ident: str) -> None:
+    """Undo a deletion: the entry (and its measure's operators) is inferred again, as new.
+
+    The mark goes and the workspace is inferred again, so what comes back is what the inference
+    makes today; nothing the analyst accepted or edited changes.
+    """
+    from agent import overlays
+    from agent.workspaces.modeling import reinfer_workspace
+
+    overlay = overlays.read_overlay(service.settings, tenant)
+    section, _, key = ident.partition(":")
+    dropped = {ident, *(entry_id("metrics", f"{key}_{op}") for op in OPERATORS)} if section == "metrics" else {ident}
+    found = False
+    for upload in (overlay.get("uploads") or {}).values():
+        current = table_marks(upload)
+        if current.get(ident) == DELETED:
+            found = True
+            upload["marks"] = {k: v for k, v in current.items() if not (k in dropped and v == DELETED)}
+    if not found:
+        raise SamaritanError("That entry is not deleted (it may have been restored in another tab).")
+    overlays.save_overlay(service, tenant, overlay)
+    reinfer_workspace(service, tenant)
 
 
 def _find(service: Any, tenant: str, ident: str) -> tuple[str, dict[str, Any], dict[str, str]]:

@@ -49,7 +49,7 @@ def test_edit_an_inferred_entry_upload_again_and_the_edit_is_kept(app: AppTest):
     at.button(key=f"data_entry_{_index('dimensions:city')}_accept").click().run()
     assert _line(at, "breakdown: city").startswith(":green-badge[accepted]")
     at.button(key=f"data_entry_{_index('dimensions:branch_name')}_delete").click().run()
-    assert "breakdown branch name" in " ".join(c.value for c in at.caption)
+    assert _line(at, "~~breakdown branch name~~").startswith(":red-badge[deleted]")
 
     _upload(at, "returns.csv", RETURNS)  # a new inference for the new table
     at.button(key="data_reinfer").click().run()  # and one for every table
@@ -58,6 +58,7 @@ def test_edit_an_inferred_entry_upload_again_and_the_edit_is_kept(app: AppTest):
     assert _line(at, "measure: turnover").startswith(":blue-badge[edited]")
     assert _line(at, "breakdown: city").startswith(":green-badge[accepted]")
     assert not any("breakdown: branche" in m.value for m in at.markdown)
+    assert _line(at, "~~breakdown branch name~~").startswith(":red-badge[deleted]")
 
     at.switch_page("pages/ask.py").run()
     at.chat_input(key="ask_input").set_value("turnover by city").run()
@@ -97,3 +98,34 @@ def test_a_new_workspace_suggests_questions_that_answer_with_a_table(app: AppTes
     buttons[-1].click().run()
     assert not at.error, [e.value for e in at.error]
     assert len(at.dataframe[0].value) > 0
+
+
+def test_a_deleted_entry_can_be_restored(app: AppTest):
+    at = _create(app.run(), "shop", "Shop")
+    _upload(at, "branches.csv", BRANCHES)
+    at.button(key=f"data_entry_{_index('dimensions:city')}_delete").click().run()
+    assert not any("breakdown: city" in m.value for m in at.markdown)
+    restore = next(b for b in at.button if str(b.key).startswith("data_restore_"))
+    restore.click().run()
+    assert not at.error, [e.value for e in at.error]
+    assert _line(at, "breakdown: city").startswith(":gray-badge[inferred]")
+    assert not any("~~" in m.value for m in at.markdown)
+
+
+def test_a_new_workspace_shows_its_own_business_rules_not_the_previous_companys(app: AppTest):
+    at = app.run()
+    at.switch_page("pages/data.py").run()
+    assert "Revenue" in at.text_area[0].value  # the sample company's rules
+    at = _create(at, "shop", "Shop")
+    assert at.text_area[0].value == ""  # a new workspace has none yet
+
+
+def test_after_a_delete_each_edit_form_shows_its_own_entry(app: AppTest):
+    at = _create(app.run(), "shop", "Shop")
+    _upload(at, "branches.csv", BRANCHES)
+    first, second = _index("dimensions:branch_code"), _index("dimensions:branch_name")
+    assert at.text_input(key=f"data_entry_{second}_column").value == "branch_name"
+    at.button(key=f"data_entry_{first}_delete").click().run()
+    assert not at.error
+    # the rows moved up by one: the form at the first position now edits branch_name
+    assert at.text_input(key=f"data_entry_{first}_column").value == "branch_name"

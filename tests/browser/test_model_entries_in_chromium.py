@@ -26,6 +26,8 @@ def test_edit_an_inferred_entry_and_it_survives_a_new_upload_and_inference(page:
     page.get_by_role("textbox", name="Display name").fill("Edit Shop")
     page.get_by_role("button", name="Create workspace").click()
     expect(page.get_by_role("heading", name="Data · Edit Shop")).to_be_visible()
+    # the sample company's business rules were on the page a moment ago; the new workspace has none
+    expect(page.get_by_role("textbox", name="Business rules, one per line")).to_have_value("")
     _upload(page, tmp_path / "branches.csv", "Added table branches with 12 rows")
     _upload(page, tmp_path / "sales.csv", "Added table sales with 300 rows")
 
@@ -40,6 +42,8 @@ def test_edit_an_inferred_entry_and_it_survives_a_new_upload_and_inference(page:
     expect(_row(page, "measure: turnover")).to_contain_text("edited")
     _row(page, "breakdown: city").get_by_role("button", name="Accept").click()
     expect(_row(page, "breakdown: city")).to_contain_text("accepted")
+    _row(page, "breakdown: branche").get_by_role("button", name="Delete").click()
+    expect(_row(page, "breakdown branch name")).to_contain_text("deleted")
     shot(page, "30-model-entry-edited")
 
     _upload(page, tmp_path / "returns.csv", "Added table returns with 60 rows")
@@ -48,7 +52,10 @@ def test_edit_an_inferred_entry_and_it_survives_a_new_upload_and_inference(page:
     expect(_row(page, "measure: turnover")).to_contain_text("edited")
     expect(_row(page, "breakdown: city")).to_contain_text("accepted")
     expect(page.get_by_text("measure: amount (total)", exact=False)).to_have_count(0)
+    expect(page.get_by_text("breakdown: branche", exact=False)).to_have_count(0)
+    expect(_row(page, "breakdown branch name")).to_contain_text("deleted")
     shot(page, "31-edit-kept-after-upload-and-reinference")
+    expect(page.get_by_role("textbox", name="Business rules, one per line")).to_have_value("")
 
     page.get_by_role("link", name="Ask").click()
     suggestions = page.locator("[class*='st-key-ask_suggestion_']")

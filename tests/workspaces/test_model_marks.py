@@ -230,3 +230,15 @@ def test_a_deleted_entry_is_not_brought_back_under_another_key(shop):
     dims = _model(shop)["dimensions"]
     assert dims["city"]["table"] == "sales"
     assert not any(d["table"] == "branches" and d["column"] == "city" for d in dims.values())
+
+
+def test_a_restored_entry_is_inferred_again_with_its_operators(shop):
+    entries.delete_entry(shop, "mine", "metrics:amount")
+    assert not {"amount", "amount_avg", "amount_max"} & set(_model(shop)["metrics"])
+    assert list(entries.deleted_entries(shop, "mine")["sales"].values()) == ["measure amount"]
+    entries.restore_entry(shop, "mine", "metrics:amount")
+    assert {"amount", "amount_avg", "amount_max"} <= set(_model(shop)["metrics"])
+    assert _entry(shop, "metrics:amount").mark == "inferred"
+    assert entries.deleted_entries(shop, "mine") == {}
+    with pytest.raises(Exception, match="not deleted"):
+        entries.restore_entry(shop, "mine", "metrics:amount")
