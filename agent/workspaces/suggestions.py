@@ -11,6 +11,8 @@ The check is made once per engine (a new upload or model edit builds a new engin
 from __future__ import annotations
 
 import datetime as dt
+import logging
+import time
 import weakref
 from typing import Any
 
@@ -19,8 +21,10 @@ __all__ = ["suggested_questions", "MAX_SUGGESTIONS"]
 MAX_SUGGESTIONS = 6
 CHECK_TIMEOUT_S = 3.0
 CHECK_ROWS = 50
+CHECK_BUDGET_S = 8.0  # all checks of one engine together: a page never waits long for examples
 MAX_CANDIDATES = 30
 _OPERATORS = ("avg", "median", "max", "min")
+log = logging.getLogger("samaritan.suggestions")
 
 _checked: weakref.WeakKeyDictionary[Any, dict[tuple[str, dt.date], list[str]]] = weakref.WeakKeyDictionary()
 
@@ -41,6 +45,7 @@ def suggested_questions(service: Any, tenant: str, language: str = "en",
             cache[(lang, as_of)] = _answerable(engine, service.tenant_db(tenant), lang, as_of)
         return cache[(lang, as_of)][:limit]
     except Exception:  # noqa: BLE001 - suggestions are a convenience; the page works without them
+        log.warning("No suggested questions for %s", tenant, exc_info=True)
         return []
 
 
@@ -77,21 +82,25 @@ def _more_candidates(engine: Any, lang: str) -> list[str]:
 
 
 def _answerable(engine: Any, db: Any, lang: str, as_of: dt.date) -> list[str]:
+    """The candidates that answer with rows; breakdowns longer than a screen come last."""
     good: list[str] = []
+    long: list[str] = []  # "balance by comment": thousands of rows, a poor first question
     candidates = list(dict.fromkeys([*engine.suggestions(lang), *_more_candidates(engine, lang)]))
+    deadline = time.monotonic() + CHECK_BUDGET_S
     for question in candidates[:MAX_CANDIDATES]:
-        if len(good) >= MAX_SUGGESTIONS:
+        if len(good) >= MAX_SUGGESTIONS or time.monotonic() > deadline:
             break
         result = engine.answer(question, as_of)
         if not result.ok or not result.sql:
             continue
         try:
-            rows = db.execute(result.sql, limit=CHECK_ROWS, timeout_s=CHECK_TIMEOUT_S).rows
+            found = db.execute(result.sql, limit=CHECK_ROWS, timeout_s=CHECK_TIMEOUT_S)
         except Exception:  # noqa: BLE001 - a question whose query fails is not suggested
             continue
+        rows = found.rows
         if rows and any(value is not None for value in rows[0]) and not _flat(rows):
-            good.append(question)
-    return good
+            (long if found.truncated else good).append(question)
+    return [*good, *long]
 
 
 def _flat(rows: list[tuple]) -> bool:
