@@ -242,3 +242,18 @@ def test_a_restored_entry_is_inferred_again_with_its_operators(shop):
     assert entries.deleted_entries(shop, "mine") == {}
     with pytest.raises(Exception, match="not deleted"):
         entries.restore_entry(shop, "mine", "metrics:amount")
+
+
+def test_a_link_edited_to_other_columns_replaces_the_inferred_one_for_good(shop):
+    link = next(e for e in entries.model_entries(shop, "mine") if e.kind == "link")
+    assert link.fields == {"columns": "store = branch_code"}
+    with pytest.raises(Exception, match="column = column"):
+        entries.edit_entry(shop, "mine", link.id, {"columns": "store branch_code"})
+    with pytest.raises(Exception, match="branches has no column nope"):
+        entries.edit_entry(shop, "mine", link.id, {"columns": "store = nope"})
+    entries.edit_entry(shop, "mine", link.id, {"columns": "store = branch_name"})
+    reinfer_workspace(shop, "mine")
+    links = [e for e in entries.model_entries(shop, "mine") if e.kind == "link"]
+    assert [(e.fields["columns"], e.mark) for e in links] == [("store = branch_name", "edited")]
+    assert [r["keys"] for r in _model(shop)["relationships"]] == [{"store": "branch_name"}]
+    assert "link sales → branches:store=branch_code" in entries.deleted_entries(shop, "mine")["sales"].values()
