@@ -121,13 +121,26 @@ def upload_model(service: Any, tenant: str, table: str) -> dict[str, Any]:
     return copy.deepcopy(upload.get("model") or {})
 
 
-def save_upload_model(service: Any, tenant: str, table: str, model: dict[str, Any]) -> None:
-    """Replace the semantic model of one uploaded table and reload the tenant."""
+def save_upload_model(service: Any, tenant: str, table: str, model: dict[str, Any],
+                      marks: Mapping[str, str] | None = None) -> None:
+    """Replace the semantic model of one uploaded table and reload the tenant.
+
+    The analyst's hand made the change, so every changed or new entry is marked ``edited`` and
+    every removed one ``deleted`` (:mod:`agent.workspaces.marks`): a later inference keeps them.
+    ``marks`` replaces the table's marks instead (accepting an entry changes no spec).
+    """
+    from agent.workspaces.marks import marks_after_edit, prune_references, table_marks
+
     overlay = read_overlay(service.settings, tenant)
     uploads = overlay.get("uploads") or {}
     if table not in uploads:
         raise SamaritanError(f"{table} is not a table you uploaded, so its model cannot be edited here.")
-    uploads[table] = {**uploads[table], "model": model}
+    before = uploads[table].get("model") or {}
+    if marks is None:
+        marks = marks_after_edit(before, model, table_marks(uploads[table]))
+        removed = {k for k, v in marks.items() if v == "deleted"}
+        model = prune_references(copy.deepcopy(model), removed)
+    uploads[table] = {**uploads[table], "model": model, "marks": dict(marks)}
     overlay["uploads"] = uploads
     save_overlay(service, tenant, overlay)
 

@@ -21,8 +21,7 @@ st.title("Ask")
 left, right = st.columns([5, 6], gap="large")
 with left:
     if not entries:
-        st.caption(f"Ask about {services.analytics().registry.get(tenant).display_name}'s data in English "
-                   "or Turkish, e.g. “revenue by sales channel” or “top 5 products by units in 2025”.")
+        chat.intro(tenant)
     turn_slot = chat.show_history(entries)
     chat.input_box()
 with right:

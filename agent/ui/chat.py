@@ -19,7 +19,8 @@ from agent.conversations import ChatEntry, StepLabeller, chat_entries, user_turn
 from agent.ui import services, session
 from agent.ui.feedback import plain_error
 
-__all__ = ["load_state", "history", "queue_turn", "show_history", "input_box", "run_pending", "safe_md"]
+__all__ = ["load_state", "history", "queue_turn", "show_history", "input_box", "run_pending", "safe_md",
+           "ui_language", "intro", "suggestion_buttons"]
 
 CHAT_KEY = "ask_chat"
 PENDING_KEY = session.PENDING_KEY
@@ -57,6 +58,42 @@ def queue_turn(message: str, intent: str | None = None) -> None:
     history(tenant, thread).append(ChatEntry("user", message))
     st.session_state[PENDING_KEY] = {"message": message, "intent": intent, "request_id": uuid.uuid4().hex,
                                      "tenant": tenant, "thread": thread}
+
+
+def ui_language() -> str:
+    """"tr" when the browser asks for Turkish, else "en" (an empty conversation has no language yet)."""
+    try:
+        locale = st.context.locale or ""
+    except Exception:  # noqa: BLE001 - no browser context (AppTest): English
+        locale = ""
+    return "tr" if str(locale).lower().startswith("tr") else "en"
+
+
+_INTRO = {
+    "en": ("Ask about {name}'s data in English or Turkish.", "For example (click one to ask it):"),
+    "tr": ("{name} verisi hakkında Türkçe ya da İngilizce soru sorun.", "Örneğin (sormak için tıklayın):"),
+}
+
+
+def intro(tenant: str) -> None:
+    """The empty conversation's invitation, then questions this workspace answers (click to ask)."""
+    lang = ui_language()
+    text, lead = _INTRO[lang]
+    st.caption(text.format(name=services.analytics().registry.get(tenant).display_name))
+    suggestion_buttons(tenant, lang, lead)
+
+
+def suggestion_buttons(tenant: str, lang: str, lead: str) -> None:
+    """3-6 suggested questions as buttons; a click queues the question like a typed one."""
+    from agent.workspaces.suggestions import suggested_questions
+
+    questions = suggested_questions(services.analytics(), tenant, lang)
+    if not questions:
+        return
+    st.caption(lead)
+    for i, question in enumerate(questions):
+        st.button(question, key=f"ask_suggestion_{i}", on_click=queue_turn, args=(question,),
+                  disabled=session.busy(), icon=":material/chat_bubble:")
 
 
 def _on_submit() -> None:

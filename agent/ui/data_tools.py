@@ -21,17 +21,17 @@ def model_editor(tenant: str) -> None:
     if not uploaded:
         st.caption("Tables you upload get an inferred semantic model you can edit here.")
         return
-    table = st.selectbox("Uploaded table", uploaded, key="data_model_table")
+    table = st.selectbox("Uploaded table", uploaded, key=f"data_model_table_{tenant}")
     model = overlays.upload_model(services.analytics(), tenant, table)
     metrics, dimensions = overlays.model_rows(model)
     st.markdown("**Metrics** — an aggregate over the table's columns, e.g. `SUM(sales.amount)`")
     blank_metric = {"name": "", "expression": "", "description": "", "synonyms": ""}
     edited_metrics = st.data_editor(metrics or [blank_metric], num_rows="dynamic", hide_index=True,
-                                    width="stretch", key=f"data_metrics_{table}")
+                                    width="stretch", key=f"data_metrics_{tenant}_{table}")
     st.markdown("**Dimensions** — columns to group and filter by")
     blank_dimension = {"name": "", "column": "", "synonyms": ""}
     edited_dims = st.data_editor(dimensions or [blank_dimension], num_rows="dynamic", hide_index=True,
-                                 width="stretch", key=f"data_dimensions_{table}")
+                                 width="stretch", key=f"data_dimensions_{tenant}_{table}")
     if st.button("Save semantic model", key="data_save_model"):
         try:
             new_model = overlays.rows_to_model(model, table, list(edited_metrics), list(edited_dims))
@@ -49,8 +49,10 @@ def rules_editor(tenant: str) -> None:
     except Exception as exc:  # noqa: BLE001
         st.error(plain_error(exc, "reading the business rules"))
         return
+    # keyed by tenant: the browser keeps a widget's last value across reruns, and one key for every
+    # tenant showed (and would have saved) the previous company's rules in a new workspace
     text = st.text_area("Business rules, one per line", value="\n".join(current), height=180,
-                        key="data_rules")
+                        key=f"data_rules_{tenant}")
     if st.button("Save business rules", key="data_save_rules"):
         try:
             with st.spinner("Saving and indexing the rules…"):

@@ -52,7 +52,7 @@ def test_data_page_lists_tables_and_offers_an_upload(app: AppTest):
     assert {t: int(rows.loc[t, "rows"]) for t in rows.index} == real and real["internal_audit"] == 50
     assert rows.loc["customers", "PII columns"] == "email, phone, tax_id"
     assert at.button(key="data_add").disabled
-    assert "Business rules, one per line" == at.text_area(key="data_rules").label
+    assert "Business rules, one per line" == at.text_area(key="data_rules_demo").label
 
 
 def test_an_uploaded_csv_becomes_a_table_you_can_ask_about(app: AppTest, app_home):
@@ -63,7 +63,7 @@ def test_an_uploaded_csv_becomes_a_table_you_can_ask_about(app: AppTest, app_hom
     assert "contact_email" in notice  # found as personal data, hidden from analysts
     row = at.dataframe[0].value.set_index("table").loc["budget_2026"]
     assert row["allowed to analysts"] == "yes" and row["PII columns"] == "contact_email"
-    assert at.selectbox(key="data_model_table").value == "budget_2026"
+    assert at.selectbox(key="data_model_table_demo").value == "budget_2026"
 
     at.switch_page("pages/ask.py").run()
     ask(at, "total amount by region")
@@ -99,7 +99,7 @@ def test_the_inferred_model_can_be_edited_and_saved(app: AppTest):
 def test_business_rules_are_saved_and_indexed(app: AppTest):
     at = data_page(app)
     rules = "Revenue counts completed orders only.\nExports are dated by ship date.\n\n- Top means ten."
-    at.text_area(key="data_rules").input(rules)
+    at.text_area(key="data_rules_demo").input(rules)
     at.button(key="data_save_rules").click().run()
     assert not at.exception and not at.error
     assert at.success[-1].value == "Saved 3 business rules and indexed them for retrieval."

@@ -32,6 +32,11 @@ class OfflineBackend:
         self._engine = engine
         self._verified_sql = verified_sql
 
+    @property
+    def engine(self) -> SemanticEngine:
+        """The tenant's semantic engine (suggested questions are built and checked with it)."""
+        return self._engine
+
     @staticmethod
     def _plan(plan: dict | None) -> QueryPlan | None:
         return QueryPlan.model_validate(plan) if plan else None
