@@ -47,6 +47,10 @@ _AVERAGED = (
     "avg",
     "mean",
     "margin_pct",
+    "percentage",
+    "average",
+    "prices",
+    "rates",
 )
 # Whole words of a column name that make it a level, not an amount (averaged, never summed).
 _AVERAGED_WORDS = frozenset("""
@@ -276,7 +280,8 @@ def infer_semantic_model(
             elif col.logical_type == "numeric":
                 words = set(fold(col.name).replace("-", "_").split("_"))
                 said = name_words(col.name, prefix)
-                averaged = (any(a in col.name.lower() for a in _AVERAGED) or words & _AVERAGED_WORDS) and not (
+                named = words | set(said) | {"_".join(said)}  # whole words: "generation" holds no "ratio"
+                averaged = (named & set(_AVERAGED) or named & _AVERAGED_WORDS or "per" in said[1:-1]) and not (
                     said[0] in _LEADING and len(said) > 1)  # a "total price" is an amount, summed
                 agg = "AVG" if averaged else "SUM"
                 synonyms = _synonyms(col.name, prefix)

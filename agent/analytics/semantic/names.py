@@ -85,6 +85,8 @@ def name_words(column: str, prefix: str = "") -> list[str]:
             words.append(abbreviations.get(piece, piece))
     if len(words) > 1 and fold(parts[-1]) in UNIT_SUFFIXES:
         words = words[:-1]
+        if len(words) > 1 and words[-1] in ("in", "per"):  # "weight_in_lbs" is the weight
+            words = words[:-1]
     words = [w for w in " ".join(words).split() if w]
     if len(words) > 1 and words[-1] in _QUALIFIERS:
         words = [words[-1], *words[:-1]]

@@ -112,6 +112,28 @@ def _value_words(values: list[str]) -> dict[str, str]:
     return {v: w for v, w in words.items() if seen[w] == 1}
 
 
+def _add_value_tokens(idx: PhraseIndex, values: ValueIndex, lex: Lexicon, model_words: set[str]) -> None:
+    """A word found in exactly one value of a column finds that value ("gentoo" → "Gentoo penguin (…)").
+
+    Why: label columns hold long names ("Gentoo penguin (Pygoscelis papua)", "Nuclear Energy") and
+    analysts type one distinctive word. Only words of four letters or more that no other value of
+    the column holds and that mean nothing else to the engine (no model word, marker or stopword),
+    so a value never takes over a measure's name.
+    """
+    known = model_words | lex.markers.vocabulary() | lex.stopwords | set(lex.numbers)
+    for dim_name, vals in values.values.items():
+        if len(vals) > FUZZY_VALUES:
+            continue
+        holders: dict[str, set[str]] = {}
+        for value in vals:
+            for word in set(phrase_key(value)):
+                if len(word) >= 4 and word.isalpha() and word not in known:
+                    holders.setdefault(word, set()).add(value)
+        for word, held in holders.items():
+            if len(held) == 1:
+                idx.add(word, Meaning("value", dim_name, next(iter(held))))
+
+
 def _country_rows(lex: Lexicon) -> dict[str, tuple[str, ...]]:
     out: dict[str, tuple[str, ...]] = {}
     for row in lex.countries:
@@ -142,6 +164,7 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
         for word, lang in tc.all_synonyms():
             idx.add(word, Meaning("timecol", name, "", lang))
             targets.update(phrase_key(word))
+    model_words = idx.vocabulary()  # before values: a value's own words are no reason to skip them
     countries = _country_rows(lex)
     for dim_name, vals in values.values.items():
         dim = model.dimensions[dim_name]
@@ -161,6 +184,7 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
     for table, spec in model.tables.items():
         for col in spec.pii:
             idx.add(col, Meaning("pii", f"{table}.{col}"))
+    _add_value_tokens(idx, values, lex, model_words)
     named = idx.single_words()
     for table in sorted(allowed & set(model.tables)):
         for word in dict.fromkeys(w for w in re.split(r"[^a-z0-9]+", fold(table)) if len(w) >= 4):
