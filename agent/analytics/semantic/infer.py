@@ -11,6 +11,7 @@ columns are flagged and never become dimensions.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -83,6 +84,20 @@ def _singular(word: str) -> str:
     if word.endswith("s") and not word.endswith("ss"):
         return word[:-1]
     return word
+
+
+# Words that say how a table was made, not what its rows are: penguins_raw holds penguins.
+_TABLE_NOISE = frozenset("raw data dataset export exports table tbl clean cleaned final full all sample master "
+                         "list info details new old copy latest current tmp temp v1 v2 v3 csv xlsx".split())
+# What any table's rows may be called ("how many records", "number of samples").
+_ROW_NOUNS = ("rows", "row count", "records", "entries", "observations", "samples", "data points", "kayıt", "satır")
+
+
+def _entity_words(table: str) -> str:
+    """What a table's rows are, from its name without words about the file ("penguins_raw" → "penguins")."""
+    words = [w for w in re.split(r"[^a-z0-9]+", fold(table)) if w]
+    kept = [w for w in words if w not in _TABLE_NOISE and not w.isdigit()]
+    return " ".join(kept or words)
 
 
 def _table_prefix(columns: list[str]) -> str:
@@ -322,20 +337,22 @@ def infer_semantic_model(
             metrics[money[0]]["synonyms"]["any"] += value_words
             operators[money[0]][2].extend(value_words)
         count_key = f"{table}_count" if f"{table}_count" not in metrics else f"{table}_rows"
+        things = _entity_words(table)
         metrics[count_key] = {
             "table": table,
             "expression": "COUNT(*)",
             "format": "count",
             "fanout_safe": False,
-            "label": {"en": f"number of {table.replace('_', ' ')}"},
+            "label": {"en": f"number of {things}"},
             "synonyms": {
-                "any": [
+                "any": list(dict.fromkeys([
                     table.replace("_", " "),
                     _singular(table).replace("_", " "),
+                    things,
+                    _singular(things),
                     f"number of {table.replace('_', ' ')}",
-                    "rows",
-                    "row count",
-                ]
+                    *_ROW_NOUNS,
+                ]))
             },
         }
         _apply_grain(table, (grains or {}).get(table), metrics[count_key], dims)
