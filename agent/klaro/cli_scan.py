@@ -130,11 +130,17 @@ def _scan_decorated(tree: ast.Module) -> list[dict[str, Any]]:
             help_text = (_kw(call, "help") if call else None) or ast.get_docstring(fn) or ""
             options: list[dict[str, Any]] = []
             arguments: list[str] = []
+            refs: list[str] = []
             if framework == "typer":
                 options, arguments = _typer_params(fn)
             else:
                 for other in fn.decorator_list:
-                    if isinstance(other, ast.Call) and _text(other.func).split(".")[-1] == "option":
+                    if other is deco:
+                        continue
+                    ref = _option_ref(other)
+                    if ref:
+                        refs.append(ref)
+                    elif isinstance(other, ast.Call) and _text(other.func).split(".")[-1] == "option":
                         flags = _flags(_strings(other.args))
                         if flags:
                             options.append(
@@ -158,10 +164,30 @@ def _scan_decorated(tree: ast.Module) -> list[dict[str, Any]]:
                     "help": help_text.strip().splitlines()[0] if help_text.strip() else "",
                     "options": options,
                     "arguments": arguments,
+                    "refs": refs,
                 }
             )
             break
     return commands
+
+
+_NOT_OPTIONS = ("command", "group", "argument", "option", "pass_context", "pass_obj", "make_pass_decorator")
+
+
+def _option_ref(deco: ast.expr) -> str | None:
+    """The dotted name of a decorator that may add options defined elsewhere (``@options.dry_run``).
+
+    click projects often declare shared options once (``dry_run = click.option(...)`` in an
+    ``options`` module) and decorate each command with them; the option itself is found later,
+    in the module the name comes from.
+    """
+    target = deco.func if isinstance(deco, ast.Call) else deco
+    if not isinstance(target, ast.Name | ast.Attribute):
+        return None
+    text = _text(target)
+    if text.split(".")[0] in ("click", "typer") or text.split(".")[-1] in _NOT_OPTIONS:
+        return None
+    return text
 
 
 def _scan_argparse(tree: ast.Module) -> list[dict[str, Any]]:
@@ -212,7 +238,17 @@ def _scan_argparse(tree: ast.Module) -> list[dict[str, Any]]:
             "help": text,
             "options": [],
             "arguments": [],
+            "refs": [],
         }
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name | ast.Attribute):
+            continue
+        passed = [a.id for a in node.args if isinstance(a, ast.Name) and a.id in parsers]
+        name = _text(node.func)
+        if passed and not name.endswith((".add_argument", ".add_subparsers", ".add_parser", ".parse_args")):
+            entry = commands.get(parsers[passed[0]])
+            if entry is not None and name not in entry["refs"]:
+                entry["refs"].append(name)
     for call in calls:
         owner = _text(call.func.value)  # type: ignore[attr-defined]
         full = parsers.get(owner, "")
@@ -228,6 +264,7 @@ def _scan_argparse(tree: ast.Module) -> list[dict[str, Any]]:
                 "help": "",
                 "options": [],
                 "arguments": [],
+                "refs": [],
             },
         )
         values = _strings(call.args)

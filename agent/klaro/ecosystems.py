@@ -90,8 +90,12 @@ def cargo_install(facts: Facts) -> list[Block]:
     return [first, build]
 
 
-def node_usage(facts: Facts) -> list[Block]:
-    """The commands a package declares, what its scripts do from a checkout, and no invented code."""
+def node_usage(facts: Facts, examples_shown: bool = False) -> list[Block]:
+    """The commands a package declares, what its scripts do from a checkout, and no invented code.
+
+    ``examples_shown``: the Usage section already quotes the repository's own examples, so the
+    sentence saying there is no code example is left out.
+    """
     node = facts.manifest("package.json")
     blocks = [
         Block(
@@ -101,7 +105,7 @@ def node_usage(facts: Facts) -> list[Block]:
         )
         for name in list(node.get("bin", {}))[:5]
     ]
-    if node.get("name") and not node.get("bin") and not node.get("private"):
+    if node.get("name") and not node.get("bin") and not node.get("private") and not examples_shown:
         blocks.append(
             Block(
                 "usage",
@@ -124,19 +128,22 @@ def node_usage(facts: Facts) -> list[Block]:
     return blocks
 
 
-def go_usage(facts: Facts) -> list[Block]:
-    """A Go library (root .go files, no ``main.go``) is used by importing its module path."""
+def go_usage(facts: Facts, examples_shown: bool = False) -> list[Block]:
+    """A Go library (root .go files, no ``main.go``) is used by importing its module path.
+
+    The import line is left out when the repository's own examples are shown (they import it).
+    """
     module = facts.manifest("go.mod").get("name")
     sources = sorted(
         p for p in facts.repo.files if "/" not in p and p.endswith(".go") and not p.endswith("_test.go")
     )
-    if not module or not sources or facts.repo.is_file("main.go"):
+    if not module or not sources or facts.repo.is_file("main.go") or examples_shown:
         return []
     text = f'Import the package in Go code:\n\n```go\nimport "{module}"\n```'
     return [Block("usage", text, [manifest_claim("go.mod", "name", str(module)), path_claim(sources[0])])]
 
 
-def cargo_usage(facts: Facts) -> list[Block]:
+def cargo_usage(facts: Facts, examples_shown: bool = False) -> list[Block]:
     """The crate's binaries, whether it is a library, and the binaries its workspace members build."""
     cargo = facts.manifest("Cargo.toml")
     blocks = [
@@ -152,7 +159,8 @@ def cargo_usage(facts: Facts) -> list[Block]:
             Block(
                 "usage",
                 f"The crate {code(str(cargo['name']))} is a library; its root module is "
-                "[src/lib.rs](src/lib.rs). Klaro does not read Rust source, so it shows no code example.",
+                "[src/lib.rs](src/lib.rs)."
+                + ("" if examples_shown else " Klaro does not read Rust source, so it shows no code example."),
                 [manifest_claim("Cargo.toml", "name", str(cargo["name"])), path_claim("src/lib.rs")],
             )
         )

@@ -16,7 +16,7 @@ from tests.klaro.builders import cli_package
 from tests.openai_stub import OpenAIStub
 
 
-def klaro_stub(plans: list[list[tuple[str, dict]]], prose: dict[str, str]) -> OpenAIStub:
+def klaro_stub(plans: list[list[tuple[str, dict]]], prose: dict[str, object]) -> OpenAIStub:
     """Answer tool-bound requests with the next scripted tool calls, structured requests with ``prose``."""
     calls_made = [0]
 
@@ -42,7 +42,11 @@ def test_real_chatopenai_plans_with_tools_and_writes_prose(tmp_path: Path, klaro
             [("list_files", {"directory": "."})],
             [("read_file", {"file_path": "pyproject.toml"}), ("analyze_code", {"file_path": "tally/cli.py"})],
         ],
-        prose={"description": "Count words and lines with the `tally` command.", "overview": ""},
+        prose={
+            "description": "Count words and lines with the `tally` command.",
+            "overview": "",
+            "example_leads": [],
+        },
     )
     with stub:
         settings = Settings(home=tmp_path / "home", model_mode="llm", openai_base_url=stub.base_url)
