@@ -86,6 +86,7 @@ def _typer_params(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[list[dict
                 "help": help_text or "",
                 "derived": derived,
                 "param": arg.arg,
+                "line": arg.lineno,
             }
         )
     return options, arguments
@@ -139,7 +140,7 @@ def _scan_decorated(tree: ast.Module) -> list[dict[str, Any]]:
                         continue
                     ref = _option_ref(other)
                     if ref:
-                        refs.append(ref)
+                        refs.append({"name": ref, "line": other.lineno})
                     elif isinstance(other, ast.Call) and _text(other.func).split(".")[-1] == "option":
                         flags = _flags(_strings(other.args))
                         if flags:
@@ -149,6 +150,7 @@ def _scan_decorated(tree: ast.Module) -> list[dict[str, Any]]:
                                     "help": _kw(other, "help") or "",
                                     "derived": False,
                                     "source": _source(_strings(other.args), flags[0]),
+                                    "line": other.lineno,
                                 }
                             )
                     elif isinstance(other, ast.Call) and _text(other.func).split(".")[-1] == "argument":
@@ -247,8 +249,8 @@ def _scan_argparse(tree: ast.Module) -> list[dict[str, Any]]:
         name = _text(node.func)
         if passed and not name.endswith((".add_argument", ".add_subparsers", ".add_parser", ".parse_args")):
             entry = commands.get(parsers[passed[0]])
-            if entry is not None and name not in entry["refs"]:
-                entry["refs"].append(name)
+            if entry is not None and name not in [r["name"] for r in entry["refs"]]:
+                entry["refs"].append({"name": name, "line": node.lineno})
     for call in calls:
         owner = _text(call.func.value)  # type: ignore[attr-defined]
         full = parsers.get(owner, "")
@@ -270,7 +272,9 @@ def _scan_argparse(tree: ast.Module) -> list[dict[str, Any]]:
         values = _strings(call.args)
         flags = _flags(values)
         if flags:
-            entry["options"].append({"flags": flags, "help": _kw(call, "help") or "", "derived": False})
+            entry["options"].append(
+                {"flags": flags, "help": _kw(call, "help") or "", "derived": False, "line": call.lineno}
+            )
         elif values:
             entry["arguments"].append(values[0].upper())
     result = sorted(commands.values(), key=lambda c: c["name"])

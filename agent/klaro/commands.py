@@ -126,10 +126,18 @@ def _target(facts: Facts, path: str, ref: str) -> tuple[str, str] | None:
 
 
 def resolve_options(facts: Facts, path: str, command: dict[str, Any]) -> list[dict[str, Any]]:
-    """The command's own options followed by those its references define in other modules."""
-    options = [dict(o, path=o.get("path", path)) for o in command.get("options", [])]
+    """The command's options, its own and those its references define in other modules.
+
+    They come in source order (a reference's options where the reference is), which for click
+    is the order of the decorators and so the order ``--help`` lists them in.
+    """
+    placed: list[tuple[int, int, dict[str, Any]]] = [
+        (o.get("line", 0), index, dict(o, path=o.get("path", path)))
+        for index, o in enumerate(command.get("options", []))
+    ]
     trees: dict[str, ast.Module | None] = {}
-    for ref in command.get("refs", [])[:_MAX_REFS]:
+    for entry in command.get("refs", [])[:_MAX_REFS]:
+        ref, line = (entry["name"], entry["line"]) if isinstance(entry, dict) else (str(entry), 0)
         found = _target(facts, path, ref)
         if found is None:
             continue
@@ -148,12 +156,13 @@ def resolve_options(facts: Facts, path: str, command: dict[str, Any]) -> list[di
             continue
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and _is_factory(node):
             returned = [n.value for n in ast.walk(node) if isinstance(n, ast.Return) and _is_option_call(n.value)]
-            options += [o for o in (_option_of(r, file) for r in returned) if o]  # type: ignore[arg-type]
-            continue
-        options += _options_in(node, file)
+            found_options = [o for o in (_option_of(r, file) for r in returned) if o]  # type: ignore[arg-type]
+        else:
+            found_options = _options_in(node, file)
+        placed += [(line, len(placed) + i, o) for i, o in enumerate(found_options)]
     seen: set[str] = set()
     unique = []
-    for option in options:
+    for _, _, option in sorted(placed, key=lambda item: (item[0], item[1])):
         if option["flags"][0] not in seen:
             seen.add(option["flags"][0])
             unique.append(option)

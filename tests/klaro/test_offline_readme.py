@@ -19,7 +19,6 @@ SECTIONS = [
     "## Project structure",
     "## API overview",
     "## Testing",
-    "## Contributing",
     "## License",
 ]
 
