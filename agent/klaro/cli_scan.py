@@ -170,6 +170,30 @@ def _scan_decorated(tree: ast.Module) -> list[dict[str, Any]]:
                 }
             )
             break
+    return _mount_typer_groups(tree, typer_apps, commands)
+
+
+def _mount_typer_groups(tree: ast.Module, apps: set[str], commands: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Name a sub-app's commands as typed: ``app.add_typer(utils_app, name="utils")`` makes ``utils docs``."""
+    mounts: dict[str, tuple[str, str]] = {}
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "add_typer"
+            and isinstance(node.func.value, ast.Name)
+            and node.func.value.id in apps
+            and node.args
+            and isinstance(node.args[0], ast.Name)
+        ):
+            name = _kw(node, "name")
+            if name:
+                mounts[node.args[0].id] = (node.func.value.id, name)
+    for command in commands:
+        mounted = mounts.get(command["parent"] or "") if command["framework"] == "typer" else None
+        if mounted:
+            command["parent"] = mounted[0]
+            command["name"] = f"{mounted[1]} {command['name']}".strip()
     return commands
 
 

@@ -266,8 +266,9 @@ def example_blocks(examples: list[Example], leads: list[str] | None = None) -> l
     blocks = []
     for index, example in enumerate(examples):
         lead = example.lead
-        if leads and index < len(leads) and plain(leads[index]).strip():
-            lead = plain(leads[index]).strip()[:MAX_LEAD].rstrip(":. ")
+        offered = leads[index].strip() if leads and index < len(leads) else ""
+        if offered and "```" not in offered and "\n" not in offered and len(offered) <= MAX_LEAD:
+            lead = plain(offered).strip()
         lead = lead.rstrip(":. ")
         text = (
             f"{lead} (from [{example.path}]({example.path})):\n\n"

@@ -124,7 +124,7 @@ def finish(state: KlaroState, ctx: KlaroContext, recursion_limit: int | None = N
     """Write, verify and budget the README from whatever facts the state holds."""
     facts = Facts(state.get("analysis_results", {}), ctx.repo)
     update: dict[str, Any] = {"warnings": []}
-    examples, _ = find_examples(facts)
+    examples, found = find_examples(facts)
     prose = None
     if ctx.writer_model is not None and state.get("llm_calls", 0) < ctx.max_llm_calls:
         update["llm_calls"] = state.get("llm_calls", 0) + 1
@@ -137,6 +137,14 @@ def finish(state: KlaroState, ctx: KlaroContext, recursion_limit: int | None = N
             update["warnings"].append("The language model could not write the overview; it was left out.")
     blocks = build_blocks(facts, ctx.style_guide, prose, examples)
     readme, report = verify_readme(blocks, facts, ctx.size_budget)
+    report["examples"] = {
+        "found": found,
+        "shown": [
+            {"source": e.path, "line": e.line, "kind": e.kind}
+            for e in examples
+            if f"```{e.fence}\n{e.code}\n```" in readme
+        ],
+    }
     if not state.get("complete"):
         limit = f" ({recursion_limit} steps)" if recursion_limit else ""
         update["warnings"].append(

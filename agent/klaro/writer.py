@@ -145,6 +145,11 @@ def _cli_commands(facts: Facts, path: str, function: str) -> list[dict]:
     roots = [c for c in commands if c["parent"] is None]
     if root is None and len(roots) == 1:
         root, function = roots[0], roots[0]["function"]  # the script wraps the module's one command
+    typer = [c for c in commands if c["framework"] == "typer" and c["parent"]]
+    if root is None and typer:  # the script calls a typer app: its callback, then its commands
+        app = "app" if any(c["parent"] == "app" for c in typer) else typer[0]["parent"]
+        members = [c for c in typer if c["parent"] == app]
+        return sorted(members, key=lambda c: (c["name"] != "", c["name"]))
     if root is None:
         return []
     children = [c for c in commands if c["parent"] in (function, root["name"]) and c is not root]

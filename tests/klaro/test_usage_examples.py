@@ -241,3 +241,56 @@ def test_examples_are_byte_identical_on_a_second_run(tmp_path, klaro_settings, k
     first = run(root, klaro_settings, klaro_store).readme
     assert "```pycon\n>>> import calc\n>>> calc.add(1, 1)\n2\n```" in first
     assert run(root, klaro_settings, klaro_store).readme == first
+
+
+def test_llm_mode_rewrites_only_the_leads_never_the_examples(tmp_path, klaro_settings, klaro_store):
+    from tests.klaro.fakes import FakeToolCallingModel
+
+    docs = {"docs/quickstart.md": "Add:\n\n```python\nfrom calc import add\n\ntotal = add(1, 2)\n```\n"}
+    root = calc_repo(tmp_path / "calc", docs)
+    offline = run(root, klaro_settings, klaro_store).readme
+    model = FakeToolCallingModel(
+        replies=[],
+        structured=[
+            {
+                "description": "Arithmetic helpers for integers.",
+                "overview": "",
+                "example_leads": [
+                    "Add two numbers with `add` and keep the total",
+                    "```python\nfrom calc import magic\nmagic()\n```",
+                    "A third lead for an example that does not exist",
+                ],
+            }
+        ],
+    )
+    result = run(root, klaro_settings, klaro_store, model_mode="llm", chat_model=model)
+    section = usage(result.readme)
+    assert fences(section) == fences(usage(offline)), "the verified code blocks are exactly the offline ones"
+    assert "Add two numbers with add and keep the total (from [docs/quickstart.md](docs/quickstart.md)):" in section
+    assert "magic" not in result.readme, "a lead that carries code is not used, as prose or as code"
+    assert "A third lead" not in result.readme, "no lead without an example"
+    assert result.verification["counts"]["removed"] == 0
+
+
+def test_a_typer_app_behind_a_main_function_gets_its_command_table(tmp_path, klaro_settings, klaro_store):
+    """typer's own ``typer`` command calls ``app()`` from ``main``; ``utils`` is a mounted sub-app."""
+    root = write(
+        tmp_path / "tool",
+        {
+            "pyproject.toml": '[project]\nname = "tool"\nversion = "1.0"\nlicense = "MIT"\n\n'
+            '[project.scripts]\ntool = "tool.cli:main"\n',
+            "tool/__init__.py": '"""A tool."""\n',
+            "tool/cli.py": "import typer\n\napp = typer.Typer()\nutils_app = typer.Typer()\n"
+            'app.add_typer(utils_app, name="utils")\n\n\n@app.callback()\n'
+            'def callback(verbose: bool = typer.Option(False, "--verbose")) -> None:\n'
+            '    """Run the tool."""\n\n\n@utils_app.command()\n'
+            'def docs(output: str = typer.Option("out.md", help="Where to write")) -> None:\n'
+            '    """Write the docs."""\n\n\ndef main() -> None:\n    app()\n',
+        },
+    )
+    result = run(root, klaro_settings, klaro_store)
+    section = usage(result.readme)
+    assert "| `tool` | `--verbose` | Run the tool. |" in section
+    assert "| `tool utils docs` | `--output` | Write the docs. |" in section
+    assert result.verification["examples"] == {"found": 0, "shown": []}
+    assert_clean(result, root)
