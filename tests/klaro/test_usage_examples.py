@@ -284,7 +284,7 @@ def test_a_typer_app_behind_a_main_function_gets_its_command_table(tmp_path, kla
             'app.add_typer(utils_app, name="utils")\n\n\n@app.callback()\n'
             'def callback(verbose: bool = typer.Option(False, "--verbose")) -> None:\n'
             '    """Run the tool."""\n\n\n@utils_app.command()\n'
-            'def docs(output: str = typer.Option("out.md", help="Where to write")) -> None:\n'
+            'def docs(output: str = typer.Option("out.md", "--output", help="Where to write")) -> None:\n'
             '    """Write the docs."""\n\n\ndef main() -> None:\n    app()\n',
         },
     )
