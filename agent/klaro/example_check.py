@@ -45,6 +45,7 @@ class Checked:
     fence: str
     claims: list[Claim]
     names: list[str] = field(default_factory=list)
+    implicit: bool = False  # it uses the package without importing it (a docs block mid-page)
 
 
 def project_roots(facts: Facts) -> set[str]:
@@ -112,6 +113,7 @@ def _check_python(snippet: Snippet, facts: Facts) -> Checked | str:
     claims: list[Claim] = []
     names: list[str] = []
     modules: dict[str, str] = {}  # bound name -> project module
+    implicit = False
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             for alias in node.names:
@@ -145,6 +147,7 @@ def _check_python(snippet: Snippet, facts: Facts) -> Checked | str:
             if node.id in roots:
                 claims.append(module_claim(node.id))
                 modules.setdefault(node.id, node.id)
+                implicit = True
             elif snippet.namespace:
                 claims.append(symbol_claim(snippet.namespace, node.id))
                 names.append(node.id)
@@ -174,7 +177,7 @@ def _check_python(snippet: Snippet, facts: Facts) -> Checked | str:
     if _PY_OUTPUT_PLACEHOLDER.search(snippet.code) or _elided(code):
         return "it contains a placeholder"
     fence = "pycon" if snippet.language == "pycon" else "python"
-    return Checked(snippet, snippet.code, fence, _dedupe(claims), list(dict.fromkeys(names)))
+    return Checked(snippet, snippet.code, fence, _dedupe(claims), list(dict.fromkeys(names)), implicit)
 
 
 _ELISION = re.compile(r"^\s*(?:(?://|#)\s*)?(?:\.\.\.|…)\s*$", re.M)
@@ -230,6 +233,12 @@ def _flag_claim(flag: str, texts: list[tuple[str, str]]) -> Claim | None:
     return None
 
 
+def _runs_module(tokens: list[str], modules: set[str]) -> bool:
+    """``python -m pkg`` (or ``.venv/bin/python -m pkg``) for one of the project's packages."""
+    python = tokens[0].rsplit("/", 1)[-1] in ("python", "python3")
+    return python and len(tokens) > 2 and tokens[1] == "-m" and tokens[2] in modules
+
+
 def _command_lines(code: str) -> list[str]:
     lines = [line.rstrip() for line in code.splitlines()]
     prompted = [line for line in lines if line.lstrip().startswith("$ ")]
@@ -261,7 +270,7 @@ def _check_shell(snippet: Snippet, facts: Facts, texts: list[tuple[str, str]]) -
             claims.append(commands[tokens[0]])
             names.append(tokens[0])
             args = tokens[1:]
-        elif tokens[0] in ("python", "python3") and len(tokens) > 2 and tokens[1] == "-m" and tokens[2] in modules:
+        elif _runs_module(tokens, modules):
             claims.append(module_claim(tokens[2]))
             names.append(tokens[2])
             args = tokens[3:]

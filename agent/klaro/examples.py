@@ -42,6 +42,7 @@ MAX_SCRIPTS = 120
 MAX_TEST_FILES = 30
 MAX_MODULES = 80
 MAX_LEAD = 160
+SAME_FILE_COST = 2.5
 _DOC_DIRS = ("docs", "doc", "documentation", "site", "guide", "guides")
 _SCRIPT_DIRS = ("examples", "example", "docs_src", "docs/examples", "documentation/examples", "docs/src")
 _KIND_WEIGHT = {"readme": 0, "docs": 0, "doctest": 1, "script": 2, "test": 4}
@@ -68,6 +69,7 @@ _ENTRY_PAGES = {
     "user-guide",
     "guide",
 }
+_NOT_USAGE_PAGES = ("contribut", "changelog", "changes", "history", "release", "migrat", "develop", "hacking")
 _ROLE = re.compile(r"\{[\w:-]+\}(?=\S)|:[\w:]+:(?=`)")
 _FENCE_SUFFIX = {".py": "python", ".go": "go", ".rs": "rust"}
 
@@ -89,11 +91,20 @@ def _under(path: str, folders: tuple[str, ...]) -> bool:
     return any(path.startswith(folder + "/") for folder in folders)
 
 
+def _about_the_project(path: str) -> bool:
+    """Pages about working on or the history of the project (contributing, changelog), not using it."""
+    stem = PurePosixPath(path).stem.lower()
+    return any(word in stem for word in _NOT_USAGE_PAGES)
+
+
 def _doc_files(facts: Facts) -> list[str]:
     docs = [
         p
         for p in facts.repo.files
-        if _under(p, _DOC_DIRS) and p.endswith((".md", ".markdown", ".rst", ".txt")) and "/_build/" not in p
+        if _under(p, _DOC_DIRS)
+        and p.endswith((".md", ".markdown", ".rst", ".txt"))
+        and "/_build/" not in p
+        and not _about_the_project(p)
     ]
     return sorted(docs, key=lambda p: (p.count("/"), p))[:MAX_DOC_FILES]
 
@@ -181,6 +192,9 @@ def _score(checked: Checked, top: list[str], main_commands: set[str]) -> tuple[f
     score += max(0, lines - 8) * 0.5 + (2.0 if lines < 2 else 0.0)
     score -= min(3, sum(1 for n in checked.names if n in top or n in main_commands))
     score -= 1.0 if snippet.lead else 0.0
+    score += 1.5 if checked.implicit else 0.0
+    if checked.fence == "bash" and all(len(line.split()) < 2 for line in checked.code.splitlines()):
+        score += 2.0  # bare command names teach nothing the command table does not
     stem = PurePosixPath(snippet.path).stem.lower().replace("_", "-").strip("-")
     if snippet.kind in ("readme", "docs") and (is_readme(snippet.path) or stem in _ENTRY_PAGES):
         score -= 1.5
@@ -194,6 +208,9 @@ def lead_sentence(snippet: Snippet) -> str:
 
     text = re.sub(r"\\(?=\s|$)", "", _ROLE.sub("", snippet.lead))
     text = re.sub(r"\|([^|\s][^|]*)\|", r"\1", text)  # reST substitutions: |Flake8|
+    text = re.sub(r"\[([^\]]+)\](?!\()", r"\1", text)  # rustdoc and reference links: [follow_links]
+    if re.search(r"\b(?:above|previous|preceding)\b", text, re.I):
+        text = ""  # it leans on a block the README does not show
     sentences = [p for p in re.split(r"(?<=[.!?])\s+(?=[A-Z])", text.strip()) if p]
     if len(sentences) > 1:
         text = sentences[-1] if text.rstrip().endswith(":") else sentences[0]
@@ -231,19 +248,22 @@ def find_examples(facts: Facts) -> tuple[list[Example], int]:
     passed = [c for c in passed if all(verifier.check(claim) is None for claim in c.claims)]
     top = _top_names(facts)
     main = set(list(facts.scripts)[:1])
-    ranked = sorted(passed, key=lambda c: _score(c, top, main))
+    scores = {id(c): _score(c, top, main) for c in passed}
     chosen: list[Checked] = []
-    for distinct_files in (True, False):  # other files first; then the best left, any file
-        for checked in ranked:
-            if len(chosen) == MAX_EXAMPLES:
-                break
-            if checked in chosen or any(
-                (distinct_files and c.snippet.path == checked.snippet.path)
-                or (c.snippet.lead and c.snippet.lead == checked.snippet.lead)
-                for c in chosen
-            ):
-                continue
-            chosen.append(checked)
+    while len(chosen) < MAX_EXAMPLES:  # greedy: a second example from a file already shown costs more
+        left = [
+            c
+            for c in passed
+            if c not in chosen and not any(c.snippet.lead and c.snippet.lead == o.snippet.lead for o in chosen)
+        ]
+        if not left:
+            break
+
+        def key(c: Checked) -> tuple[float, str, int]:
+            score, path, line = scores[id(c)]
+            return score + SAME_FILE_COST * sum(o.snippet.path == path for o in chosen), path, line
+
+        chosen.append(min(left, key=key))
     examples = [
         Example(
             lead_sentence(c.snippet),
