@@ -184,15 +184,31 @@ def _code_lines(checked: Checked) -> int:
     return len(lines)
 
 
+_IMPORTS = {
+    "python": re.compile(r"^\s*(?:>>> )?(?:import|from)\s", re.M),
+    "pycon": re.compile(r"^\s*(?:>>> )?(?:import|from)\s", re.M),
+    "go": re.compile(r"^\s*(?:import\b|\"[\w.\-/]+\"$)", re.M),
+    "rust": re.compile(r"^\s*use\s", re.M),
+    "js": re.compile(r"\bimport\b|\brequire\(", re.M),
+    "ts": re.compile(r"\bimport\b|\brequire\(", re.M),
+}
+
+
+def _complete(checked: Checked) -> bool:
+    """Whether the example imports what it uses, so a reader can paste it and run it."""
+    pattern = _IMPORTS.get(checked.fence)
+    return bool(pattern and pattern.search(checked.code)) and not checked.implicit
+
+
 def _score(checked: Checked, top: list[str], main_commands: set[str]) -> tuple[float, str, int]:
     """Lower is better: documentation first, the docs' entry pages, short code, top names, a lead."""
     snippet = checked.snippet
     lines = _code_lines(checked)
     score = _KIND_WEIGHT.get(snippet.kind, 3) * 2.0
-    score += max(0, lines - 8) * 0.5 + (2.0 if lines < 2 else 0.0)
+    score += max(0, lines - 12) * 0.35 + (2.0 if lines < 2 else 0.0)
     score -= min(3, sum(1 for n in checked.names if n in top or n in main_commands))
     score -= 1.0 if snippet.lead else 0.0
-    score += 1.5 if checked.implicit else 0.0
+    score -= 2.0 if _complete(checked) else 0.0
     if checked.fence == "bash" and all(len(line.split()) < 2 for line in checked.code.splitlines()):
         score += 2.0  # bare command names teach nothing the command table does not
     stem = PurePosixPath(snippet.path).stem.lower().replace("_", "-").strip("-")
