@@ -29,7 +29,7 @@ _GO_FLAG = re.compile(
 _GO_PFLAG = re.compile(r"""Flags\(\)\.\w+?P?\(\s*(?:&?[\w.]+,\s*)?"([\w-]+)"(?:,\s*"(\w)")?""")
 _NODE_COMMANDER = re.compile(r"""\.(?:option|requiredOption)\(\s*(['"`])((?:-\w,?\s*)?--[\w-]+[^'"`]*)\1""")
 _NODE_YARGS = re.compile(r"""\.option\(\s*(['"])([\w-]+)\1\s*,\s*\{""")
-_COMMENT = re.compile(r"^\s*//.*$|(?<=\s)//\s.*$|/\*.*?\*/", re.M | re.S)
+_COMMENT = re.compile(r"^[ \t]*//[^\n]*|(?<=\s)//\s[^\n]*|/\*.*?\*/", re.M | re.S)
 _NODE_DESCRIPTION = re.compile(r"""\.description\(\s*(['"])([^'"\n]+)\1\s*\)""")
 
 

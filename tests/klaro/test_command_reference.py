@@ -32,9 +32,11 @@ def test_rust_clap_binary_in_a_workspace_member(tmp_path, klaro_settings, klaro_
             "src/lib.rs": "pub struct Lister;\n",
             "lister-cli/Cargo.toml": '[package]\nname = "lister-bin"\nversion = "0.1.0"\n\n'
             '[[bin]]\nname = "lister"\npath = "main.rs"\n',
-            "lister-cli/main.rs": 'fn main() {\n    let app = App::new("List files quickly")\n'
+            "lister-cli/main.rs": '// A lister; .long("ghost") was removed.\nfn main() {\n'
+            '    let app = App::new("List files quickly")  // the about line\n'
             '        .arg(Arg::with_name("follow").long("follow").short("L"))\n'
-            '        .arg(Arg::with_name("depth").long("max-depth"));\n    // .long("ghost") is not used\n}\n',
+            '        /* .arg(Arg::with_name("old").long("ghost")) */\n'
+            '        .arg(Arg::with_name("depth").long("max-depth"));\n}\n',
         },
     )
     section, _ = usage(root, klaro_settings, klaro_store)
