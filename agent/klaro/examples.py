@@ -242,8 +242,8 @@ def lead_sentence(snippet: Snippet) -> str:
     return text
 
 
-def find_examples(facts: Facts) -> tuple[list[Example], int]:
-    """The examples to show (best first, at most ``MAX_EXAMPLES``) and how many candidates passed."""
+def find_examples(facts: Facts) -> tuple[list[Example], dict[str, int]]:
+    """The examples to show (best first, at most ``MAX_EXAMPLES``) and how many passed, per kind."""
     texts = source_texts(facts)
     passed: list[Checked] = []
     seen_code: set[str] = set()
@@ -292,7 +292,10 @@ def find_examples(facts: Facts) -> tuple[list[Example], int]:
         )
         for c in chosen
     ]
-    return examples, len(passed)
+    found: dict[str, int] = {}
+    for checked in passed:
+        found[checked.snippet.kind] = found.get(checked.snippet.kind, 0) + 1
+    return examples, dict(sorted(found.items()))
 
 
 def example_blocks(examples: list[Example], leads: list[str] | None = None) -> list[Block]:

@@ -124,7 +124,7 @@ def finish(state: KlaroState, ctx: KlaroContext, recursion_limit: int | None = N
     """Write, verify and budget the README from whatever facts the state holds."""
     facts = Facts(state.get("analysis_results", {}), ctx.repo)
     update: dict[str, Any] = {"warnings": []}
-    examples, found = find_examples(facts)
+    examples, found_by_kind = find_examples(facts)
     prose = None
     if ctx.writer_model is not None and state.get("llm_calls", 0) < ctx.max_llm_calls:
         update["llm_calls"] = state.get("llm_calls", 0) + 1
@@ -138,7 +138,8 @@ def finish(state: KlaroState, ctx: KlaroContext, recursion_limit: int | None = N
     blocks = build_blocks(facts, ctx.style_guide, prose, examples)
     readme, report = verify_readme(blocks, facts, ctx.size_budget)
     report["examples"] = {
-        "found": found,
+        "found": sum(found_by_kind.values()),
+        "found_by_kind": found_by_kind,
         "shown": [
             {"source": e.path, "line": e.line, "kind": e.kind}
             for e in examples

@@ -292,5 +292,5 @@ def test_a_typer_app_behind_a_main_function_gets_its_command_table(tmp_path, kla
     section = usage(result.readme)
     assert "| `tool` | `--verbose` | Run the tool. |" in section
     assert "| `tool utils docs` | `--output` | Write the docs. |" in section
-    assert result.verification["examples"] == {"found": 0, "shown": []}
+    assert result.verification["examples"] == {"found": 0, "found_by_kind": {}, "shown": []}
     assert_clean(result, root)
