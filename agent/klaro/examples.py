@@ -209,8 +209,13 @@ def _score(checked: Checked, top: list[str], main_commands: set[str]) -> tuple[f
     score -= min(3, sum(1 for n in checked.names if n in top or n in main_commands))
     score -= 1.0 if snippet.lead else 0.0
     score -= 2.0 if _complete(checked) else 0.0
-    if checked.fence == "bash" and all(len(line.split()) < 2 for line in checked.code.splitlines()):
-        score += 2.0  # bare command names teach nothing the command table does not
+    if checked.fence == "bash":
+        words = checked.code.split()
+        if all(len(line.split()) < 2 for line in checked.code.splitlines()):
+            score += 2.0  # bare command names teach nothing the command table does not
+        if {w for w in words if w.startswith("-")} <= {"--help", "-h", "--version", "-V"}:
+            score += 1.0  # asking for help is not an example of use
+        score -= min(1.0, 0.5 * len({w for w in words if w.startswith("-")} - {"--help", "-h"}))
     stem = PurePosixPath(snippet.path).stem.lower().replace("_", "-").strip("-")
     if snippet.kind in ("readme", "docs") and (is_readme(snippet.path) or stem in _ENTRY_PAGES):
         score -= 1.5
