@@ -146,7 +146,7 @@ def resolve_options(facts: Facts, path: str, command: dict[str, Any]) -> list[di
             text = facts.repo.text_or_none(file)
             try:
                 trees[file] = ast.parse(text) if text is not None else None
-            except SyntaxError:
+            except (SyntaxError, ValueError, RecursionError):
                 trees[file] = None
         tree = trees[file]
         node = _definition(tree, name) if tree is not None else None

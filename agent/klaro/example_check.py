@@ -107,7 +107,7 @@ def _check_python(snippet: Snippet, facts: Facts) -> Checked | str:
     code = python_code(snippet)
     try:
         tree = ast.parse(code)
-    except SyntaxError:
+    except (SyntaxError, ValueError, RecursionError):
         return "it is not valid Python 3"
     roots = project_roots(facts)
     claims: list[Claim] = []
@@ -411,6 +411,8 @@ def check_snippet(snippet: Snippet, facts: Facts, texts: list[tuple[str, str]] |
         return f"Klaro does not check {snippet.language or 'untagged'} code"
     if isinstance(result, str):
         return result
+    if "```" in result.code:
+        return "it contains a Markdown fence"
     anchor = next((line.strip() for line in result.code.splitlines() if line.strip()), "")
     result.claims = [path_claim(snippet.path), text_claim(snippet.path, anchor), *result.claims]
     return result

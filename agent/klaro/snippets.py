@@ -197,7 +197,7 @@ def docstring_snippets(source: str, path: str, module: str) -> list[Snippet]:
     """Doctest sessions in the docstrings of a module, its public classes and functions."""
     try:
         tree = ast.parse(source)
-    except SyntaxError:
+    except (SyntaxError, ValueError, RecursionError):
         return []
     from agent.klaro.analysis import first_line
 
@@ -267,7 +267,7 @@ def script_snippet(source: str, path: str, language: str, max_lines: int) -> Sni
     if language == "python":
         try:
             doc = ast.get_docstring(ast.parse(source))
-        except SyntaxError:
+        except (SyntaxError, ValueError, RecursionError):
             return None
         if doc:
             from agent.klaro.analysis import first_line
@@ -288,7 +288,7 @@ def test_snippets(source: str, path: str, max_lines: int) -> list[Snippet]:
     """Test functions that take no fixtures and use no mocks: the imports they need plus their body."""
     try:
         tree = ast.parse(source)
-    except SyntaxError:
+    except (SyntaxError, ValueError, RecursionError):
         return []
     lines = source.splitlines()
     imports = [s for s in tree.body if isinstance(s, ast.Import | ast.ImportFrom)]

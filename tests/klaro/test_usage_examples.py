@@ -294,3 +294,20 @@ def test_a_typer_app_behind_a_main_function_gets_its_command_table(tmp_path, kla
     assert "| `tool utils docs` | `--output` | Write the docs. |" in section
     assert result.verification["examples"] == {"found": 0, "found_by_kind": {}, "shown": []}
     assert_clean(result, root)
+
+
+def test_a_broken_candidate_is_skipped_and_the_run_goes_on(tmp_path, klaro_settings, klaro_store):
+    """A NUL byte past the binary sniff, a fence inside a doctest, a bad shell quote: never a crash."""
+    guide = (
+        "# Guide\n\n" + "Plain text. " * 900 + "\n\nBroken:\n\n```python\nimport calc\ncalc.add(1,\x00 2)\n```\n\n"
+        "Quoted badly:\n\n```bash\ncalc 'unterminated\n```\n\nAdd:\n\n```python\nimport calc\n\ncalc.add(2, 2)\n```\n"
+    )
+    root = calc_repo(tmp_path / "calc", {"docs/guide.md": guide})
+    fenced = '"""Docs.\n\n>>> add(1, 1)  # ```\n2\n"""\n\nfrom calc.core import add\n'
+    (root / "calc" / "fenced.py").write_text(fenced, encoding="utf-8")
+    result = run(root, klaro_settings, klaro_store)
+    section = usage(result.readme)
+    assert ("python", "import calc\n\ncalc.add(2, 2)\n") in fences(section)
+    assert "\x00" not in result.readme and "unterminated" not in result.readme
+    assert "calc/fenced.py" not in section, "a fence inside an example would break the README's markdown"
+    assert result.errors == []
