@@ -103,6 +103,13 @@ if shown:
             st.success("Every name in the README was found in the repository.")
         if shown["verification"]["left_out"]:
             st.caption("Left out for length: " + ", ".join(shown["verification"]["left_out"]))
+        examples = shown["verification"].get("examples")
+        if examples:
+            st.caption(
+                f"Usage examples from the repository: {len(examples['shown'])} shown of "
+                f"{examples['found']} that passed verification"
+                + (": " + ", ".join(e["source"] for e in examples["shown"]) if examples["shown"] else ".")
+            )
         with st.expander(f"Verified names ({counts['verified']})"):
             st.code("\n".join(shown["verification"]["verified"]), language="text")
         if shown["errors"]:

@@ -82,6 +82,9 @@ class Block:
 
     ``rank`` marks blocks that may be dropped to fit the size budget (highest first); ``label``
     names what is lost when it is; ``table`` is the header a run of table-row blocks needs.
+    ``verbatim`` marks a block whose code was copied from the repository (a usage example): its
+    code is checked through its claims, so only its prose is searched for template placeholders
+    (``Vec<String>`` or a doctest's ``<Response [200 OK]>`` are code, not placeholders).
     """
 
     section: str
@@ -90,6 +93,7 @@ class Block:
     rank: int | None = None
     label: str = ""
     table: str = ""
+    verbatim: bool = False
 
 
 def code(text: str) -> str:

@@ -28,6 +28,11 @@ def _print_step(step: KlaroStep) -> None:
     _say(f"- {step.label}: {step.detail}")
 
 
+def _examples_note(examples: dict) -> str:
+    shown = len(examples.get("shown", []))
+    return f"; {shown} of {examples.get('found', 0)} usage examples shown" if examples else ""
+
+
 def run_klaro_cli(args: argparse.Namespace) -> int:
     """Run Klaro for parsed arguments ``path``, ``output``, ``model``, ``json`` (and ``style_guide``).
 
@@ -65,6 +70,7 @@ def run_klaro_cli(args: argparse.Namespace) -> int:
         f"{counts.get('named', 0)} names checked: {counts.get('verified', 0)} verified, "
         f"{counts.get('removed', 0)} removed"
         + (f", {counts['blocks_dropped']} blocks dropped" if counts.get("blocks_dropped") else "")
+        + _examples_note(result.verification.get("examples", {}))
         + f"; {result.elapsed_s:.2f} s"
         + (f"; README written to {output}." if output else ".")
     )

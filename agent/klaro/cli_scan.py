@@ -86,6 +86,7 @@ def _typer_params(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[list[dict
                 "help": help_text or "",
                 "derived": derived,
                 "param": arg.arg,
+                "line": arg.lineno,
             }
         )
     return options, arguments
@@ -130,11 +131,17 @@ def _scan_decorated(tree: ast.Module) -> list[dict[str, Any]]:
             help_text = (_kw(call, "help") if call else None) or ast.get_docstring(fn) or ""
             options: list[dict[str, Any]] = []
             arguments: list[str] = []
+            refs: list[str] = []
             if framework == "typer":
                 options, arguments = _typer_params(fn)
             else:
                 for other in fn.decorator_list:
-                    if isinstance(other, ast.Call) and _text(other.func).split(".")[-1] == "option":
+                    if other is deco:
+                        continue
+                    ref = _option_ref(other)
+                    if ref:
+                        refs.append({"name": ref, "line": other.lineno})
+                    elif isinstance(other, ast.Call) and _text(other.func).split(".")[-1] == "option":
                         flags = _flags(_strings(other.args))
                         if flags:
                             options.append(
@@ -143,6 +150,7 @@ def _scan_decorated(tree: ast.Module) -> list[dict[str, Any]]:
                                     "help": _kw(other, "help") or "",
                                     "derived": False,
                                     "source": _source(_strings(other.args), flags[0]),
+                                    "line": other.lineno,
                                 }
                             )
                     elif isinstance(other, ast.Call) and _text(other.func).split(".")[-1] == "argument":
@@ -158,10 +166,54 @@ def _scan_decorated(tree: ast.Module) -> list[dict[str, Any]]:
                     "help": help_text.strip().splitlines()[0] if help_text.strip() else "",
                     "options": options,
                     "arguments": arguments,
+                    "refs": refs,
                 }
             )
             break
+    return _mount_typer_groups(tree, typer_apps, commands)
+
+
+def _mount_typer_groups(tree: ast.Module, apps: set[str], commands: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Name a sub-app's commands as typed: ``app.add_typer(utils_app, name="utils")`` makes ``utils docs``."""
+    mounts: dict[str, tuple[str, str]] = {}
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "add_typer"
+            and isinstance(node.func.value, ast.Name)
+            and node.func.value.id in apps
+            and node.args
+            and isinstance(node.args[0], ast.Name)
+        ):
+            name = _kw(node, "name")
+            if name:
+                mounts[node.args[0].id] = (node.func.value.id, name)
+    for command in commands:
+        mounted = mounts.get(command["parent"] or "") if command["framework"] == "typer" else None
+        if mounted:
+            command["parent"] = mounted[0]
+            command["name"] = f"{mounted[1]} {command['name']}".strip()
     return commands
+
+
+_NOT_OPTIONS = ("command", "group", "argument", "option", "pass_context", "pass_obj", "make_pass_decorator")
+
+
+def _option_ref(deco: ast.expr) -> str | None:
+    """The dotted name of a decorator that may add options defined elsewhere (``@options.dry_run``).
+
+    click projects often declare shared options once (``dry_run = click.option(...)`` in an
+    ``options`` module) and decorate each command with them; the option itself is found later,
+    in the module the name comes from.
+    """
+    target = deco.func if isinstance(deco, ast.Call) else deco
+    if not isinstance(target, ast.Name | ast.Attribute):
+        return None
+    text = _text(target)
+    if text.split(".")[0] in ("click", "typer") or text.split(".")[-1] in _NOT_OPTIONS:
+        return None
+    return text
 
 
 def _scan_argparse(tree: ast.Module) -> list[dict[str, Any]]:
@@ -212,7 +264,17 @@ def _scan_argparse(tree: ast.Module) -> list[dict[str, Any]]:
             "help": text,
             "options": [],
             "arguments": [],
+            "refs": [],
         }
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name | ast.Attribute):
+            continue
+        passed = [a.id for a in node.args if isinstance(a, ast.Name) and a.id in parsers]
+        name = _text(node.func)
+        if passed and not name.endswith((".add_argument", ".add_subparsers", ".add_parser", ".parse_args")):
+            entry = commands.get(parsers[passed[0]])
+            if entry is not None and name not in [r["name"] for r in entry["refs"]]:
+                entry["refs"].append({"name": name, "line": node.lineno})
     for call in calls:
         owner = _text(call.func.value)  # type: ignore[attr-defined]
         full = parsers.get(owner, "")
@@ -228,12 +290,15 @@ def _scan_argparse(tree: ast.Module) -> list[dict[str, Any]]:
                 "help": "",
                 "options": [],
                 "arguments": [],
+                "refs": [],
             },
         )
         values = _strings(call.args)
         flags = _flags(values)
         if flags:
-            entry["options"].append({"flags": flags, "help": _kw(call, "help") or "", "derived": False})
+            entry["options"].append(
+                {"flags": flags, "help": _kw(call, "help") or "", "derived": False, "line": call.lineno}
+            )
         elif values:
             entry["arguments"].append(values[0].upper())
     result = sorted(commands.values(), key=lambda c: c["name"])

@@ -1,11 +1,15 @@
 """Write the closing README sections: how to test, how to contribute, and the license.
 
 Each is short and each claim is checkable: the test command comes with the file that shows the
-project uses that runner, the contribution link with the file it points to, and the license with
-the manifest field or license text it was read from.
+project uses that runner, the contribution link with the file it points to (and no Contributing
+section at all when the repository says nothing about contributing), and the license with the
+manifest field or license text it was read from.
 """
 
 from __future__ import annotations
+
+import re
+from pathlib import PurePosixPath
 
 from agent.klaro.blocks import Block, Claim, bash, code, manifest_claim, path_claim, text_claim
 from agent.klaro.facts import Facts, is_contributing
@@ -61,25 +65,46 @@ def testing_blocks(facts: Facts, heading: str) -> list[Block]:
     return blocks
 
 
-def contributing_blocks(facts: Facts, heading: str) -> list[Block]:
-    """A link to the contribution guide, or the usual advice when there is none."""
-    blocks = [Block("contributing", f"## {heading}")]
+_DOC_DIRS = ("docs", "doc", "documentation", "site")
+_CONTRIBUTING_HEADING = re.compile(r"^(?:#{1,4}\s+.*contribut.*|.*contribut.*\n[=\-~^]{3,})\s*$", re.I | re.M)
+MAX_DOC_FILES = 80
+
+
+def contributing_source(facts: Facts) -> str | None:
+    """The file that says how to contribute: a CONTRIBUTING file, a docs page, a docs section.
+
+    Only what the repository says counts; a README must not invent a contribution policy.
+    """
     guide = sorted(p for p in facts.repo.files if is_contributing(p))
     if guide:
-        blocks.append(
-            Block(
-                "contributing", f"See [{guide[0]}]({guide[0]}) for how to contribute.", [path_claim(guide[0])]
-            )
-        )
-    else:
-        blocks.append(
-            Block(
-                "contributing",
-                "Contributions are welcome. For larger changes, open an issue first to "
-                "discuss them; keep pull requests focused, and run the tests before submitting.",
-            )
-        )
-    return blocks
+        return guide[0]
+    docs = sorted(
+        (
+            p
+            for p in facts.repo.files
+            if p.split("/")[0] in _DOC_DIRS and p.endswith((".md", ".rst", ".txt", ".markdown"))
+        ),
+        key=lambda p: (p.count("/"), p),
+    )
+    named = [p for p in docs if "contribut" in PurePosixPath(p).stem.lower()]
+    if named:
+        return named[0]
+    for path in docs[:MAX_DOC_FILES]:
+        text = facts.repo.text_or_none(path) or ""
+        if _CONTRIBUTING_HEADING.search(text):
+            return path
+    return None
+
+
+def contributing_blocks(facts: Facts, heading: str) -> list[Block]:
+    """A link to where the repository says how to contribute; no section when it says nothing."""
+    source = contributing_source(facts)
+    if source is None:
+        return []
+    return [
+        Block("contributing", f"## {heading}"),
+        Block("contributing", f"See [{source}]({source}) for how to contribute.", [path_claim(source)]),
+    ]
 
 
 def license_blocks(facts: Facts, heading: str) -> list[Block]:

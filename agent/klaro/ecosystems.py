@@ -9,8 +9,10 @@ an import it cannot check.
 
 from __future__ import annotations
 
-from agent.klaro.blocks import Block, bash, code, manifest_claim, path_claim
+from agent.klaro.blocks import Block, Claim, bash, code, manifest_claim, path_claim
+from agent.klaro.commands import command_row
 from agent.klaro.facts import Facts
+from agent.klaro.foreign_cli import binary_source, scan_options
 from agent.klaro.sections import plain
 
 __all__ = ["node_install", "go_install", "cargo_install", "node_usage", "go_usage", "cargo_usage"]
@@ -90,18 +92,31 @@ def cargo_install(facts: Facts) -> list[Block]:
     return [first, build]
 
 
-def node_usage(facts: Facts) -> list[Block]:
-    """The commands a package declares, what its scripts do from a checkout, and no invented code."""
+def binary_row(facts: Facts, manifest: str, name: str, claims: list[Claim]) -> list[Block]:
+    """A command-table row for a Rust, Go or Node binary whose parser calls Klaro can read."""
+    source = binary_source(facts, manifest, name)
+    text = facts.repo.text_or_none(source) if source else None
+    if source is None or text is None:
+        return []
+    options, about = scan_options(text, source)
+    if not options:
+        return []
+    return [command_row(name, about, options, [*claims, path_claim(source)])]
+
+
+def node_usage(facts: Facts, examples_shown: bool = False) -> list[Block]:
+    """The commands a package declares, what its scripts do from a checkout, and no invented code.
+
+    ``examples_shown``: the Usage section already quotes the repository's own examples, so the
+    sentence saying there is no code example is left out.
+    """
     node = facts.manifest("package.json")
-    blocks = [
-        Block(
-            "usage",
-            f"The package provides the {code(name)} command.",
-            [manifest_claim("package.json", "bin", name)],
-        )
-        for name in list(node.get("bin", {}))[:5]
-    ]
-    if node.get("name") and not node.get("bin") and not node.get("private"):
+    blocks: list[Block] = []
+    for name in list(node.get("bin", {}))[:5]:
+        claim = manifest_claim("package.json", "bin", name)
+        blocks.append(Block("usage", f"The package provides the {code(name)} command.", [claim]))
+        blocks.extend(binary_row(facts, "package.json", name, [claim]))
+    if node.get("name") and not node.get("bin") and not node.get("private") and not examples_shown:
         blocks.append(
             Block(
                 "usage",
@@ -124,35 +139,43 @@ def node_usage(facts: Facts) -> list[Block]:
     return blocks
 
 
-def go_usage(facts: Facts) -> list[Block]:
-    """A Go library (root .go files, no ``main.go``) is used by importing its module path."""
+def go_usage(facts: Facts, examples_shown: bool = False) -> list[Block]:
+    """A Go library (root .go files, no ``main.go``) is used by importing its module path.
+
+    The import line is left out when the repository's own examples are shown (they import it).
+    """
     module = facts.manifest("go.mod").get("name")
     sources = sorted(
         p for p in facts.repo.files if "/" not in p and p.endswith(".go") and not p.endswith("_test.go")
     )
-    if not module or not sources or facts.repo.is_file("main.go"):
-        return []
+    rows: list[Block] = []
+    if module:
+        declared = [manifest_claim("go.mod", "name", str(module))]
+        names = [d.split("/")[1] for d in sorted(facts.repo.dirs) if d.startswith("cmd/") and d.count("/") == 1]
+        if facts.repo.is_file("main.go"):
+            names.insert(0, str(module).rsplit("/", 1)[-1])
+        rows = [row for name in names for row in binary_row(facts, "go.mod", name, declared)]
+    if not module or not sources or facts.repo.is_file("main.go") or examples_shown:
+        return rows
     text = f'Import the package in Go code:\n\n```go\nimport "{module}"\n```'
-    return [Block("usage", text, [manifest_claim("go.mod", "name", str(module)), path_claim(sources[0])])]
+    return [*rows, Block("usage", text, [manifest_claim("go.mod", "name", str(module)), path_claim(sources[0])])]
 
 
-def cargo_usage(facts: Facts) -> list[Block]:
+def cargo_usage(facts: Facts, examples_shown: bool = False) -> list[Block]:
     """The crate's binaries, whether it is a library, and the binaries its workspace members build."""
     cargo = facts.manifest("Cargo.toml")
-    blocks = [
-        Block(
-            "usage",
-            f"The crate builds the {code(binary)} binary.",
-            [manifest_claim("Cargo.toml", "bin", binary)],
-        )
-        for binary in cargo.get("bins", [])
-    ]
+    blocks: list[Block] = []
+    for binary in cargo.get("bins", []):
+        claim = manifest_claim("Cargo.toml", "bin", binary)
+        blocks.append(Block("usage", f"The crate builds the {code(binary)} binary.", [claim]))
+        blocks.extend(binary_row(facts, "Cargo.toml", binary, [claim]))
     if cargo.get("name") and facts.repo.is_file("src/lib.rs"):
         blocks.append(
             Block(
                 "usage",
                 f"The crate {code(str(cargo['name']))} is a library; its root module is "
-                "[src/lib.rs](src/lib.rs). Klaro does not read Rust source, so it shows no code example.",
+                "[src/lib.rs](src/lib.rs)."
+                + ("" if examples_shown else " Klaro does not read Rust source, so it shows no code example."),
                 [manifest_claim("Cargo.toml", "name", str(cargo["name"])), path_claim("src/lib.rs")],
             )
         )
@@ -162,11 +185,11 @@ def cargo_usage(facts: Facts) -> list[Block]:
         if not bins and found.get("name") and facts.repo.is_file(f"{member}/src/main.rs"):
             bins = [("name", str(found["name"]))]
         for key, binary in bins:
+            claims = [path_claim(member), manifest_claim(path, key, binary)]
             blocks.append(
                 Block(
-                    "usage",
-                    f"The workspace member [{member}/]({member}) builds the {code(binary)} binary.",
-                    [path_claim(member), manifest_claim(path, key, binary)],
+                    "usage", f"The workspace member [{member}/]({member}) builds the {code(binary)} binary.", claims
                 )
             )
+            blocks.extend(binary_row(facts, path, binary, claims))
     return blocks

@@ -325,6 +325,11 @@ def _cargo(text: str) -> dict[str, Any]:
         "version": package.get("version") if isinstance(package.get("version"), str) else None,
         "license": license_value if isinstance(license_value, str) else None,
         "bins": bins,
+        "bin_paths": {
+            b["name"]: b["path"]
+            for b in data.get("bin", [])
+            if isinstance(b, dict) and isinstance(b.get("name"), str) and isinstance(b.get("path"), str)
+        },
         "lib": "lib" in data,
         "urls": _url_dict({k.title(): package.get(k) for k in ("homepage", "documentation", "repository")}),
         "workspace": list(data.get("workspace", {}).get("members", [])),

@@ -14,6 +14,7 @@ from typing import Any
 from langchain_core.messages import ToolMessage
 from langgraph.runtime import Runtime
 
+from agent.klaro.examples import find_examples
 from agent.klaro.facts import Facts, absorb, latest_step
 from agent.klaro.planner import (
     AGENDA,
@@ -123,17 +124,28 @@ def finish(state: KlaroState, ctx: KlaroContext, recursion_limit: int | None = N
     """Write, verify and budget the README from whatever facts the state holds."""
     facts = Facts(state.get("analysis_results", {}), ctx.repo)
     update: dict[str, Any] = {"warnings": []}
+    examples, found_by_kind = find_examples(facts)
     prose = None
     if ctx.writer_model is not None and state.get("llm_calls", 0) < ctx.max_llm_calls:
         update["llm_calls"] = state.get("llm_calls", 0) + 1
         try:
             from agent.klaro.prose import draft_prose
 
-            prose = draft_prose(facts, ctx)
+            prose = draft_prose(facts, ctx, examples)
         except Exception as exc:  # the overview is optional: any model failure only loses it
             update["error_log"] = [f"writer model failed: {exc}"]
             update["warnings"].append("The language model could not write the overview; it was left out.")
-    readme, report = verify_readme(build_blocks(facts, ctx.style_guide, prose), facts, ctx.size_budget)
+    blocks = build_blocks(facts, ctx.style_guide, prose, examples)
+    readme, report = verify_readme(blocks, facts, ctx.size_budget)
+    report["examples"] = {
+        "found": sum(found_by_kind.values()),
+        "found_by_kind": found_by_kind,
+        "shown": [
+            {"source": e.path, "line": e.line, "kind": e.kind}
+            for e in examples
+            if f"```{e.fence}\n{e.code}\n```" in readme
+        ],
+    }
     if not state.get("complete"):
         limit = f" ({recursion_limit} steps)" if recursion_limit else ""
         update["warnings"].append(

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from agent.klaro.blocks import Block, Claim, code, manifest_claim, module_claim
+from agent.klaro.commands import command_row, resolve_options
 from agent.klaro.facts import Facts
 from agent.klaro.sections import plain
 
@@ -53,6 +54,28 @@ def _entry(facts: Facts, source: str, group: str, name: str, target: str, shown:
     return Block("usage", line, claims)
 
 
+def _command_entry(facts: Facts, source: str, group: str, name: str, target: str, script: str) -> Block:
+    """A command-table row for a registered sub-command, with the options its module declares.
+
+    The target module's own parser (``argparse.ArgumentParser(prog="twine upload")``) gives the
+    options, including those it hands its parser to another module for; its help is the
+    parser's description or the target function's docstring.
+    """
+    module, _, attribute = target.partition(":")
+    module, attribute = module.strip(), attribute.strip().split(".")[0].split()[0] if attribute.strip() else ""
+    claims: list[Claim] = [manifest_claim(source, "entry_point", f"{group}:{name}"), module_claim(module)]
+    path = facts.module_file(module) or ""
+    analysed = facts.modules.get(path, {})
+    parsers = [c for c in analysed.get("cli", []) if not c["name"]]
+    item = next(
+        (i for i in [*analysed.get("functions", []), *analysed.get("classes", [])] if i["name"] == attribute),
+        None,
+    )
+    help_text = (parsers[0]["help"] if parsers else "") or (item["docstring"] if item else "")
+    options = resolve_options(facts, path, parsers[0]) if parsers and path else []
+    return command_row(f"{script} {name}", help_text, options, claims)
+
+
 def registered_commands(facts: Facts, script: str) -> list[Block]:
     """The sub-commands of ``script`` that its manifest registers through entry-point groups."""
     source, groups = _groups(facts)
@@ -66,7 +89,7 @@ def registered_commands(facts: Facts, script: str) -> list[Block]:
         )
         blocks.append(Block("usage", intro, [manifest_claim(source, "script", script)]))
         for name, target in entries[:MAX_ENTRIES]:
-            blocks.append(_entry(facts, source, group, name, target, f"{script} {name}"))
+            blocks.append(_command_entry(facts, source, group, name, target, script))
     return blocks
 
 

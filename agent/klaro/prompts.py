@@ -39,14 +39,19 @@ It has {files} files to read, {python} of them Python. Top level: {top}."""
 REPLAN_PROMPT = """The last step had errors; plan around them:
 {errors}"""
 
-WRITER_SYSTEM_PROMPT = """You write the opening of a README. Use only the facts below: no invented \
-features, no marketing words, no placeholders. Follow the style guide excerpts."""
+WRITER_SYSTEM_PROMPT = """You write the prose of a README: its opening and the one-line leads of its \
+usage examples. Use only the facts below: no invented features, no marketing words, no placeholders. \
+The examples are quoted from the repository and verified; they are shown exactly as given, so never \
+write code or a new example, only a sentence saying what each one shows. Follow the style guide excerpts."""
 
 WRITER_FACTS_PROMPT = """Project: {name}
 Declared description: {description}
 Console scripts: {scripts}
 Main package exports: {exports}
 Top-level layout: {top}
+
+Usage examples (fixed; write one lead sentence for each, in this order):
+{examples}
 
 Style guide excerpts:
 {style}"""

@@ -19,6 +19,7 @@ from langchain_core.language_models import BaseChatModel
 from langgraph.errors import GraphRecursionError
 
 from agent.config import Settings
+from agent.klaro.examples import MAX_EXAMPLES, MAX_LINES
 from agent.klaro.graph import NODE_LABELS, build_klaro_graph
 from agent.klaro.knowledge import StyleKnowledge, default_guide
 from agent.klaro.nodes import finish
@@ -74,7 +75,8 @@ def estimate_llm_tokens(
 
     The model sees the planner prompt, the task (with the repository's top level) and every tool
     result so far on each call, so the input grows with each step; the estimate assumes two full
-    tool results per step. Without ``repo`` the task is taken at its largest.
+    tool results per step. Without ``repo`` the task is taken at its largest. The writer's call
+    also carries the usage examples (at their largest) and returns a lead for each.
     """
     calls = min(settings.klaro_max_llm_calls, MAX_LLM_CALLS)
     planner_calls = max(calls - 1, 0)
@@ -83,13 +85,14 @@ def estimate_llm_tokens(
     step = estimate_tokens("x" * MAX_CONTENT_CHARS) * TOOLS_PER_STEP_ESTIMATE
     planner_input = planner_calls * base + step * planner_calls * (planner_calls - 1) // 2
     guide = style_guide or default_guide()
+    examples = estimate_tokens("x" * MAX_EXAMPLES * (MAX_LINES * 80 + 200))  # the fixed examples, at their largest
     writer_input = (
-        estimate_tokens(WRITER_SYSTEM_PROMPT + WRITER_FACTS_PROMPT) + estimate_tokens(guide[:2000]) + 300
+        estimate_tokens(WRITER_SYSTEM_PROMPT + WRITER_FACTS_PROMPT) + estimate_tokens(guide[:2000]) + 300 + examples
     )
     return {
         "max_calls": calls,
         "input_tokens": planner_input + writer_input,
-        "output_tokens": planner_calls * 150 + 400,
+        "output_tokens": planner_calls * 150 + 400 + MAX_EXAMPLES * 40,
     }
 
 

@@ -1,7 +1,8 @@
 """Pydantic models for what Klaro asks a language model to return in a structured form.
 
 The planner's decisions are tool calls (``bind_tools``), so they need no schema here; the only
-structured output is the short prose the writer may ask the model for in llm mode. The class
+structured output is the short prose the writer may ask the model for in llm mode: the opening
+sentence, the overview, and the one-line leads of the usage examples (never the examples). The class
 docstring and field descriptions are the schema the model sees. Fields are plain required strings
 (no length limits or defaults) so the schema is valid for OpenAI's strict structured outputs;
 lengths are enforced where the prose is used.
@@ -18,10 +19,16 @@ MAX_OVERVIEW = 1200
 
 
 class ReadmeProse(BaseModel):
-    """Two short pieces of prose for the top of a README, based only on the facts given."""
+    """Short prose for a README, based only on the facts given: the code examples are fixed."""
 
     description: str = Field(
         description="One sentence saying what the project does and for whom; no markdown headings."
+    )
+    example_leads: list[str] = Field(
+        description=(
+            "One short sentence per usage example, in the order given, saying what that example "
+            "shows; plain prose, no code. An empty list keeps the leads as they are."
+        )
     )
     overview: str = Field(
         description=(

@@ -20,11 +20,13 @@ from agent.klaro.analysis import module_name
 from agent.klaro.blocks import Block, Claim, module_claim, names_in
 from agent.klaro.exports import resolve_import
 from agent.klaro.facts import Facts
+from agent.klaro.foreign import declares, source_files
 from agent.klaro.manifests import detect_license, parse_manifest
 
 __all__ = ["Verifier", "verify_readme", "render"]
 
 _PLACEHOLDER = re.compile(r"(?<!&lt;)<[A-Za-z_][\w .-]*>|\bTODO\b|\bTBD\b|lorem ipsum|\{\{|\bFIXME\b", re.I)
+_FENCED = re.compile(r"^```[^\n]*\n.*?^```\s*$", re.S | re.M)
 _IDENT = re.compile(r"^[A-Za-z_][\w.]*")
 _ENV = re.compile(r"^[A-Z][A-Z0-9_]{2,}$")
 
@@ -38,6 +40,7 @@ class Verifier:
         self.repo = facts.repo
         self._texts: dict[str, str | None] = {}
         self._trees: dict[str, ast.Module | None] = {}
+        self._declared: dict[tuple[str, str], bool] = {}
 
     def text(self, path: str) -> str | None:
         """Return a listed file's text (cached), or None."""
@@ -127,6 +130,15 @@ class Verifier:
         }
         return value in [str(v) for v in table.get(key, []) if v is not None]
 
+    def _declares(self, language: str, name: str) -> bool:
+        """Whether the Go, Rust or JavaScript source declares ``name`` (``node-member``: mentions it)."""
+        key = (language, name)
+        if key not in self._declared:
+            files = source_files(self.repo.files, language.split("-")[0])
+            texts = (t for t in (self.text(p) for p in files) if t is not None)
+            self._declared[key] = declares(texts, language, name)
+        return self._declared[key]
+
     def check(self, claim: Claim) -> str | None:
         """Return None when ``claim`` holds, else a short reason it does not."""
         kind, target, needle = claim.kind, claim.target, claim.needle
@@ -138,6 +150,8 @@ class Verifier:
         if kind == "symbol":
             path = self.facts.module_file(target)
             return None if path and self._defines(path, needle) else f"'{target}' does not define '{needle}'"
+        if kind == "declared":
+            return None if self._declares(target, needle) else f"the {target} source does not declare '{needle}'"
         text = self.text(target)
         if text is None:
             return f"'{target}' cannot be read"
@@ -223,7 +237,8 @@ def verify_readme(blocks: list[Block], facts: Facts, budget: int = 20_000) -> tu
                 (f"'{n}' could not be found in the repository" for n in names if not verifier.resolve(n)),
                 None,
             )
-        if reason is None and _PLACEHOLDER.search(re.sub(r"`[^`]*`", "", block.markdown)):
+        prose = _FENCED.sub("", block.markdown) if block.verbatim else block.markdown
+        if reason is None and _PLACEHOLDER.search(re.sub(r"`[^`]*`", "", prose)):
             reason = "it looked like a template placeholder"
         if reason is None:
             kept.append(block)

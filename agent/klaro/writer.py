@@ -24,7 +24,9 @@ from agent.klaro.blocks import (
     text_claim,
 )
 from agent.klaro.closing import contributing_blocks, license_blocks, testing_blocks
+from agent.klaro.commands import command_row, resolve_options
 from agent.klaro.ecosystems import cargo_install, cargo_usage, go_install, go_usage, node_install, node_usage
+from agent.klaro.examples import Example, example_blocks
 from agent.klaro.exports import by_usage, find_definition, package_exports
 from agent.klaro.facts import Facts
 from agent.klaro.knowledge import guide_sections
@@ -117,8 +119,8 @@ def install_blocks(facts: Facts, heading: str) -> list[Block]:
     return blocks
 
 
-def _command_block(script: str, path: str, command: dict, declared: Claim) -> Block:
-    """One command line; ``declared`` (the manifest declares ``script``) backs a bare root command.
+def _command_row(facts: Facts, script: str, path: str, command: dict, declared: Claim) -> Block:
+    """One command-table row; ``declared`` (the manifest declares ``script``) backs a bare root command.
 
     Without it a root command with no name and no options carried no claim at all, so its line
     had to verify on prose alone, where a hyphenated script name never resolves (pip-compile).
@@ -129,22 +131,8 @@ def _command_block(script: str, path: str, command: dict, declared: Claim) -> Bl
         claims.append(text_claim(path, command["function"]))
     elif name:
         claims.append(literal_claim(path, name.split(" ")[-1]))
-    flags: list[str] = []
-    for option in command["options"]:
-        flag = option["flags"][0]
-        flags.append(code(flag))
-        claims.append(
-            text_claim(path, option["param"])
-            if option.get("derived")
-            else literal_claim(path, option.get("source", flag))
-        )
-    line = f"- {code(f'{script} {name}'.strip())}"
-    if command.get("help"):
-        text = plain(command["help"]).rstrip()
-        line += f" — {text}" + ("" if text.endswith((".", "!", "?")) else ".")
-    if flags:
-        line += f" Options: {', '.join(flags[:12])}" + (" and more." if len(flags) > 12 else ".")
-    return Block("usage", line, claims)
+    options = resolve_options(facts, path, command)
+    return command_row(f"{script} {name}".strip(), command.get("help", ""), options, claims)
 
 
 def _cli_commands(facts: Facts, path: str, function: str) -> list[dict]:
@@ -157,6 +145,11 @@ def _cli_commands(facts: Facts, path: str, function: str) -> list[dict]:
     roots = [c for c in commands if c["parent"] is None]
     if root is None and len(roots) == 1:
         root, function = roots[0], roots[0]["function"]  # the script wraps the module's one command
+    typer = [c for c in commands if c["framework"] == "typer" and c["parent"]]
+    if root is None and typer:  # the script calls a typer app: its callback, then its commands
+        app = "app" if any(c["parent"] == "app" for c in typer) else typer[0]["parent"]
+        members = [c for c in typer if c["parent"] == app]
+        return sorted(members, key=lambda c: (c["name"] != "", c["name"]))
     if root is None:
         return []
     children = [c for c in commands if c["parent"] in (function, root["name"]) and c is not root]
@@ -164,9 +157,17 @@ def _cli_commands(facts: Facts, path: str, function: str) -> list[dict]:
     return base + children
 
 
-def usage_blocks(facts: Facts, heading: str) -> list[Block]:
-    """Console scripts with their real commands and options, module entry points and a quickstart."""
+def usage_blocks(
+    facts: Facts, heading: str, examples: list[Example] | None = None, leads: list[str] | None = None
+) -> list[Block]:
+    """The repository's own examples, its commands and options, module entry points, a quickstart.
+
+    ``examples`` are the verified examples ``find_examples`` chose (None while drafting, when
+    they are not looked for yet); ``leads`` are the model's rewrites of their lead sentences.
+    The import-only quickstart is shown only when no Python example was found.
+    """
     blocks = [Block("usage", f"## {heading}")]
+    blocks.extend(example_blocks(examples or [], leads))
     source = facts.python_source("scripts")
     for script, target in facts.scripts.items():
         module, _, function = target.partition(":")
@@ -187,7 +188,7 @@ def usage_blocks(facts: Facts, heading: str) -> list[Block]:
         if defined is not None and facts.module_file(defined[0]):
             path, function = facts.module_file(defined[0]), defined[1]
         for command in _cli_commands(facts, path, function) if path else []:
-            blocks.append(_command_block(script, path or "", command, claims[0]))
+            blocks.append(_command_row(facts, script, path or "", command, claims[0]))
         blocks.extend(registered_commands(facts, script))
     blocks.extend(plugin_blocks(facts))
     mains = [p for p in facts.top_packages if facts.repo.is_file(f"{p}/__main__.py")]
@@ -212,8 +213,10 @@ def usage_blocks(facts: Facts, heading: str) -> list[Block]:
             blocks.append(
                 Block("usage", bash(f"python {path}"), [path_claim(path), text_claim(path, "__main__")])
             )
-    blocks.extend(_quickstart(facts))
-    blocks.extend([*node_usage(facts), *go_usage(facts), *cargo_usage(facts)])
+    if not any(e.fence in ("python", "pycon") for e in examples or []):
+        blocks.extend(_quickstart(facts))
+    shown = bool(examples)
+    blocks.extend([*node_usage(facts, shown), *go_usage(facts, shown), *cargo_usage(facts, shown)])
     if len(blocks) == 1:
         blocks.append(
             Block("usage", "Klaro found no command-line entry point or importable package to show here.")
@@ -239,11 +242,14 @@ def _quickstart(facts: Facts) -> list[Block]:
     return []
 
 
-def build_blocks(facts: Facts, guide: str, prose: ReadmeProse | None = None) -> list[Block]:
+def build_blocks(
+    facts: Facts, guide: str, prose: ReadmeProse | None = None, examples: list[Example] | None = None
+) -> list[Block]:
     """Return every candidate block, sections in the order the style guide asks for."""
+    leads = list(prose.example_leads) if prose is not None else None
     builders = {
         "installation": install_blocks,
-        "usage": usage_blocks,
+        "usage": lambda f, h: usage_blocks(f, h, examples, leads),
         "configuration": config_blocks,
         "structure": structure_blocks,
         "api": api_blocks,

@@ -35,6 +35,9 @@ def test_a_zip_becomes_a_verified_readme_that_downloads(page: Page, app_url: str
     preview = page.get_by_role("heading", name="Installation")
     expect(preview).to_be_visible()
     expect(page.get_by_text("pip install tally-cli", exact=False).first).to_be_visible()
+    expect(page.get_by_role("cell", name="tally words")).to_be_visible()  # the command table renders
+    expect(page.get_by_text("A test that shows the API in use", exact=False)).to_be_visible()
+    expect(page.get_by_text("Usage examples from the repository: 1 shown of 1", exact=False)).to_be_visible()
     shot(page, "10-klaro-readme")
 
     with page.expect_download() as info:

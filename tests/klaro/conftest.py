@@ -82,6 +82,9 @@ def _token_ok(token: str, root: Path, corpus: str) -> bool:
         return token.strip('".[]') in corpus
     if (root / token.rstrip("/")).exists() or token in corpus:
         return True
+    bare = token.lstrip("-")
+    if token.startswith("-") and bare and (f'"{bare}"' in corpus or f"'{bare}'" in corpus):
+        return True  # a parser declares the long name without dashes: clap .long("x"), pflag, Go flag
     bare = token.removesuffix("@latest")
     return any(
         bare.startswith(p) and (root / bare[len(p) + 1 :]).exists()

@@ -16,7 +16,7 @@ from tests.klaro.builders import cli_package
 from tests.openai_stub import OpenAIStub
 
 
-def klaro_stub(plans: list[list[tuple[str, dict]]], prose: dict[str, str]) -> OpenAIStub:
+def klaro_stub(plans: list[list[tuple[str, dict]]], prose: dict[str, object]) -> OpenAIStub:
     """Answer tool-bound requests with the next scripted tool calls, structured requests with ``prose``."""
     calls_made = [0]
 
@@ -42,7 +42,11 @@ def test_real_chatopenai_plans_with_tools_and_writes_prose(tmp_path: Path, klaro
             [("list_files", {"directory": "."})],
             [("read_file", {"file_path": "pyproject.toml"}), ("analyze_code", {"file_path": "tally/cli.py"})],
         ],
-        prose={"description": "Count words and lines with the `tally` command.", "overview": ""},
+        prose={
+            "description": "Count words and lines with the `tally` command.",
+            "overview": "",
+            "example_leads": ["Count the words of a string with `count_words`"],
+        },
     )
     with stub:
         settings = Settings(home=tmp_path / "home", model_mode="llm", openai_base_url=stub.base_url)
@@ -60,4 +64,11 @@ def test_real_chatopenai_plans_with_tools_and_writes_prose(tmp_path: Path, klaro
     assert any(m.get("role") == "tool" for m in planner[-1]["messages"]), "tool results go back to the model"
     assert stub.bodies[-1]["response_format"]["json_schema"]["name"] == "ReadmeProse"
     assert "Count words and lines with the `tally` command." in result.readme
+    schema = stub.bodies[-1]["response_format"]["json_schema"]["schema"]
+    assert "example_leads" in schema["required"], "strict structured output: every field is required"
+    writer_prompt = json.dumps(stub.bodies[-1]["messages"])
+    assert "tests/test_core.py" in writer_prompt and "count_words(" in writer_prompt, "the model sees the example"
+    assert "Count the words of a string with count_words (from [tests/test_core.py](tests/test_core.py)):" in (
+        result.readme
+    )
     assert result.verification["counts"]["removed"] == 0

@@ -19,7 +19,6 @@ SECTIONS = [
     "## Project structure",
     "## API overview",
     "## Testing",
-    "## Contributing",
     "## License",
 ]
 
@@ -50,10 +49,15 @@ def test_cli_package(tmp_path: Path, klaro_settings, klaro_store) -> None:
     assert "```bash\npip install tally-cli\n```" in readme
     assert 'pip install -e ".[test]"' in readme and "Requires Python >=3.10." in readme
     assert "The package installs the `tally` command (`tally.cli:main`)." in readme
-    assert "- `tally words` — count words in files. Options: `--ignore-case`." in readme
-    assert "- `tally lines` — count lines in files. Options: `-q`." in readme
+    assert "| Command | Options | What it does |\n|---|---|---|" in readme
+    assert "| `tally words` | `--ignore-case` | count words in files. |" in readme
+    assert "| `tally lines` | `-q` | count lines in files. |" in readme
     assert "| `TALLY_DEBUG` |" in readme and "| `TALLY_ENCODING` | utf-8 |" in readme
-    assert "from tally import Counter, count_words" in readme
+    assert (
+        "A test that shows the API in use (from [tests/test_core.py](tests/test_core.py)):\n\n```python\n"
+        'from tally.core import count_words\n\nassert count_words("a b") == 2\n```'
+    ) in readme, "the test is the repository's only example of the API"
+    assert "from tally import Counter, count_words" not in readme, "no import-only quickstart next to it"
     assert "`count_words(text: str, separator: str | None = None) -> int`" in readme
     assert "`Counter(*, ignore_case: bool = False)`" in readme
     assert "python -m pytest" in readme

@@ -133,7 +133,7 @@ def test_exports_are_ranked_by_how_the_docs_use_them(tmp_path, klaro_settings, k
     root = write(tmp_path / "fetchy", files)
     readme = run(root, klaro_settings, klaro_store).readme
     usage = section(readme, "Usage")
-    assert "from fetchy import get, Client" in usage
+    assert "```python\nimport fetchy\nfetchy.get('https://x')\n```" in usage, "the README's own example"
     api = section(readme, "API overview")
     items = re.findall(r"^- `(?:class )?(\w+)", api, re.M)
     assert items[:2] == ["get", "Client"], items[:5]

@@ -28,7 +28,7 @@ def test_own_tree(klaro_settings, klaro_store) -> None:
         assert heading in readme
     assert "```bash\npip install samaritan\n```" in readme
     assert "The package installs the `samaritan` command (`agent.__main__:main`)." in readme
-    assert re.search(r"^- `samaritan klaro` — .*`-o`", readme, re.M)
+    assert re.search(r"^\| `samaritan klaro` \| .*`-o`", readme, re.M)
     assert "| `KLARO_RECURSION_LIMIT` | 50 |" in readme
     assert "Released under the MIT license." in readme
     tree = readme.split("```text", 1)[1].split("```", 1)[0]
@@ -45,7 +45,7 @@ def test_synthetic_800_files(tmp_path: Path, klaro_settings, klaro_store) -> Non
     readme = result.readme
     assert "pip install megapkg" in readme and "Released under the BSD-3-Clause license." in readme
     assert "The package installs the `mega` command (`megapkg.cli:run`)." in readme
-    assert "- `mega sync` — Synchronise things. Options: `--force`." in readme
+    assert "| `mega sync` | `--force` | Synchronise things. |" in readme
     signatures = re.findall(r"^- `(?:class )?\w+(?:\(.*\))?`", readme, re.M)
     constructors = re.findall(r"^  - `Widget\d+\(size: int = \d+\)`", readme, re.M)
     assert len(signatures) >= 10 and len(constructors) >= 10

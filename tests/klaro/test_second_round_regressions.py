@@ -103,8 +103,8 @@ ghost = "shipit.commands.ghost:main"
     readme = run(root, klaro_settings, klaro_store).readme
     usage = section(readme, "Usage")
     assert "Sub-commands of `shipit`, registered in the `shipit.registered_commands` entry-point group:" in usage
-    assert "- `shipit upload` (`shipit.commands.upload:main`) — Upload distributions." in usage
-    assert "- `shipit check` (`shipit.commands.check:main`)" in usage
+    assert "| `shipit upload` | — | Upload distributions. |" in usage
+    assert "| `shipit check` | — | — |" in usage
     assert "ghost" not in readme, "a registered command whose module is missing is not verified"
     assert "entry points in the" not in usage, "a command group is not also listed as plugins"
     assert unresolved_names(readme, root) == []
@@ -229,7 +229,7 @@ def test_a_hyphenated_script_without_options_keeps_its_help_line(tmp_path, klaro
     )
     result = run(root, klaro_settings, klaro_store)
     usage = section(result.readme, "Usage")
-    assert "- `pin-compile` — Compile requirements from source files." in usage
+    assert "| `pin-compile` | `-v` | Compile requirements from source files. |" in usage
     assert result.verification["counts"]["blocks_dropped"] == 0, result.verification["dropped_blocks"]
     tree = section(result.readme, "Project structure")
     assert "pins/                          # Pin dependencies." in tree
