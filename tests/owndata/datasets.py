@@ -7,8 +7,10 @@ plotly's ``lifeExp`` headers), TPC-H comes from the ``tpchgen-cli`` wheel's bina
 the tips table as a Turkish user would keep it (Turkish file name, headers and values). Nothing is
 downloaded at run time.
 
-Two sets are held out (``penguins_raw``, ``vega_local``): written blind from files the development
-sets do not use, and never used to improve the engine, so their score estimates unseen data.
+Held-out sets are written blind from files no other set uses, so their score estimates unseen data:
+``penguins_raw`` and ``vega_local`` (the first pair, since used for development), then ``vega_json``
+and ``turkce`` (the second pair; ``turkce`` as a Turkish-locale Excel export: BOM, ``;``, decimal
+commas, day-first dates).
 """
 
 from __future__ import annotations
@@ -112,6 +114,64 @@ def _bahsis(out: Path) -> None:
     (out / "bahsis.csv").write_text(buffer.getvalue(), encoding="utf-8")
 
 
+def _turkish_excel(source: Callable[[], list[dict[str, object]]], target: str, headers: dict[str, str],
+                   values: dict[str, dict[str, str]], dates: tuple[str, ...] = ()) -> Callable[[Path], None]:
+    """Records saved as a Turkish-locale Excel "CSV UTF-8" export writes them.
+
+    Why: a Turkish analyst's spreadsheet export is not plotly's or vega's CSV: Excel writes a BOM,
+    separates fields with ``;`` because the comma is the decimal mark, writes ``30,05`` for 30.05
+    and ``01.06.2009`` for ISO dates, and the headers and category values are in Turkish.
+    """
+    def cell(key: str, value: object) -> str:
+        if value is None:
+            return ""
+        if key in dates:
+            year, month, day = str(value)[:10].split("-")
+            return f"{day}.{month}.{year}"
+        if isinstance(value, float):
+            return str(int(value)) if value.is_integer() else repr(value).replace(".", ",")
+        return values.get(key, {}).get(str(value), str(value))
+
+    def build(out: Path) -> None:
+        buffer = io.StringIO()
+        writer = csv.writer(buffer, delimiter=";", lineterminator="\r\n")
+        writer.writerow(headers.values())
+        for record in source():
+            writer.writerow([cell(key, record[key]) for key in headers])
+        (out / target).write_text(buffer.getvalue(), encoding="utf-8-sig")
+
+    return build
+
+
+def _vega_records(name: str) -> Callable[[], list[dict[str, object]]]:
+    def read() -> list[dict[str, object]]:
+        path = _package_dir("vega_datasets") / "_data" / f"{name}.json"
+        return list(json.loads(path.read_text(encoding="utf-8")))
+
+    return read
+
+
+def _plotly_records(name: str, numbers: tuple[str, ...] = ()) -> Callable[[], list[dict[str, object]]]:
+    """A plotly CSV's rows; ``numbers`` are the columns read as floats (so they get decimal commas)."""
+    def read() -> list[dict[str, object]]:
+        source = _package_dir("plotly") / "package_data" / "datasets" / f"{name}.csv.gz"
+        rows = list(csv.DictReader(io.StringIO(gzip.decompress(source.read_bytes()).decode("utf-8"))))
+        return [{k: (float(v) if k in numbers else v) for k, v in row.items()} for row in rows]
+
+    return read
+
+
+BORSA_HEADERS = {"date": "Tarih", "open": "Açılış", "high": "Yüksek", "low": "Düşük", "close": "Kapanış",
+                 "signal": "Sinyal", "ret": "Getiri (%)"}
+BORSA_VALUES = {"signal": {"long": "Al", "short": "Sat", "neutral": "Nötr"}}
+IRIS_HEADERS = {"sepal_length": "Çanak Yaprak Uzunluğu", "sepal_width": "Çanak Yaprak Genişliği",
+                "petal_length": "Taç Yaprak Uzunluğu", "petal_width": "Taç Yaprak Genişliği",
+                "species": "Tür", "species_id": "Tür No"}
+SECIM_HEADERS = {"district": "İlçe", "Coderre": "Coderre", "Bergeron": "Bergeron", "Joly": "Joly",
+                 "total": "Toplam Oy", "winner": "Kazanan", "result": "Sonuç", "district_id": "İlçe No"}
+SECIM_VALUES = {"result": {"plurality": "Oy çokluğu", "majority": "Salt çoğunluk"}}
+
+
 # set name -> (files in upload order, builders that write them)
 DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] = {
     "tpch": (tuple(f"{t}.csv" for t in TPCH_TABLES), (_tpch,)),
@@ -126,6 +186,15 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
     "penguins_raw": (("penguins-raw.csv",), (_penguins_raw,)),
     "vega_local": (("airports.csv", "la-riots.csv", "iowa-electricity.csv", "cars.csv"),
                    (_vega("airports"), _vega("la-riots"), _vega("iowa-electricity"), _vega_json("cars"))),
+    "vega_json": (("seattle-temps.csv", "sf-temps.csv", "barley.csv", "crimea.csv", "driving.csv"),
+                  (_vega("seattle-temps"), _vega("sf-temps"), _vega_json("barley"), _vega_json("crimea"),
+                   _vega_json("driving"))),
+    "turkce": (("borsa.csv", "iris_cicekleri.csv", "secim.csv"),
+               (_turkish_excel(_vega_records("ohlc"), "borsa.csv", BORSA_HEADERS, BORSA_VALUES, dates=("date",)),
+                _turkish_excel(_plotly_records("iris", ("sepal_length", "sepal_width", "petal_length",
+                                                        "petal_width")),
+                               "iris_cicekleri.csv", IRIS_HEADERS, {}),
+                _turkish_excel(_plotly_records("election"), "secim.csv", SECIM_HEADERS, SECIM_VALUES))),
 }
 
 
