@@ -179,7 +179,7 @@ class Compiler:
         for c in plan.conditions:
             value = sqlglot.parse_one(self._rows[c.metric], read="duckdb")
             number = exp.Literal.number(int(c.value) if c.value.is_integer() else c.value)
-            comparison = {">": exp.GT, ">=": exp.GTE, "<": exp.LT, "<=": exp.LTE}[c.op]
+            comparison = {">": exp.GT, ">=": exp.GTE, "<": exp.LT, "<=": exp.LTE, "=": exp.EQ}[c.op]
             conds.append(comparison(this=value, expression=number))
         if plan.time_range is not None:
             if time_column is None:

@@ -237,7 +237,7 @@ def load_lexicon() -> Lexicon:
         numbers={fold(str(k)): int(v) for k, v in raw["numbers"].items()},
         months=months,
         units=units,
-        countries=tuple(tuple(str(n) for n in row) for row in raw["countries"]),
+        countries=tuple(tuple(str(n) for n in row) for row in [*raw["countries"], *raw.get("us_states", [])]),
         column_synonyms={fold(str(k)): [str(x) for x in v] for k, v in raw["column_synonyms"].items()},
         abbreviations={fold(str(k)): fold(str(v)) for k, v in raw.get("abbreviations", {}).items()},
         column_abbreviations={fold(str(k)): fold(str(v)) for k, v in raw.get("column_abbreviations", {}).items()},

@@ -12,7 +12,7 @@ import datetime as dt
 from dataclasses import dataclass, field
 
 from agent.analytics.semantic.lexicon import Meaning
-from agent.analytics.semantic.text import Token, candidates, tokenize
+from agent.analytics.semantic.text import Token, candidates, fold, tokenize
 from agent.analytics.semantic.timeparse import TimeMatch, find_times
 from agent.analytics.semantic.vocab import Vocabulary
 
@@ -111,6 +111,9 @@ def match_question(question: str, vocab: Vocabulary, as_of: dt.date) -> Matched:
         tok = tokens[i]
         limit = min((t.first for t in times if t.first > i), default=len(tokens))
         n, meanings = vocab.match(tokens[:limit], i)
+        if n == 1 and tok.number is not None and all(m.kind == "value" for m in meanings) and not any(
+                fold(m.value) == tok.text for m in meanings):
+            n, meanings = 0, []  # "5" is no stem of the code 5TE
         if n and _function_word_value(tokens[i : i + n], meanings, vocab, question):
             meanings = [m for m in meanings if m.kind != "value"]  # "per" stays the marker
             n = n if meanings else 0

@@ -31,7 +31,7 @@ class Condition(BaseModel):
     """Keep rows whose value of a measure's column compares with a number ("wind above 6")."""
 
     metric: str
-    op: Literal[">", ">=", "<", "<="]
+    op: Literal[">", ">=", "<", "<=", "="]
     value: float
 
 

@@ -98,8 +98,33 @@ def fill_conditions(items: list[Item], out: Parsed, rows: dict[str, str], model:
         out.plan.conditions.append(Condition(metric=metric, op=op, value=value))  # type: ignore[arg-type]
         out.condition_subjects.append(metric)
         used.update(span + [subject])
+    _counted_equalities(items, out, rows, model, used)
     for j in used:
         items[j].kind = "threshold"
+
+
+def _counted_equalities(items: list[Item], out: Parsed, rows: dict[str, str], model: SemanticModel,
+                        used: set[int]) -> None:
+    """"how many cars have 8 cylinders": a whole number right before a counted measure keeps equal rows.
+
+    Only in a count question and only for measures of whole numbers (``format: count``): "8
+    cylinders", "6 kişilik masa"; "top 5 products" and "revenue of 2 stores" are no such thing.
+    """
+    if not any(it.kind == "marker" and it.is_marker("count", "count_post") for it in items):
+        return
+    for k in range(len(items) - 1):
+        num, nxt = items[k], items[k + 1]
+        if k in used or k + 1 in used or num.kind not in ("number", "numword") or num.number is None:
+            continue
+        if k and items[k - 1].kind == "marker" and items[k - 1].is_marker("top", "most", "least"):
+            continue
+        options = [m.name for m in nxt.of_kind("metric") if m.name in rows and model.metrics[m.name].format == "count"]
+        if nxt.kind not in ("metric", "entity") or not options:
+            continue
+        metric = _choose(items, k + 1, rows, model) if len(options) > 1 else options[0]
+        out.plan.conditions.append(Condition(metric=metric, op="=", value=float(num.number)))
+        out.condition_subjects.append(metric)
+        used.update({k, k + 1})
 
 
 def _value(item: Item) -> float | None:
