@@ -100,6 +100,39 @@ def _entity_words(table: str) -> str:
     return " ".join(kept or words)
 
 
+_YES_NO = ({"true", "false"}, {"yes", "no"}, {"y", "n"}, {"evet", "hayir"}, {"1", "0"})
+
+
+def _yes_no(col: Any) -> bool:
+    """A BOOLEAN column, or a text column whose two values are yes and no (Yes/No, Evet/Hayır)."""
+    if col.db_type.upper() == "BOOLEAN":
+        return True
+    values = {fold(str(v)) for v in getattr(col, "distinct_values", ()) or () if v is not None}
+    return col.db_type.upper().startswith("VARCHAR") and values in _YES_NO
+
+
+def _yes_no_dimension(table: str, col: Any, label: str, synonyms: list[str]) -> dict:
+    """A yes/no column as a breakdown whose values answer to the column's own words.
+
+    "smokers" are the rows where ``smoker`` is true and "non smokers" the others; "active" the rows
+    of ``is_active``. Only the plural or the adjective names the yes value, so "by smoker" still
+    breaks down by the column.
+    """
+    words = label.split()
+    adjective = " ".join(words[1:]) if len(words) > 1 and words[0] in ("is", "has", "was") else None
+    plural = f"{label[:-1]}ies" if label.endswith("y") else f"{label}s"
+    yes_words = [plural] + ([adjective] if adjective else [])
+    no_words = [f"non {label}", f"non {plural}", f"not {adjective or label}"] + ([f"non {adjective}"] if adjective else [])
+    raw = [str(v) for v in getattr(col, "distinct_values", ()) or () if v is not None]
+    if col.db_type.upper() == "BOOLEAN":
+        yes, no = "true", "false"
+    else:
+        yes = next((v for v in raw if fold(v) in ("yes", "y", "evet", "1")), "Yes")
+        no = next((v for v in raw if v != yes), "No")
+    return {"table": table, "column": col.name, "label": {"en": label}, "synonyms": {"any": synonyms},
+            "value_synonyms": {yes: yes_words, no: no_words}}
+
+
 def _table_prefix(columns: list[str]) -> str:
     """A short prefix every column of a table shares (``l_`` in TPC-H's lineitem), else ""."""
     heads = {c.split("_", 1)[0] + "_" for c in columns if "_" in c}
@@ -316,6 +349,8 @@ def infer_semantic_model(
                 operators[key] = (table, col.name, _synonyms(col.name, prefix)[:2], label)
                 if agg == "SUM" and set(said) & _MONEY_WORDS:
                     money.append(key)
+            elif _yes_no(col):
+                dims[key] = _yes_no_dimension(table, col, label, _synonyms(col.name, prefix))
             elif col.logical_type == "categorical" or (pk and col.logical_type == "text" and _is_label(col.name)):
                 spec = {
                     "table": table,
