@@ -167,6 +167,9 @@ class Compiler:
         ]:
             dim = self.model.dimensions[f.dimension]
             col = _col(dim.table, dim.column)
+            if f.op == "missing":
+                conds.append(exp.Is(this=col, expression=exp.Null()))
+                continue
             vals = [exp.Literal.string(v) for v in f.values]
             cond: exp.Expression = col.eq(vals[0]) if len(vals) == 1 else exp.In(this=col, expressions=vals)
             if f.op == "not_in":

@@ -54,6 +54,7 @@ _WORDS = {
         "by": "by",
         "and": "and",
         "excluding": "excluding",
+        "missing": "not recorded",
         "top": "top",
         "bottom": "bottom",
         "since": "since",
@@ -67,6 +68,7 @@ _WORDS = {
         "by": "bazında",
         "and": "ve",
         "excluding": "hariç",
+        "missing": "kayıtlı değil",
         "top": "ilk",
         "bottom": "son",
         "since": "itibaren",
@@ -193,6 +195,8 @@ def explain(model: SemanticModel, plan: QueryPlan, lang: str, entity: set[str] |
         label = dim.text(lang) if dim else f.dimension
         if f.op == "in":
             parts.append(f"{label}: {', '.join(f.values)}")
+        elif f.op == "missing":
+            parts.append(f"{label}: {w['missing']}")
         else:
             parts.append(
                 f"{w['excluding']} {label} {', '.join(f.values)}"

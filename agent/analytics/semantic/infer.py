@@ -122,7 +122,8 @@ def _yes_no_dimension(table: str, col: Any, label: str, synonyms: list[str]) -> 
     adjective = " ".join(words[1:]) if len(words) > 1 and words[0] in ("is", "has", "was") else None
     plural = f"{label[:-1]}ies" if label.endswith("y") else f"{label}s"
     yes_words = [plural] + ([adjective] if adjective else [])
-    no_words = [f"non {label}", f"non {plural}", f"not {adjective or label}"] + ([f"non {adjective}"] if adjective else [])
+    no_words = [f"non {label}", f"non {plural}", f"not {adjective or label}"]
+    no_words += [f"non {adjective}"] if adjective else []
     raw = [str(v) for v in getattr(col, "distinct_values", ()) or () if v is not None]
     if col.db_type.upper() == "BOOLEAN":
         yes, no = "true", "false"

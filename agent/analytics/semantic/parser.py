@@ -26,7 +26,7 @@ from agent.analytics.semantic.parsed import (
     skip_back,
     text_of,
 )
-from agent.analytics.semantic.plan import QueryPlan
+from agent.analytics.semantic.plan import Filter, QueryPlan
 from agent.analytics.semantic.slots import fill_limit_per, fill_ranking, fill_time, fill_values
 from agent.analytics.semantic.text import Token, fold
 from agent.analytics.semantic.thresholds import count_metric, fill_conditions, row_values
@@ -37,6 +37,7 @@ __all__ = ["Parsed", "Parser", "ValueMention"]
 _RATIO_EN = ("per", "for each", "each")
 _RATIO_TR = ("başına", "basina")
 _GENITIVE = ("in", "un", "nin", "nun")
+_MISSING = frozenset({"no", "missing", "without", "unknown", "lacking", "eksik", "bilinmeyen"})
 
 
 class Parser:
@@ -278,6 +279,8 @@ class Parser:
                 )
                 if (prev and prev.is_marker("count")) or (nxt and nxt.is_marker("count_post")):
                     metrics.append(f"count:{name}")
+                elif text_of(prev) in _MISSING and "count" in out.cues:
+                    out.plan.filters.append(Filter(dimension=name, op="missing", values=[]))  # "no recorded sex"
                 elif negated or (
                     prev
                     and prev.kind == "marker"

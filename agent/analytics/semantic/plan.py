@@ -20,10 +20,11 @@ GRAINS: tuple[str, ...] = ("day", "week", "month", "quarter", "year")
 
 
 class Filter(BaseModel):
-    """Keep (``in``) or drop (``not_in``) rows whose dimension has one of the values."""
+    """Keep (``in``) or drop (``not_in``) rows whose dimension has one of the values, or keep the
+    rows where it was not recorded (``missing``: "penguins with no recorded sex")."""
 
     dimension: str
-    op: Literal["in", "not_in"] = "in"
+    op: Literal["in", "not_in", "missing"] = "in"
     values: list[str]
 
 
