@@ -25,6 +25,7 @@ __all__ = ["infer_semantic_model"]
 
 # Words that qualify a measure without naming it: "total_bill" is the bill, "toplam_hesap" the hesap.
 _LEADING = frozenset({"total", "toplam", "sum"})
+_SALES_WORDS = ("revenue", "sales", "turnover", "ciro", "satış", "gelir")
 _MONEY_WORDS = frozenset({"price", "amount", "total", "value", "revenue", "sales", "tutar", "fiyat", "ciro"})
 # Qualifiers engineers write last and analysts say first: temp_max is the "maximum temp".
 _QUALIFIERS = {"max": "maximum", "min": "minimum", "avg": "average", "mean": "mean", "median": "median"}
@@ -275,7 +276,8 @@ def infer_semantic_model(
     times: dict[str, dict] = {}
     rules: list[str] = []
     keys: dict[str, str] = {}
-    operators: dict[str, tuple[str, str, list[str]]] = {}
+    operators: dict[str, tuple[str, str, list[str], str]] = {}
+    money_all: list[str] = []
     for info in infos:
         table = info.name
         cols = {c.name: c for c in info.columns}
@@ -366,6 +368,7 @@ def infer_semantic_model(
                     spec["label"] = {"en": entity}
                     spec["synonyms"]["any"] += [entity, table.replace("_", " ")]
                 dims[key] = spec
+        money_all += money
         if len(money) == 1:
             # The one money amount of a table is its "value": "total order value", "average order value".
             entity = _singular(table).replace("_", " ")
@@ -406,6 +409,12 @@ def infer_semantic_model(
         for metric in metrics.values():
             if metric["table"] == table and first_time:
                 metric.setdefault("time_column", first_time)
+    said = {w for m in metrics.values() for w in m["synonyms"]["any"]}
+    if len(money_all) == 1 and not said & set(_SALES_WORDS):
+        # The only money amount of a workspace is what it takes in: a restaurant's bills are its
+        # revenue ("öğle yemeğinde toplam ciro"). With two amounts (price and cost) nothing is guessed.
+        metrics[money_all[0]]["synonyms"]["any"] += list(_SALES_WORDS)
+        operators[money_all[0]][2].extend(_SALES_WORDS[:3])
     # Generic operators on every measure, without a declared metric per operator: "average body
     # mass", "highest temperature", "median bill", "ortalama hesap". Added after the plain
     # measures, so the default measure and the examples stay the plain ones.

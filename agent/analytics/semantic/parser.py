@@ -11,6 +11,7 @@ filled by slots.py.
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 from sqlglot import exp
 
@@ -37,6 +38,10 @@ __all__ = ["Parsed", "Parser", "ValueMention"]
 _RATIO_EN = ("per", "for each", "each")
 _RATIO_TR = ("başına", "basina")
 _GENITIVE = ("in", "un", "nin", "nun")
+_YES_NO_PAIRS = (("evet", "hayir"), ("yes", "no"), ("true", "false"), ("y", "n"), ("1", "0"))
+# Turkish participles ("içen", "içenlerin", "kullananlar") and their negative ("içmeyenlere").
+_PARTICIPLE = re.compile(r"^[a-z]{2,}(y?[ae]n)(l[ae]r)?([ie]n|[ie]|[ae]|d[ae]n|[iu]n)?$")
+_NEGATIVE = re.compile(r"m[ae]y[ae]n")
 _MISSING = frozenset({"no", "missing", "without", "unknown", "lacking", "eksik", "bilinmeyen"})
 
 
@@ -66,6 +71,7 @@ class Parser:
         out.unavailable = [it.text for it in items if it.kind == "unavailable"]
         self._prefer_named_tables(items)
         self._subjects(items)
+        self._yes_no_participles(items)
         self._resolve_entities(items)
         fill_conditions(items, out, self._rows, self.model)
         self._count_periods(items, out)
@@ -109,6 +115,50 @@ class Parser:
             table = it.of_kind("subject")[0].name
             named = any(self._table_of(m) == table for other in items if other is not it for m in other.meanings)
             it.kind = "stop" if named else "unknown"
+
+    def _yes_no_values(self, it: Item) -> tuple[str, str, str] | None:
+        """(dimension, yes value, no value) when the item names a yes/no column."""
+        for meaning in it.meanings:
+            if meaning.kind != "dim":
+                continue
+            stored = {fold(v): v for v in self.vocab.values.of(meaning.name)}
+            for yes, no in _YES_NO_PAIRS:
+                if set(stored) == {yes, no}:
+                    return meaning.name, stored[yes], stored[no]
+        return None
+
+    def _yes_no_participles(self, items: list[Item]) -> None:
+        """"sigara içenler" are the rows where the yes/no column ``sigara`` says yes, "içmeyenler" no.
+
+        Why: Turkish names the people of a yes/no column with any verb's participle ("sigara içen",
+        "kredi kullanan"); the negative participle (-meyen/-mayan) is the no. When both are named
+        before "göre"/"by", the question breaks down by the column.
+        """
+        k = 0
+        while k < len(items):
+            found = self._yes_no_values(items[k]) if items[k].kind in ("dim", "entity", "value") else None
+            if found is None:
+                k += 1
+                continue
+            dim, yes, no = found
+            picked: list[str] = []
+            j = k + 1
+            while j < len(items):
+                word = fold(items[j].text)
+                if items[j].kind == "unknown" and _PARTICIPLE.match(word):
+                    picked.append(no if _NEGATIVE.search(word) else yes)
+                    items[j].kind = "stop"
+                elif not (items[j].kind == "marker" and items[j].is_marker("and") and picked):
+                    break
+                j += 1
+            if picked:
+                after = items[j] if j < len(items) else None
+                if set(picked) == {yes, no} and after is not None and after.is_marker("by_post", "by"):
+                    items[k].kind, items[k].meanings = "dim", [Meaning("dim", dim)]
+                else:
+                    meanings = [Meaning("value", dim, v) for v in dict.fromkeys(picked)]
+                    items[k].kind, items[k].meanings = "value", meanings
+            k = j
 
     # -- entities: "customers" as a measure, a breakdown or a qualifier -------------------------
     @staticmethod
