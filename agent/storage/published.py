@@ -45,7 +45,7 @@ import json
 import os
 import re
 import shutil
-from collections.abc import Collection, Iterator
+from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -61,6 +61,7 @@ __all__ = ["Catalog", "SourceTable", "ensure_published", "is_clean", "mark_clean
            "source_stamp"]
 
 FORMAT = 1
+HEADERS = 3 * 4096  # DuckDB's main header and its two alternating database headers
 
 
 @dataclass(frozen=True)
@@ -116,11 +117,19 @@ def mark_clean(tenants_dir: Path, name: str, database: Path) -> None:
     """
     marker = _clean_marker(tenants_dir, name)
     marker.parent.mkdir(parents=True, exist_ok=True)
-    info = database.stat()
-    raw = {"database": str(database.resolve()), "stamp": [info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns]}
+    raw = {"database": str(database.resolve()), "stamp": _clean_stamp(database)}
     part = marker.with_name(f".{marker.name}.{os.getpid()}.part")
     part.write_text(json.dumps(raw), encoding="utf-8")
     os.replace(part, marker)
+
+
+def _clean_stamp(database: Path) -> list[int | str]:
+    """The file's identity and its headers' digest: DuckDB rewrites a header at every checkpoint
+    (its iteration count goes up), so a commit shows here even within one mtime tick."""
+    info = database.stat()
+    with database.open("rb") as handle:
+        digest = hashlib.sha256(handle.read(HEADERS)).hexdigest()[:32]
+    return [info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns, digest]
 
 
 def is_clean(tenants_dir: Path, name: str, database: Path) -> bool:
@@ -129,11 +138,10 @@ def is_clean(tenants_dir: Path, name: str, database: Path) -> bool:
     if raw is None or Path(f"{database}.wal").exists():
         return False
     try:
-        info = database.stat()
+        stamp = _clean_stamp(database)
     except OSError:
         return False
-    return raw.get("database") == str(database.resolve()) and \
-        raw.get("stamp") == [info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns]
+    return raw.get("database") == str(database.resolve()) and raw.get("stamp") == stamp
 
 
 def _fingerprint(tenant: TenantConfig, stamp: tuple[int, int, int, int]) -> str:
@@ -161,7 +169,9 @@ def ensure_published(tenant: TenantConfig, tenants_dir: Path, added: Collection[
         catalog = _load(manifest)
         if catalog is None:
             previous = _newest(folder, tenant.name, stamp_of=tenant) if added else None
-            clean = is_clean(tenants_dir, tenant.name, tenant.database)
+            def clean() -> bool:
+                return is_clean(tenants_dir, tenant.name, tenant.database)
+
             catalog = _build(tenant, folder, fingerprint, previous, {a.lower() for a in added}, clean)
             _remove_stale(folder, tenant.name, keep=fingerprint)
     return catalog
@@ -246,15 +256,16 @@ def _source_tables(con: duckdb.DuckDBPyConnection, tenant: TenantConfig, catalog
     return out
 
 
-def _copy_whole(tenant: TenantConfig, tmp: Path) -> list[SourceTable] | None:
+def _copy_whole(tenant: TenantConfig, tmp: Path, clean: Callable[[], bool]) -> list[SourceTable] | None:
     """Copy a clean source to ``tmp`` and return its tables, or None when it may not be published whole.
 
-    Whole means: every object is a table, every table allowed, none with a personal column, and
-    the file did not change while it was copied.
+    Whole means: the source is clean before and after the copy (so it did not change meanwhile),
+    every object is a table, every table allowed, and none has a personal column.
     """
-    before = source_stamp(tenant)
+    if not clean():
+        return None
     shutil.copyfile(tenant.database, tmp)
-    if source_stamp(tenant) != before or Path(f"{tenant.database}.wal").exists():
+    if not clean():
         return None
     with duckdb.connect(str(tmp), read_only=True) as con:
         name = con.execute("SELECT current_database()").fetchone()[0]
@@ -275,16 +286,16 @@ def _copy_whole(tenant: TenantConfig, tmp: Path) -> list[SourceTable] | None:
     return tables
 
 
-def _build(tenant: TenantConfig, folder: Path, fingerprint: str,
-           previous: Catalog | None, added: set[str], clean: bool = False) -> Catalog:
+def _build(tenant: TenantConfig, folder: Path, fingerprint: str, previous: Catalog | None, added: set[str],
+           clean: Callable[[], bool] | None = None) -> Catalog:
     """Write the published file and its manifest for ``fingerprint``; return the catalog."""
     final = folder / f"{tenant.name}.{fingerprint}.duckdb"
     tmp = folder / f".{tenant.name}.{fingerprint}.{os.getpid()}.building"
     for leftover in (tmp, Path(f"{tmp}.wal")):
         leftover.unlink(missing_ok=True)
-    if clean:
+    if clean is not None:
         try:
-            whole = _copy_whole(tenant, tmp)
+            whole = _copy_whole(tenant, tmp, clean)
         except (OSError, duckdb.Error):
             whole = None
         if whole is not None:

@@ -105,3 +105,25 @@ def test_a_hidden_table_is_not_copied_along(service):
     overlays.save_overlay(service, "mine", overlay)
     assert {t.name for t in service.tenant_db("mine").tables() if t.allowed} == {"scores"}
     assert SECRET.encode() not in published_file(service).read_bytes()
+
+
+def test_any_write_outside_an_upload_ends_the_shortcut(service):
+    import duckdb
+
+    uploads.add_table(service, "mine", "scores.csv", PLAIN_CSV)
+    service.invalidate_tenant("mine")
+    with duckdb.connect(str(source_file(service))) as con:  # a tool of the user's, behind our back
+        con.execute("PRAGMA force_compression='uncompressed'")  # so the values are findable as bytes
+        con.execute(f"CREATE TABLE scratch AS SELECT '{SECRET}-' || lpad(range::varchar, 5, '0') || '@example.com' "
+                    "AS secret FROM range(50000)")
+        con.execute("CHECKPOINT")
+        con.execute("CREATE TABLE filler AS SELECT range AS n, range::varchar || 'x' AS t FROM range(300000)")
+        con.execute("CHECKPOINT")
+        con.execute("DROP TABLE scratch")
+    assert SECRET.encode() in source_file(service).read_bytes()  # dropped, yet its bytes linger
+    overlay = overlays.read_overlay(service.settings, "mine")
+    overlay["allowed_tables"] = [*overlay["allowed_tables"], "filler"]  # every live table is publishable
+    overlays.save_overlay(service, "mine", overlay)
+    uploads.add_table(service, "mine", "later.csv", PLAIN_CSV)
+    assert SECRET.encode() not in published_file(service).read_bytes()
+    assert {t.name for t in service.tenant_db("mine").tables() if t.allowed} == {"scores", "filler", "later"}
