@@ -19,6 +19,17 @@ their inode until they close). When the caller says it only added tables to the 
 file (an upload), the previous published file is copied and the new tables appended, so an upload
 pays for copying its own table, not the whole tenant.
 
+A source file that holds nothing but publishable bytes is published by copying it whole. That is
+the case of a workspace built only from uploads without personal columns: :func:`mark_clean`
+records the source's identity each time such a file is created or grows by such an upload,
+under the writer's lock, and any other write (a rolled-back or personal upload, a dropped table,
+a replayed WAL) changes that identity and ends the shortcut for good. A clean source whose tables
+are all allowed and have no personal columns under the current policy is copied byte for byte
+(no table is read and written again, which for a large upload costs as much as loading it); if
+the policy hides anything, or the file changes while it is copied, the published file is built
+table by table as before. Dropped data can linger in a DuckDB file's free blocks, so only a file
+that never held anything unpublishable may be copied whole.
+
 The manifest also records the source's full catalog (every table, its columns and types and row
 count, personal columns included by name only) for the Data page and the guard's policy, so no
 code path needs the source file open while analysts query.
@@ -34,7 +45,7 @@ import json
 import os
 import re
 import shutil
-from collections.abc import Collection, Iterator
+from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -46,9 +57,11 @@ from agent.errors import TenantError
 if TYPE_CHECKING:
     from agent.storage.tenants import TenantConfig
 
-__all__ = ["Catalog", "SourceTable", "ensure_published", "published_dir", "source_stamp"]
+__all__ = ["Catalog", "SourceTable", "ensure_published", "is_clean", "mark_clean", "published_dir",
+           "source_stamp"]
 
 FORMAT = 1
+HEADERS = 3 * 4096  # DuckDB's main header and its two alternating database headers
 
 
 @dataclass(frozen=True)
@@ -91,6 +104,46 @@ def source_stamp(tenant: TenantConfig) -> tuple[int, int, int, int]:
     return (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns)
 
 
+def _clean_marker(tenants_dir: Path, name: str) -> Path:
+    return published_dir(tenants_dir) / f"{name}.source-clean.json"
+
+
+def mark_clean(tenants_dir: Path, name: str, database: Path) -> None:
+    """Record that ``database``, as it is now, holds only tables without personal data.
+
+    Call it only while holding the file's write lock (an open read-write connection, after a
+    ``CHECKPOINT``), right after creating the file empty or adding tables without personal columns
+    to a file that :func:`is_clean` said was clean, so nothing else can have written in between.
+    """
+    marker = _clean_marker(tenants_dir, name)
+    marker.parent.mkdir(parents=True, exist_ok=True)
+    raw = {"database": str(database.resolve()), "stamp": _clean_stamp(database)}
+    part = marker.with_name(f".{marker.name}.{os.getpid()}.part")
+    part.write_text(json.dumps(raw), encoding="utf-8")
+    os.replace(part, marker)
+
+
+def _clean_stamp(database: Path) -> list[int | str]:
+    """The file's identity and its headers' digest: DuckDB rewrites a header at every checkpoint
+    (its iteration count goes up), so a commit shows here even within one mtime tick."""
+    info = database.stat()
+    with database.open("rb") as handle:
+        digest = hashlib.sha256(handle.read(HEADERS)).hexdigest()[:32]
+    return [info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns, digest]
+
+
+def is_clean(tenants_dir: Path, name: str, database: Path) -> bool:
+    """Whether ``database`` is exactly as :func:`mark_clean` last recorded it (and has no WAL)."""
+    raw = _read_json(_clean_marker(tenants_dir, name))
+    if raw is None or Path(f"{database}.wal").exists():
+        return False
+    try:
+        stamp = _clean_stamp(database)
+    except OSError:
+        return False
+    return raw.get("database") == str(database.resolve()) and raw.get("stamp") == stamp
+
+
 def _fingerprint(tenant: TenantConfig, stamp: tuple[int, int, int, int]) -> str:
     policy = {"format": FORMAT, "source": [str(tenant.database.resolve()), *stamp],
               "allowed": sorted(tenant.allowed_tables),
@@ -116,7 +169,10 @@ def ensure_published(tenant: TenantConfig, tenants_dir: Path, added: Collection[
         catalog = _load(manifest)
         if catalog is None:
             previous = _newest(folder, tenant.name, stamp_of=tenant) if added else None
-            catalog = _build(tenant, folder, fingerprint, previous, {a.lower() for a in added})
+            def clean() -> bool:
+                return is_clean(tenants_dir, tenant.name, tenant.database)
+
+            catalog = _build(tenant, folder, fingerprint, previous, {a.lower() for a in added}, clean)
             _remove_stale(folder, tenant.name, keep=fingerprint)
     return catalog
 
@@ -181,17 +237,18 @@ def _quote(name: str) -> str:
     return '"' + name.replace('"', '""') + '"'
 
 
-def _source_tables(con: duckdb.DuckDBPyConnection, tenant: TenantConfig) -> list[SourceTable]:
-    """Read the attached source's catalog: every table and view, in name order."""
+def _source_tables(con: duckdb.DuckDBPyConnection, tenant: TenantConfig, catalog: str = "src") -> list[SourceTable]:
+    """Read the source's catalog (attached as ``catalog``): every table and view, in name order."""
     rows = con.execute(
         "SELECT table_name, column_name, data_type FROM information_schema.columns "
-        "WHERE table_catalog = 'src' AND table_schema = 'main' ORDER BY table_name, ordinal_position").fetchall()
+        "WHERE table_catalog = ? AND table_schema = 'main' ORDER BY table_name, ordinal_position",
+        [catalog]).fetchall()
     columns: dict[str, list[tuple[str, str]]] = {}
     for table, column, dtype in rows:
         columns.setdefault(table, []).append((column, str(dtype)))
     out = []
     for table, cols in sorted(columns.items()):
-        count = con.execute(f"SELECT count(*) FROM src.main.{_quote(table)}").fetchone()[0]
+        count = con.execute(f"SELECT count(*) FROM {_quote(catalog)}.main.{_quote(table)}").fetchone()[0]
         allowed = table.lower() in tenant.allowed_tables
         pii = sorted(tenant.pii_for(table))
         signature = hashlib.sha256(json.dumps([table, cols, count, allowed, pii]).encode()).hexdigest()[:20]
@@ -199,13 +256,53 @@ def _source_tables(con: duckdb.DuckDBPyConnection, tenant: TenantConfig) -> list
     return out
 
 
-def _build(tenant: TenantConfig, folder: Path, fingerprint: str,
-           previous: Catalog | None, added: set[str]) -> Catalog:
+def _copy_whole(tenant: TenantConfig, tmp: Path, clean: Callable[[], bool]) -> list[SourceTable] | None:
+    """Copy a clean source to ``tmp`` and return its tables, or None when it may not be published whole.
+
+    Whole means: the source is clean before and after the copy (so it did not change meanwhile),
+    every object is a table, every table allowed, and none has a personal column.
+    """
+    if not clean():
+        return None
+    shutil.copyfile(tenant.database, tmp)
+    if not clean():
+        return None
+    with duckdb.connect(str(tmp), read_only=True) as con:
+        name = con.execute("SELECT current_database()").fetchone()[0]
+        others = con.execute(
+            "SELECT (SELECT count(*) FROM duckdb_views() WHERE NOT internal) "
+            "+ (SELECT count(*) FROM duckdb_sequences()) + (SELECT count(*) FROM duckdb_indexes()) "
+            "+ (SELECT count(*) FROM duckdb_functions() WHERE function_type LIKE '%macro' AND NOT internal "
+            "AND database_name = current_database()) "
+            "+ (SELECT count(*) FROM duckdb_schemas() WHERE database_name = current_database() "
+            "AND NOT internal AND schema_name <> 'main')").fetchone()[0]
+        tables = _source_tables(con, tenant, name)
+    if others:
+        return None
+    for table in tables:
+        pii = {c.lower() for c in tenant.pii_for(table.name)}
+        if not table.published or any(c.lower() in pii for c, _ in table.columns):
+            return None
+    return tables
+
+
+def _build(tenant: TenantConfig, folder: Path, fingerprint: str, previous: Catalog | None, added: set[str],
+           clean: Callable[[], bool] | None = None) -> Catalog:
     """Write the published file and its manifest for ``fingerprint``; return the catalog."""
     final = folder / f"{tenant.name}.{fingerprint}.duckdb"
     tmp = folder / f".{tenant.name}.{fingerprint}.{os.getpid()}.building"
     for leftover in (tmp, Path(f"{tmp}.wal")):
         leftover.unlink(missing_ok=True)
+    if clean is not None:
+        try:
+            whole = _copy_whole(tenant, tmp, clean)
+        except (OSError, duckdb.Error):
+            whole = None
+        if whole is not None:
+            os.replace(tmp, final)
+            return _write_manifest(tenant, final, fingerprint, whole)
+        for leftover in (tmp, Path(f"{tmp}.wal")):  # never build table by table on top of the copy
+            leftover.unlink(missing_ok=True)
     reused: set[str] = set()
     try:
         if previous is not None:
@@ -244,6 +341,11 @@ def _build(tenant: TenantConfig, folder: Path, fingerprint: str,
     finally:
         for leftover in (tmp, Path(f"{tmp}.wal")):
             leftover.unlink(missing_ok=True)
+    return _write_manifest(tenant, final, fingerprint, tables)
+
+
+def _write_manifest(tenant: TenantConfig, final: Path, fingerprint: str, tables: list[SourceTable]) -> Catalog:
+    """Write the manifest (the commit marker) beside the published file ``final``."""
     built_at = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
     raw = {"format": FORMAT, "fingerprint": fingerprint, "built_at": built_at,
            "source_inode": list(source_stamp(tenant)[:2]),

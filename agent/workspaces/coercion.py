@@ -15,6 +15,8 @@ import dataclasses
 import re
 from collections.abc import Iterable, Sequence
 
+from agent.workspaces.monthnames import detect_month_dates, human_format, month_text_sql
+
 __all__ = ["CAST_ERROR", "NULL_STRINGS", "OVERRIDE_TYPES", "Conversion", "decimal_separator", "detect",
            "expression", "human_format", "override", "quote", "sql_string"]
 
@@ -38,14 +40,17 @@ DAY_MONTH = re.compile(r"(\d{1,2})([./-])(\d{1,2})\2(\d{4})(?: (\d{1,2}):(\d{2})
 class Conversion:
     """How to turn a column read as text into ``db_type``.
 
-    ``kind`` is ``number`` (``detail`` is the decimal separator), ``date`` (``detail`` is the
-    strptime format list, comma-separated), ``cast`` (DuckDB's own cast) or ``text`` (keep it).
+    ``kind`` is ``number`` (``detail`` is the decimal separator), ``date`` (``formats`` are the
+    strptime formats to try, commonest first; ``turkish`` says month names must be translated
+    first), ``cast`` (DuckDB's own cast) or ``text`` (keep it).
     """
 
     db_type: str
     kind: str
     detail: str = ""
     note: str = ""
+    formats: tuple[str, ...] = ()
+    turkish: bool = False
 
 
 def quote(name: str) -> str:
@@ -80,7 +85,7 @@ def decimal_separator(columns: Iterable[Sequence[str]], delimiter: str) -> str:
     return "," if delimiter == ";" else "."
 
 
-def _date_formats(values: Sequence[str], european: bool) -> tuple[str, str] | None:
+def _date_formats(values: Sequence[str], european: bool) -> tuple[tuple[str, ...], str] | None:
     """The strptime formats of day-first (or month-first) dates, and DATE or TIMESTAMP."""
     matches = [DAY_MONTH.fullmatch(v) for v in values]
     if not values or not all(matches):
@@ -97,8 +102,8 @@ def _date_formats(values: Sequence[str], european: bool) -> tuple[str, str] | No
     sep = seps.pop()
     date = f"%d{sep}%m{sep}%Y" if day_first or not month_first else f"%m{sep}%d{sep}%Y"
     if not any(m.group(5) for m in matches if m):
-        return date, "DATE"
-    return ",".join([f"{date} %H:%M:%S", f"{date} %H:%M", date]), "TIMESTAMP"
+        return (date,), "DATE"
+    return (f"{date} %H:%M:%S", f"{date} %H:%M", date), "TIMESTAMP"
 
 
 def detect(values: Sequence[str], sniffed: str, decimal: str, sniffed_dates: str = "") -> Conversion | None:
@@ -117,9 +122,13 @@ def detect(values: Sequence[str], sniffed: str, decimal: str, sniffed_dates: str
         return Conversion("VARCHAR", "text", note="kept as text: leading zeros mark a code")
     if base in ("VARCHAR", "DATE", "TIMESTAMP"):
         dates = _date_formats(values, decimal == ",")
-        if dates is not None and (base == "VARCHAR" or dates[0].split(",")[-1] != sniffed_dates):
-            shown = dates[0].split(",")[-1]
-            return Conversion(dates[1], "date", dates[0], note=f"dates read as {human_format(shown)}")
+        if dates is not None and (base == "VARCHAR" or dates[0][-1] != sniffed_dates):
+            return Conversion(dates[1], "date", formats=dates[0], note=f"dates read as {human_format(dates[0][-1])}")
+    if base == "VARCHAR":
+        named = detect_month_dates(values)
+        if named is not None:
+            return Conversion(named.db_type, "date", formats=named.formats, turkish=named.turkish,
+                              note=f"dates read as {named.shown}")
     if all(PLAIN_INT.fullmatch(v) for v in values):
         return None
     fits = number_separators(values)
@@ -135,11 +144,6 @@ def detect(values: Sequence[str], sniffed: str, decimal: str, sniffed_dates: str
     return Conversion("BIGINT" if whole else "DOUBLE", "number", sep, note)
 
 
-def human_format(fmt: str) -> str:
-    """A strptime format as people write it (``%d.%m.%Y`` → ``DD.MM.YYYY``)."""
-    return fmt.replace("%d", "DD").replace("%m", "MM").replace("%Y", "YYYY")
-
-
 def override(db_type: str, decimal: str, detected: Conversion | None) -> Conversion:
     """The conversion a chosen type needs, reusing what was detected about the column's text."""
     base = db_type.split("(")[0]
@@ -149,7 +153,7 @@ def override(db_type: str, decimal: str, detected: Conversion | None) -> Convers
         sep = detected.detail if detected is not None and detected.kind == "number" else decimal
         return Conversion(db_type, "number", sep, note=f"{db_type}, as chosen")
     if base in ("DATE", "TIMESTAMP") and detected is not None and detected.kind == "date":
-        return Conversion(db_type, "date", detected.detail, note=f"{db_type}, as chosen")
+        return dataclasses.replace(detected, db_type=db_type, note=f"{db_type}, as chosen")
     return Conversion(db_type, "cast", note=f"{db_type}, as chosen")
 
 
@@ -169,8 +173,9 @@ def expression(column: str, name: str, conversion: Conversion) -> str:
         return (f"CASE WHEN {src} IS NULL THEN NULL WHEN regexp_full_match(trim({src}), "
                 f"{sql_string(pattern)}) THEN CAST({cleaned} AS {conversion.db_type}) ELSE {fail} END")
     if conversion.kind == "date":
-        formats = "[" + ", ".join(sql_string(f) for f in conversion.detail.split(",")) + "]"
-        parsed = f"try_strptime(trim({src}), {formats})"
+        formats = "[" + ", ".join(sql_string(f) for f in conversion.formats) + "]"
+        text = month_text_sql(f"trim({src})") if conversion.turkish else f"trim({src})"
+        parsed = f"try_strptime({text}, {formats})"
         return (f"CASE WHEN {src} IS NULL THEN NULL WHEN {parsed} IS NOT NULL "
                 f"THEN CAST({parsed} AS {conversion.db_type}) ELSE {fail} END")
     cast = f"TRY_CAST({src} AS {conversion.db_type})"

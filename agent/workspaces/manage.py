@@ -24,6 +24,7 @@ from typing import Any
 import duckdb
 
 from agent.errors import UploadRejected
+from agent.storage import published
 from agent.storage.tenants import TenantConfig
 from agent.workspaces.uploads import SUPPORTED_TYPES, UploadResult, add_tables
 
@@ -72,6 +73,9 @@ def create_workspace(service: Any, name: str, display_name: str = "") -> TenantC
     if service.metadata.add_workspace(name, display) is None:
         database.unlink(missing_ok=True)
         raise UploadRejected(f"A workspace called {name} already exists; choose another name.")
+    # An empty file holds nothing personal: its catalog may be published by copying it whole until
+    # something unpublishable is written to it (see agent.storage.published).
+    published.mark_clean(service.settings.tenants_dir, name, database)
     return service.registry.get(name)
 
 

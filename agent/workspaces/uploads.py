@@ -25,6 +25,7 @@ import duckdb
 
 from agent.config import Settings
 from agent.errors import UploadRejected
+from agent.storage import published
 from agent.workspaces.coercion import CAST_ERROR, OVERRIDE_TYPES, quote
 from agent.workspaces.modeling import infer_table_model
 from agent.workspaces.reading import TablePlan, clean_identifier, plan_table, reason, sample_rows, table_name_for
@@ -189,7 +190,8 @@ def _add(service: Any, tenant: str, file_name: str, data: Source | StagedUpload,
         if len({name for name, _ in plans}) < len(plans):
             raise UploadRejected(f"Two sheets of {file_name} would get the same table name; add them one by one.")
         service.invalidate_tenant(tenant)
-        written = _write(config.database, plans, staged.file_name, report)
+        written = _write(config.database, plans, staged.file_name, report,
+                         (service.settings.tenants_dir, tenant))
     finally:
         if staged is not data:
             staged.close()
@@ -198,12 +200,16 @@ def _add(service: Any, tenant: str, file_name: str, data: Source | StagedUpload,
 
 
 def _write(database: Path, plans: list[tuple[str, TablePlan]], file_name: str,
-           report: Progress) -> list[UploadResult]:
+           report: Progress, owner: tuple[Path, str]) -> list[UploadResult]:
     """Create every table in one transaction on a short-lived read-write connection.
 
     A detected conversion that meets a value it cannot convert falls back to text and the
     transaction is tried again; a type the sniffer guessed from too few rows gets a sniff of the
     whole file. Either way nothing is committed until every table is complete.
+
+    ``owner`` is (tenants directory, tenant): a source file that held only publishable data and
+    gains only tables without personal columns is marked clean again, under the same lock, so the
+    analysts' catalog can be published by copying it whole (:mod:`agent.storage.published`).
     """
     try:
         con = duckdb.connect(str(database))
@@ -211,43 +217,54 @@ def _write(database: Path, plans: list[tuple[str, TablePlan]], file_name: str,
         raise UploadRejected("The tenant's database is busy (another process has it open); "
                              "try the upload again in a moment.") from None
     try:
-        existing = {r[0].lower() for r in con.execute(
-            "SELECT table_name FROM information_schema.tables WHERE table_schema = 'main'").fetchall()}
-        for name, _ in plans:
-            if name in existing:
-                raise UploadRejected(f"A table called {name} already exists in this tenant; choose another "
-                                     "name.")
-        plain: set[str] = set()
-        full_sniff = False
-        attempts = 2 + sum(1 for _, p in plans for c in p.columns if c.fallback)
-        for _ in range(attempts):
-            con.execute("BEGIN TRANSACTION")
-            try:
-                written = [_create(con, name, plan, frozenset(plain), full_sniff, report) for name, plan in plans]
-                con.execute("COMMIT")
-                return written
-            except duckdb.Error as exc:
-                con.execute("ROLLBACK")
-                plan_of = {c.name: p for _, p in plans for c in p.columns}
-                text = str(exc)
-                if CAST_ERROR in text:
-                    column = text.split(CAST_ERROR, 1)[1].partition(":")[0]
-                    plan = plan_of.get(column)
-                    if plan is None or not any(c.name == column and c.fallback for c in plan.columns) \
-                            or column in plain:
-                        raise (_cast_refusal(exc, plan) if plan else None) or UploadRejected(
-                            f"{file_name} could not be written: {reason(exc)}.") from None
-                    plain.add(column)
-                elif "could not convert" in text.lower() and not full_sniff:
-                    full_sniff = True
-                else:
-                    raise UploadRejected(f"{file_name} could not be read: {reason(exc)}.") from None
-            except BaseException:
-                con.execute("ROLLBACK")
-                raise
-        raise UploadRejected(f"{file_name} could not be written: its columns kept changing type.")
+        was_clean = published.is_clean(owner[0], owner[1], database)
+        written = _transaction(con, plans, file_name, report)
+        if was_clean and not any(w.pii for w in written):
+            con.execute("CHECKPOINT")
+            published.mark_clean(owner[0], owner[1], database)
+        return written
     finally:
         con.close()
+
+
+def _transaction(con: duckdb.DuckDBPyConnection, plans: list[tuple[str, TablePlan]], file_name: str,
+                 report: Progress) -> list[UploadResult]:
+    """Write the tables in one transaction, retried with fallbacks; see :func:`_write`."""
+    existing = {r[0].lower() for r in con.execute(
+        "SELECT table_name FROM information_schema.tables WHERE table_schema = 'main'").fetchall()}
+    for name, _ in plans:
+        if name in existing:
+            raise UploadRejected(f"A table called {name} already exists in this tenant; choose another "
+                                 "name.")
+    plain: set[str] = set()
+    full_sniff = False
+    attempts = 2 + sum(1 for _, p in plans for c in p.columns if c.fallback)
+    for _ in range(attempts):
+        con.execute("BEGIN TRANSACTION")
+        try:
+            written = [_create(con, name, plan, frozenset(plain), full_sniff, report) for name, plan in plans]
+            con.execute("COMMIT")
+            return written
+        except duckdb.Error as exc:
+            con.execute("ROLLBACK")
+            plan_of = {c.name: p for _, p in plans for c in p.columns}
+            text = str(exc)
+            if CAST_ERROR in text:
+                column = text.split(CAST_ERROR, 1)[1].partition(":")[0]
+                plan = plan_of.get(column)
+                if plan is None or not any(c.name == column and c.fallback for c in plan.columns) \
+                        or column in plain:
+                    raise (_cast_refusal(exc, plan) if plan else None) or UploadRejected(
+                        f"{file_name} could not be written: {reason(exc)}.") from None
+                plain.add(column)
+            elif "could not convert" in text.lower() and not full_sniff:
+                full_sniff = True
+            else:
+                raise UploadRejected(f"{file_name} could not be read: {reason(exc)}.") from None
+        except BaseException:
+            con.execute("ROLLBACK")
+            raise
+    raise UploadRejected(f"{file_name} could not be written: its columns kept changing type.")
 
 
 def _create(con: duckdb.DuckDBPyConnection, name: str, plan: TablePlan, plain: frozenset[str],
@@ -298,8 +315,9 @@ def _register(service: Any, tenant: str, file_name: str, written: list[UploadRes
         # (without their personal columns) instead of the whole workspace.
         service.tenant_db(tenant, added=names)
         models = {}
+        reader = _AskOnce(service)
         for w in written:
-            models[w.table] = uploads[w.table]["model"] = infer_table_model(service, tenant, w.table)
+            models[w.table] = uploads[w.table]["model"] = infer_table_model(reader, tenant, w.table)
         overlays.save_overlay(service, tenant, overlay)
     except Exception as exc:
         _rollback(service, tenant, names, database)
@@ -309,6 +327,51 @@ def _register(service: Any, tenant: str, file_name: str, written: list[UploadRes
         raise UploadRejected("The table could not be registered, so the upload was undone: "
                              f"{(lines[0] if lines else type(exc).__name__)[:200]}") from exc
     return [dataclasses.replace(w, model=models[w.table]) for w in written]
+
+
+class _AskOnce:
+    """The service as model inference sees it: each distinct query runs once per upload.
+
+    Why: inference asks the same questions of the new table more than once (its unique columns,
+    for its own keys and again for the links), and on a large upload each is a full scan. The
+    published catalog it reads is an immutable file version, so a repeated query's answer cannot
+    differ. Everything else is the service itself.
+    """
+
+    def __init__(self, service: Any) -> None:
+        self._service = service
+        self._dbs: dict[str, _MemoDB] = {}
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._service, name)
+
+    def tenant_db(self, tenant: str, *args: Any, **kwargs: Any) -> Any:
+        """The tenant's catalog connection, remembering answers (only the plain call, as inference makes)."""
+        if args or kwargs:
+            return self._service.tenant_db(tenant, *args, **kwargs)
+        db = self._service.tenant_db(tenant)
+        memo = self._dbs.get(tenant)
+        if memo is None or memo.db is not db:
+            memo = self._dbs[tenant] = _MemoDB(db)
+        return memo
+
+
+class _MemoDB:
+    """A catalog connection that answers a repeated ``execute`` from memory (see :class:`_AskOnce`)."""
+
+    def __init__(self, db: Any) -> None:
+        self.db = db
+        self._answers: dict[tuple[str, str], Any] = {}
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.db, name)
+
+    def execute(self, sql: str, **kwargs: Any) -> Any:
+        """The result of ``sql``, run on the first call only."""
+        key = (sql, repr(sorted(kwargs.items())))
+        if key not in self._answers:
+            self._answers[key] = self.db.execute(sql, **kwargs)
+        return self._answers[key]
 
 
 def _rollback(service: Any, tenant: str, names: list[str], database: Path) -> None:

@@ -50,6 +50,8 @@ POSITIVE = [  # figures that must be measured and greater than zero
     ("api_load", "throughput_rps"),
     ("owndata", "read_csv_s"),
     ("owndata", "upload_s"),
+    ("owndata", "upload_cpu_ratio"),
+    ("owndata", "service_start_s"),
     ("owndata", "upload_peak_rss_mb"),
     ("owndata", "questions", 0, "turn_ms_p50"),
     ("elapsed_s",),

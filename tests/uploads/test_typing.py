@@ -103,3 +103,68 @@ def test_a_value_past_the_sample_that_does_not_fit_keeps_the_column_as_text(serv
 def preview(name: str, data: bytes) -> uploads.UploadPreview:
     with uploads.stage_upload(name, data) as staged:
         return uploads.preview_upload(staged)
+
+
+
+@pytest.mark.parametrize(("cells", "shown"), [
+    (("Jan 1 2000", "Mar 15 2000", "Dec 31 2001"), "Mon DD YYYY"),       # vega's stocks.csv
+    (("1 Jan 2000", "15 Mar 2000", "31 Dec 2001"), "DD Mon YYYY"),
+    (("January 1, 2000", "March 15, 2000", "December 31, 2001"), "Month DD, YYYY"),
+    (("01-Jan-2000", "15-Mar-2000", "31-Dec-2001"), "DD-Mon-YYYY"),
+    (("JAN 01 2000", "mar 15 2000", "Dec 31 2001"), "Mon DD YYYY"),
+    (("1 Ocak 2000", "15 Mart 2000", "31 Aralık 2001"), "DD Month YYYY"),
+    (("1 Oca 2000", "15 Mar 2000", "31 ARALIK 2001"), "DD Month YYYY"),
+])
+def test_dates_written_with_month_names_are_dates(service, cells, shown):
+    rows = "".join(f'{s},"{d}",{p}\n' for s, d, p in zip(("MSFT", "MSFT", "IBM"), cells, (39.81, 36.35, 12.5),
+                                                           strict=True))
+    csv = f"symbol,day,price\n{rows}".encode()
+    uploads.add_table(service, "demo", "stocks.csv", csv)
+    assert types_of(service, "stocks")["day"] == "DATE"
+    assert rows_of(service, "SELECT day FROM stocks ORDER BY day") == [
+        (dt.date(2000, 1, 1),), (dt.date(2000, 3, 15),), (dt.date(2001, 12, 31),)]
+    assert rows_of(service, "SELECT COUNT(*) FROM stocks WHERE day < DATE '2001-01-01'") == [(2,)]
+    assert shown in preview("stocks.csv", csv).options["date format"]
+    note = {c.name: c.note for c in preview("stocks.csv", csv).columns}["day"]
+    assert note.startswith("dates read as") and shown in note
+
+
+TURKISH_MONTHS = ("Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran", "Temmuz", "Ağustos", "Eylül", "Ekim",
+                  "Kasım", "Aralık")
+
+
+@pytest.mark.parametrize("spell", [str, str.upper, lambda m: m[:3] + "."])
+def test_every_turkish_month_name_is_read(service, spell):
+    rows = "".join(f"{i},{i} {spell(m)} 2024,{i * 10}\n" for i, m in enumerate(TURKISH_MONTHS, start=1))
+    uploads.add_table(service, "demo", "aylik.csv", f"no;tarih;tutar\n{rows}".replace(",", ";").encode())
+    days = rows_of(service, "SELECT tarih FROM aylik ORDER BY no")
+    assert days == [(dt.date(2024, i, i),) for i in range(1, 13)]
+
+
+def test_month_names_with_a_time_are_timestamps(service):
+    csv = b"id,logged\n1,01-Jan-2000 09:30\n2,15-Mar-2000 17:05:30\n3,Dec 31 2001 11:59 PM\n"
+    csv = csv.replace(b"Dec 31 2001", b"31-Dec-2001")
+    uploads.add_table(service, "demo", "log.csv", csv)
+    assert types_of(service, "log")["logged"] == "TIMESTAMP"
+    assert rows_of(service, "SELECT logged FROM log ORDER BY id") == [
+        (dt.datetime(2000, 1, 1, 9, 30),), (dt.datetime(2000, 3, 15, 17, 5, 30),), (dt.datetime(2001, 12, 31, 23, 59),)]
+
+
+@pytest.mark.parametrize("cells", [
+    ("May", "June", "July"),                      # month names alone are a dimension, not dates
+    ("March Madness 2000", "Jan 1 2000", "x"),    # some values are not dates at all
+    ("Jan 1 2000", "Foo 2 2000", "Mar 3 2000"),   # a word that is no month
+    ("Jan 41 2000", "Feb 2 2000", "Mar 3 2000"),  # no such day
+])
+def test_text_that_only_looks_like_month_names_stays_text(service, cells):
+    csv = ("k,v\n" + "".join(f'{i},"{c}"\n' for i, c in enumerate(cells))).encode()
+    uploads.add_table(service, "demo", "notes.csv", csv)
+    assert types_of(service, "notes")["v"] == "VARCHAR"
+    assert sorted(v for (v,) in rows_of(service, "SELECT v FROM notes")) == sorted(cells)
+
+
+def test_a_month_name_date_past_the_sample_that_does_not_parse_keeps_the_column_as_text(service):
+    lines = [f"{i},Jan {i % 28 + 1} 2000" for i in range(6000)] + ["6000,Jan 1 2000 (estimated)"]
+    uploads.add_table(service, "demo", "late_dates.csv", ("id,day\n" + "\n".join(lines) + "\n").encode())
+    assert types_of(service, "late_dates")["day"] == "VARCHAR"
+    assert rows_of(service, "SELECT COUNT(*) FROM late_dates") == [(6001,)]
