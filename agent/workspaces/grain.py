@@ -51,7 +51,10 @@ def row_grain(db: Any, info: Any) -> RowGrain | None:
             f"SELECT count(DISTINCT {_q(column)}), count({_q(column)}) FROM {_q(table)}", limit=1).rows[0]
         if distinct == filled == info.row_count:
             return RowGrain(column, _period(db, table, column))
-    labels = [c.name for c in info.columns if not c.pii and c.db_type.upper().startswith("VARCHAR")]
+    # Only labels the catalog already knows to be few (their distinct values are listed): a pair
+    # count over a free-text column of millions of rows costs more than the whole upload's reading.
+    labels = [c.name for c in info.columns
+              if not c.pii and c.db_type.upper().startswith("VARCHAR") and getattr(c, "distinct_values", ())]
     for column in dates[:1]:
         for label in labels:
             pairs, values, filled = db.execute(
