@@ -459,6 +459,9 @@ class Parser:
             default = self.model.default_metric
             table = self.model.metrics[default].table if default in self.model.metrics else ""
         counted = count_metric(self.model, table)
+        if plan.time_column and not self.compiler.graph.reachable(
+                table, self.model.time_columns[plan.time_column].table, True):
+            plan.time_column = None  # "per month" is a grain of these days, not another table's month
         if counted and self.model.metrics[counted].time_column and (
             not plan.metrics or plan.metrics in ([counted], out.condition_subjects[:1])
         ):
@@ -567,6 +570,9 @@ class Parser:
         if not plan.metrics and not plan.list_only and plan.limit and popular and plan.group_by:
             counted = self._occurrence_count(plan.group_by[0])
             plan.metrics = [counted] if counted else []
+        if not plan.metrics and not plan.list_only and "count" in out.cues and plan.filters and not plan.limit:
+            counted = count_metric(self.model, self.model.dimensions[plan.filters[0].dimension].table)
+            plan.metrics = [counted] if counted else []  # "how many smokers are there": their rows
         if not plan.metrics and not plan.list_only and (plan.limit or hinted) and self.model.default_metric:
             plan.metrics = [self.model.default_metric]
         if (

@@ -1,0 +1,99 @@
+"""Questions in an analyst's words on tables named by engineers, each through the real upload path.
+
+Every case here failed before the rule it tests (issue 10, second round): abbreviated and
+run-together names, a measure picked by the table the question names, measure adjectives, what a
+row stands for (a day, a stock per month), words of a table's name, coded values, yes/no columns,
+missing values, counted equalities, first/last dates and a table's money amount.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from tests.workspaces.test_links import _workspace
+
+CUSTOMERS = "c_custkey,c_name,c_acctbal,c_mktsegment\n" + "".join(
+    f"{k},Customer#{k:03d},{100 + k}.5,{['AUTOMOBILE', 'BUILDING'][k % 2]}\n" for k in range(1, 41))
+SUPPLIERS = "s_suppkey,s_name,s_acctbal\n" + "".join(f"{k},Supplier#{k:03d},{9000 + k}\n" for k in range(1, 21))
+ORDERS = "o_orderkey,o_custkey,o_orderstatus,o_totalprice,o_orderdate,o_orderpriority\n" + "".join(
+    f"{k},{1 + k % 40},{'FO'[k % 2]},{1000 + 10 * k}.25,{dt.date(2024, 1, 1) + dt.timedelta(days=3 * k)},"
+    f"{['1-URGENT', '2-HIGH', '5-LOW'][k % 3]}\n" for k in range(1, 121))
+WEATHER = "date,weather,temp_max,temp_min\n" + "".join(
+    f"{dt.date(2014, 1, 1) + dt.timedelta(days=k)},{['rain', 'sun', 'snow'][k % 3]},{10 + k % 17},{k % 7 - 3}\n"
+    for k in range(90))
+PRICES = "symbol,date,price\n" + "".join(
+    f"{s},{dt.date(2020, m, 1)},{p * m}\n" for s, p in (("AAA", 1.5), ("BBB", 2.0), ("CCC", 3.25)) for m in range(1, 13))
+JOBS = "month,nonfarm,construction\n" + "".join(f"{dt.date(2015, m, 1)},{100 + m},{20 + (m * 7) % 12}\n"
+                                                 for m in range(1, 13))
+ANIMALS = "species,body_mass_g,flipper_length_mm,sex,smoker,legs\n" + "".join(
+    f"{['Adelie penguin (P. adeliae)', 'Gentoo penguin (P. papua)'][k % 2]},{3000 + 50 * k},{180 + k},"
+    f"{['male', 'female', ''][k % 3]},{['true', 'false'][k % 4 == 0]},{[2, 4, 8][k % 3]}\n" for k in range(30))
+
+
+def _ask(service, question: str) -> dict:
+    out = service.run_turn("mine", f"t-{question}", question, as_of=dt.date(2025, 6, 1)).payload()
+    assert out["last_event"] == "QUERY_EXECUTED", (question, out["answer"])
+    return out
+
+
+def _rows(service, question: str) -> list[list]:
+    return sorted(_ask(service, question)["rows"])
+
+
+def test_shortened_names_are_reached_and_the_named_table_decides(tmp_path):
+    service = _workspace(tmp_path, {"customer.csv": CUSTOMERS, "supplier.csv": SUPPLIERS, "orders.csv": ORDERS})
+    try:
+        assert _rows(service, "how many orders have status F") == [[60]]
+        assert _rows(service, "number of customers by market segment") == [["AUTOMOBILE", 20], ["BUILDING", 20]]
+        customer_avg = sum(100 + k + 0.5 for k in range(1, 41)) / 40
+        assert _rows(service, "average account balance of customers") == [[customer_avg]]
+        total = sum(1000 + 10 * k + 0.25 for k in range(1, 121))
+        assert _rows(service, "total order value") == [[total]]  # a total price is summed, not averaged
+        assert _rows(service, "how many urgent orders are there") == [[40]]  # 1-URGENT
+        assert _rows(service, "when was the first order placed") == [["2024-01-04"]]
+        label = service.run_turn("mine", "t-x", "average account balance of customers").payload()["answer"]
+        assert "acctbal" not in label.lower()  # said as "account balance"
+    finally:
+        service.close()
+
+
+def test_adjectives_rows_that_are_days_and_stocks_and_a_table_subject(tmp_path):
+    service = _workspace(tmp_path, {"weather.csv": WEATHER, "stocks.csv": PRICES, "us_jobs.csv": JOBS})
+    try:
+        hottest = _ask(service, "what was the hottest day")["rows"]
+        assert len(hottest) == 1 and hottest[0][-1] == 26  # temp_max, not temp_min
+        assert _rows(service, "lowest temperature") == [[-3]]  # temp_min's lowest value
+        snow = [dt.date(2014, 1, 1) + dt.timedelta(days=k) for k in range(90) if k % 3 == 2]
+        assert [r[-1] for r in _rows(service, "snowy days per month")] == [
+            sum(d.month == m for d in snow) for m in (1, 2, 3)]
+        assert [r[-1] for r in _rows(service, "number of days per weather")] == [30, 30, 30]
+        assert _rows(service, "how many stocks are there") == [[3]]  # the table's name is the symbol's
+        assert [r[0] for r in _rows(service, "average price per stock")] == ["AAA", "BBB", "CCC"]
+        assert _rows(service, "average nonfarm jobs") == [[sum(100 + m for m in range(1, 13)) / 12]]
+    finally:
+        service.close()
+
+
+def test_coded_values_yes_no_columns_missing_values_and_counted_equalities(tmp_path):
+    service = _workspace(tmp_path, {"animals.csv": ANIMALS})
+    try:
+        assert _rows(service, "how many gentoo animals are there") == [[15]]  # a word of one long label
+        assert _rows(service, "how many animals have no recorded sex") == [[10]]  # NULL, not all rows
+        assert _rows(service, "how many animals have 8 legs") == [[10]]  # equal, not SUM(legs)
+        assert _rows(service, "how many smokers are there") == [[sum(k % 4 != 0 for k in range(30))]]
+        assert _rows(service, "how many animals weigh more than 4000 grams") == [[sum(3000 + 50 * k > 4000
+                                                                                        for k in range(30))]]
+        assert _rows(service, "longest flipper") == [[209]]
+        heaviest = _ask(service, "which species has the heaviest animals on average")["rows"]
+        assert heaviest[0][0] == "Gentoo penguin (P. papua)"
+    finally:
+        service.close()
+
+
+def test_an_adjective_with_no_fitting_measure_is_not_understood(tmp_path):
+    service = _workspace(tmp_path, {"animals.csv": ANIMALS})
+    try:
+        out = service.run_turn("mine", "t1", "what was the hottest day").payload()
+    finally:
+        service.close()
+    assert out["last_event"] != "QUERY_EXECUTED" and "hottest" in out["answer"]
