@@ -39,7 +39,7 @@ def infer_table_model(service: Any, tenant: str, name: str,
     ``overlay`` is the overlay being built (read from disk when None).
     """
     from agent import overlays
-    from agent.analytics.semantic import infer_semantic_model
+    from agent.analytics.inference import infer_semantic_model
     from agent.workspaces.grain import row_grain
     from agent.workspaces.links import inclusion_links, unique_columns
 

@@ -7,11 +7,11 @@ import datetime as dt
 import duckdb
 import pytest
 
+from agent.analytics.inference import infer_semantic_model
 from agent.analytics.semantic import (
     SemanticEngine,
     SemanticModelError,
     build_value_index,
-    infer_semantic_model,
     model_from_dict,
 )
 from agent.analytics.semantic.text import fold
@@ -150,7 +150,7 @@ def test_inferred_model_answers_questions(uploaded) -> None:
 
 
 def test_inferred_relationships(semantic_con) -> None:
-    from agent.analytics.semantic.infer import infer_semantic_model as infer
+    from agent.analytics.inference.infer import infer_semantic_model as infer
 
     infos = []
     for table in ("customers", "orders"):

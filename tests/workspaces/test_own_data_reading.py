@@ -22,7 +22,8 @@ WEATHER = "date,weather,temp_max,temp_min\n" + "".join(
     f"{dt.date(2014, 1, 1) + dt.timedelta(days=k)},{['rain', 'sun', 'snow'][k % 3]},{10 + k % 17},{k % 7 - 3}\n"
     for k in range(90))
 PRICES = "symbol,date,price\n" + "".join(
-    f"{s},{dt.date(2020, m, 1)},{p * m}\n" for s, p in (("AAA", 1.5), ("BBB", 2.0), ("CCC", 3.25)) for m in range(1, 13))
+    f"{s},{dt.date(2020, m, 1)},{p * m}\n"
+    for s, p in (("AAA", 1.5), ("BBB", 2.0), ("CCC", 3.25)) for m in range(1, 13))
 JOBS = "month,nonfarm,construction\n" + "".join(f"{dt.date(2015, m, 1)},{100 + m},{20 + (m * 7) % 12}\n"
                                                  for m in range(1, 13))
 ANIMALS = "species,body_mass_g,flipper_length_mm,sex,smoker,legs\n" + "".join(

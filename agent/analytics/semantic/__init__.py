@@ -6,7 +6,6 @@ into a QueryPlan and compiles it with sqlglot. See engine.py for the facade the 
 """
 
 from agent.analytics.semantic.engine import SemanticEngine
-from agent.analytics.semantic.infer import infer_semantic_model
 from agent.analytics.semantic.model import (
     SemanticModel,
     SemanticModelError,
@@ -28,5 +27,4 @@ __all__ = [
     "build_value_index",
     "load_semantic_model",
     "model_from_dict",
-    "infer_semantic_model",
 ]

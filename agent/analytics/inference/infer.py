@@ -15,10 +15,10 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from agent.analytics.inference.names import UNIT_SUFFIXES, head_word, name_words, qualifier, readable, unqualified
 from agent.analytics.semantic.abbrev import abbreviates
 from agent.analytics.semantic.lexicon import load_lexicon
 from agent.analytics.semantic.model import SemanticModel, model_from_dict
-from agent.analytics.semantic.names import UNIT_SUFFIXES, head_word, name_words, qualifier, readable, unqualified
 from agent.analytics.semantic.text import fold
 
 __all__ = ["infer_semantic_model"]

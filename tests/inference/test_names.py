@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from agent.analytics.semantic.names import head_word, readable, unqualified
+from agent.analytics.inference.names import head_word, readable, unqualified
 
 # column, table-wide prefix, the readable phrase, its head word (None: no standalone head)
 CASES = [
