@@ -98,3 +98,26 @@ def test_an_adjective_with_no_fitting_measure_is_not_understood(tmp_path):
     finally:
         service.close()
     assert out["last_event"] != "QUERY_EXECUTED" and "hottest" in out["answer"]
+
+
+AIRPORTS = "iata,name,city,state,latitude,longitude\n" + "".join(
+    f"A{k:02d},Airport {k},{['Chicago', 'Austin', 'Dallas'][k % 3]},{['IL', 'TX', 'TX'][k % 3]},{30 + k * 0.5},"
+    f"{-90 - k}\n" for k in range(24))
+POWER = "year,source,net_generation\n" + "".join(
+    f"{y}-01-01,{s},{g}\n" for y in (2016, 2017) for s, g in (("Fossil Fuels", 100), ("Renewables", 40)))
+NOTES = "sample,study_name,comments\n" + "".join(
+    f"S{k},{['PAL0708', 'PAL0809'][k % 2]},{'Nest never observed' if k % 5 == 0 else ''}\n" for k in range(20))
+
+
+def test_a_code_keys_rows_names_of_states_and_subjects_presence_and_how_much(tmp_path):
+    service = _workspace(tmp_path, {"airports.csv": AIRPORTS, "iowa_power.csv": POWER, "notes.csv": NOTES})
+    try:
+        north = _ask(service, "which airport is the furthest north")["rows"]  # iata keys the airports
+        assert len(north) == 1 and "Airport 23" in north[0]
+        assert _rows(service, "how many airports are in texas") == [[16]]  # Texas is TX
+        assert _rows(service, "total net generation in iowa in 2017") == [[140]]  # iowa names the table
+        assert _rows(service, "how much power came from renewables in 2016") == [[40]]
+        assert _rows(service, "how many notes have a comment") == [[4]]  # NOT NULL, not a breakdown
+        assert _rows(service, "number of notes per study") == [["PAL0708", 10], ["PAL0809", 10]]
+    finally:
+        service.close()

@@ -168,6 +168,9 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         out.append(base[0] + "s")
     if head:
         out.append(head)  # "status" names the order status (the parser picks the table asked about)
+    said = readable(column).split()
+    if len(said) > 1 and said[-1] in ("name", "title", "label"):
+        out.append(" ".join(said[:-1]))  # "study" for studyName: the name is how the study is said
     return list(dict.fromkeys(out))
 
 
@@ -196,7 +199,7 @@ _KEY_SUFFIXES = ("key", "id", "code", "no", "nr", "num")
 _LABEL_WORDS = frozenset({"name", "title", "label", "ad", "adi", "isim", "unvan"})
 
 
-def _primary_key(table: str, columns: list[str], unique: list[str]) -> str | None:
+def _primary_key(table: str, columns: list[str], unique: list[str], text: set[str] | None = None) -> str | None:
     """The column that identifies a table's rows: ``<thing>_id``/``id``, else a unique key-named column.
 
     Why the name must also fit: in TPC-H's ``customer`` both ``c_custkey`` and ``c_phone`` are
@@ -220,7 +223,11 @@ def _primary_key(table: str, columns: list[str], unique: list[str]) -> str | Non
         if stem and (abbreviates(stem, entity) or stem == entity):
             return col
         keyed.append(col)
-    return keyed[0] if len(keyed) == 1 else None
+    if len(keyed) == 1:
+        return keyed[0]
+    codes = [c for c in unique if c in (text or set()) and not _is_label(c)]
+    # One unique text column and no key by name: the code that names each row (an airport's iata).
+    return codes[0] if not keyed and len(codes) == 1 else None
 
 
 def _is_label(name: str) -> bool:
@@ -281,7 +288,8 @@ def infer_semantic_model(
     for info in infos:
         table = info.name
         cols = {c.name: c for c in info.columns}
-        pk = _primary_key(table, list(cols), (unique or {}).get(table, []))
+        text = {c for c, meta in cols.items() if meta.db_type.upper().startswith("VARCHAR")}
+        pk = _primary_key(table, list(cols), (unique or {}).get(table, []), text)
         if pk:
             keys[pk.lower()] = table
         pii = [c for c, meta in cols.items() if _is_pii(c, getattr(meta, "pii", False))]
@@ -361,7 +369,9 @@ def infer_semantic_model(
                     "label": {"en": label},
                     "synonyms": {"any": _synonyms(col.name, prefix)},
                 }
-                if pk and _is_label(col.name):
+                listed = getattr(col, "distinct_values", ()) or ()
+                few = bool(listed) and len(listed) * 2 < info.row_count  # values repeat: a group, no name
+                if pk and _is_label(col.name) and not few:
                     # The readable name of the table's rows: "by customer" groups by it (and its key).
                     entity = _singular(table).replace("_", " ")
                     spec["key"] = pk

@@ -167,8 +167,9 @@ class Compiler:
         ]:
             dim = self.model.dimensions[f.dimension]
             col = _col(dim.table, dim.column)
-            if f.op == "missing":
-                conds.append(exp.Is(this=col, expression=exp.Null()))
+            if f.op in ("missing", "present"):
+                missing = exp.Is(this=col, expression=exp.Null())
+                conds.append(missing if f.op == "missing" else exp.Not(this=missing))
                 continue
             vals = [exp.Literal.string(v) for v in f.values]
             cond: exp.Expression = col.eq(vals[0]) if len(vals) == 1 else exp.In(this=col, expressions=vals)

@@ -55,6 +55,7 @@ _WORDS = {
         "and": "and",
         "excluding": "excluding",
         "missing": "not recorded",
+        "present": "recorded",
         "top": "top",
         "bottom": "bottom",
         "since": "since",
@@ -69,6 +70,7 @@ _WORDS = {
         "and": "ve",
         "excluding": "hariç",
         "missing": "kayıtlı değil",
+        "present": "kayıtlı",
         "top": "ilk",
         "bottom": "son",
         "since": "itibaren",
@@ -195,8 +197,8 @@ def explain(model: SemanticModel, plan: QueryPlan, lang: str, entity: set[str] |
         label = dim.text(lang) if dim else f.dimension
         if f.op == "in":
             parts.append(f"{label}: {', '.join(f.values)}")
-        elif f.op == "missing":
-            parts.append(f"{label}: {w['missing']}")
+        elif f.op in ("missing", "present"):
+            parts.append(f"{label}: {w[f.op]}")
         else:
             parts.append(
                 f"{w['excluding']} {label} {', '.join(f.values)}"

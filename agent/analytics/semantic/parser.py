@@ -42,6 +42,7 @@ _YES_NO_PAIRS = (("evet", "hayir"), ("yes", "no"), ("true", "false"), ("y", "n")
 # Turkish participles ("içen", "içenlerin", "kullananlar") and their negative ("içmeyenlere").
 _PARTICIPLE = re.compile(r"^[a-z]{2,}(y?[ae]n)(l[ae]r)?([ie]n|[ie]|[ae]|d[ae]n|[iu]n)?$")
 _NEGATIVE = re.compile(r"m[ae]y[ae]n")
+_PRESENT = {("have", "a"), ("has", "a"), ("have", "an"), ("has", "an"), ("with", "a"), ("with", "an")}
 _MISSING = frozenset({"no", "missing", "without", "unknown", "lacking", "eksik", "bilinmeyen"})
 
 
@@ -110,11 +111,15 @@ class Parser:
         counts. Without a column of that table in the question the word is not understood.
         """
         for it in items:
-            if it.kind != "subject":
+            subject = it.of_kind("subject")
+            if not subject:
                 continue
-            table = it.of_kind("subject")[0].name
+            table = subject[0].name
             named = any(self._table_of(m) == table for other in items if other is not it for m in other.meanings)
-            it.kind = "stop" if named else "unknown"
+            if it.kind == "subject":
+                it.kind = "stop" if named else "unknown"
+            elif named and not any(self._table_of(m) == table for m in it.meanings):
+                it.kind = "stop"  # "net generation in iowa" on iowa_electricity: not another table's state
 
     def _yes_no_values(self, it: Item) -> tuple[str, str, str] | None:
         """(dimension, yes value, no value) when the item names a yes/no column."""
@@ -331,6 +336,8 @@ class Parser:
                     metrics.append(f"count:{name}")
                 elif text_of(prev) in _MISSING and "count" in out.cues:
                     out.plan.filters.append(Filter(dimension=name, op="missing", values=[]))  # "no recorded sex"
+                elif "count" in out.cues and out.words[max(0, it.first - 2) : it.first] in _PRESENT:
+                    out.plan.filters.append(Filter(dimension=name, op="present", values=[]))  # "have a comment"
                 elif negated or (
                     prev
                     and prev.kind == "marker"
@@ -573,6 +580,11 @@ class Parser:
         if not plan.metrics and not plan.list_only and "count" in out.cues and plan.filters and not plan.limit:
             counted = count_metric(self.model, self.model.dimensions[plan.filters[0].dimension].table)
             plan.metrics = [counted] if counted else []  # "how many smokers are there": their rows
+        if not plan.metrics and not plan.list_only and hinted and plan.filters:
+            # "how much electricity came from renewables": the first amount of the filtered table
+            table = self.model.dimensions[plan.filters[0].dimension].table
+            plan.metrics = [n for n, m in self.model.metrics.items()
+                            if m.table == table and m.expression.upper().startswith("SUM(")][:1]
         if not plan.metrics and not plan.list_only and (plan.limit or hinted) and self.model.default_metric:
             plan.metrics = [self.model.default_metric]
         if (

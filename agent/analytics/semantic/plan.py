@@ -21,10 +21,11 @@ GRAINS: tuple[str, ...] = ("day", "week", "month", "quarter", "year")
 
 class Filter(BaseModel):
     """Keep (``in``) or drop (``not_in``) rows whose dimension has one of the values, or keep the
-    rows where it was not recorded (``missing``: "penguins with no recorded sex")."""
+    rows where it was not recorded (``missing``: "penguins with no recorded sex") or was
+    (``present``: "samples that have a comment")."""
 
     dimension: str
-    op: Literal["in", "not_in", "missing"] = "in"
+    op: Literal["in", "not_in", "missing", "present"] = "in"
     values: list[str]
 
 
