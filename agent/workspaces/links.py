@@ -23,6 +23,7 @@ __all__ = ["Link", "inclusion_links", "unique_columns"]
 
 CONTAINED = 0.98          # share of a column's distinct values that must be found in the key
 MIN_DISTINCT = 2          # a constant column links nothing
+NEAR_UNIQUE = 0.9         # an estimated distinct count below this share of the rows rules out a key
 MIN_INTEGER_DISTINCT = 50  # an integer column without a shared word needs this many distinct values
 GENERIC = {"id", "key", "code", "no", "nr", "num", "number", "cd", "kod"}
 _INTEGER = ("TINYINT", "SMALLINT", "INTEGER", "BIGINT", "HUGEINT", "UTINYINT", "USMALLINT", "UINTEGER",
@@ -102,6 +103,13 @@ def unique_columns(db: Any, info: Any) -> list[str]:
 def _unique_columns(db: Any, table: str, cols: list[tuple[str, str | None]], row_count: int) -> list[tuple[str, str]]:
     """Columns with no NULLs and no repeats (the keys another table can point at)."""
     if not cols or row_count < MIN_DISTINCT:
+        return []
+    # A cheap estimate first (HyperLogLog, a few per cent off): only columns that may be unique get
+    # the exact count, which on a large table costs as much as reading it again.
+    approx = db.execute("SELECT " + ", ".join(f"approx_count_distinct({_q(c)})" for c, _ in cols)
+                        + f" FROM {_q(table)}", limit=1).rows[0]
+    cols = [col for col, estimate in zip(cols, approx, strict=True) if estimate >= NEAR_UNIQUE * row_count]
+    if not cols:
         return []
     select = ", ".join(f"count(DISTINCT {_q(c)}), count({_q(c)})" for c, _ in cols)
     values = db.execute(f"SELECT {select} FROM {_q(table)}", limit=1).rows[0]
