@@ -85,6 +85,8 @@ def test_coded_values_yes_no_columns_missing_values_and_counted_equalities(tmp_p
         assert _rows(service, "how many animals weigh more than 4000 grams") == [[sum(3000 + 50 * k > 4000
                                                                                         for k in range(30))]]
         assert _rows(service, "longest flipper") == [[209]]
+        top = _ask(service, "top 3 heaviest animals")["rows"]  # the rows themselves, not a total
+        assert [r[-1] for r in top] == [3000 + 50 * k for k in (29, 28, 27)]
         heaviest = _ask(service, "which species has the heaviest animals on average")["rows"]
         assert heaviest[0][0] == "Gentoo penguin (P. papua)"
     finally:

@@ -90,6 +90,8 @@ class Compiler:
             return plan.raw_sql
         if plan.list_only:
             return self._listing(plan)
+        if plan.rows:
+            return self._ranked_rows(plan)
         if not plan.metrics:
             raise CompileError("The question names no measure.")
         plan, outer = share_plan(plan)
@@ -331,6 +333,27 @@ class Compiler:
             distinct=True,
         )
         return _ordered(query, [exp.Ordered(this=exp.column(d.column)) for d in dims]).sql(dialect="duckdb")
+
+    def _ranked_rows(self, plan: QueryPlan) -> str:
+        """The rows themselves ranked by a measure's value, with the table's own attributes beside it.
+
+        Why: "top 3 heaviest penguins" on a table whose rows have no key asks for three rows, not a
+        total; the table's breakdown columns say which rows they are.
+        """
+        metric = plan.metrics[0]
+        if metric not in self._rows:
+            raise CompileError("That measure is not a value of single rows.")
+        use = self.use(metric, plan)
+        needed = {self.model.dimensions[f.dimension].table for f in plan.filters} | {use.base}
+        if needed != {use.base}:
+            raise CompileError("Rows can only be ranked within their own table.")
+        value = sqlglot.parse_one(self._rows[metric], read="duckdb")
+        dims = [d for d in self.model.dimensions.values() if d.table == use.base][:3]
+        projections = [exp.alias_(_col(d.table, d.column), d.column, copy=False) for d in dims]
+        projections.append(exp.alias_(value.copy(), metric, copy=False))
+        query = _select(projections, use.base, [], self._where(plan, use, use.time_column), [])
+        order = exp.Ordered(this=value.copy(), desc=plan.descending, nulls_first=False)
+        return _ordered(query, [order], plan.limit or 10).sql(dialect="duckdb")
 
     def _unreachable(self, use: MetricUse, needed: set[str]) -> str:
         missing = sorted(t for t in needed if not self.graph.reachable(use.base, t, use.fanout_safe))

@@ -389,6 +389,7 @@ class Parser:
         fill_ranking(items, out, self._extremes)
         fill_limit_per(items, out)
         self._ranked_members(items, out)
+        self._ranked_rows(out)
         self._defaults(items, out)
         out.signals = self._signals(items, out)
 
@@ -516,6 +517,27 @@ class Parser:
             plan.limit, plan.descending = limit, descending
             plan.order_by = order_by if order_by in plan.metrics else None
             return
+
+    def _ranked_rows(self, out: Parsed) -> None:
+        """"top 3 heaviest penguins", "top 5 penguins by culmen length": rank the rows themselves.
+
+        Only when the question names the table's rows (its row count is among the measures), asks
+        for a ranking with nothing to group by, and the table has no entity to group by instead.
+        """
+        plan = out.plan
+        if out.rank is None or plan.group_by or plan.grain or len(plan.metrics) != 2:
+            return
+        counts = [m for m in plan.metrics if m in self.model.metrics
+                  and self.model.metrics[m].expression.strip().upper() == "COUNT(*)"]
+        values = [m for m in plan.metrics if m in self._rows and m not in counts]
+        if len(counts) != 1 or len(values) != 1:
+            return
+        table = self.model.metrics[counts[0]].table
+        if self.model.metrics[values[0]].table != table or any(
+                d.key for d in self.model.dimensions.values() if d.table == table):
+            return
+        limit, descending, _ = out.rank
+        plan.metrics, plan.rows, plan.limit, plan.descending = [values[0]], True, limit, descending
 
     @staticmethod
     def _qualifies(it: Item, prev: Item | None, nxt: Item | None) -> bool:

@@ -68,6 +68,9 @@ class QueryPlan(BaseModel):
         description="Dimensions whose metric default filters are dropped ('all orders').",
     )
     list_only: bool = Field(default=False, description="List the distinct values of group_by, no measure.")
+    rows: bool = Field(
+        default=False, description="Rank the table's own rows by the measures' values ('top 3 heaviest penguins')."
+    )
     share: bool = Field(
         default=False, description="Also show each row's percentage of the total ('share of revenue by channel')."
     )
