@@ -40,14 +40,15 @@ def infer_table_model(service: Any, tenant: str, name: str,
     """
     from agent import overlays
     from agent.analytics.inference import infer_semantic_model
-    from agent.workspaces.grain import row_grain
+    from agent.workspaces.grain import few_valued_integers, row_grain
     from agent.workspaces.links import inclusion_links, unique_columns
 
     db = service.tenant_db(tenant)
     infos = [t for t in db.tables() if t.allowed]
     unique = {t.name: unique_columns(db, t) for t in infos if t.name == name}
     grains = {t.name: row_grain(db, t) for t in infos if t.name == name}
-    inferred = infer_semantic_model(infos, unique=unique, grains=grains).model_dump(
+    groups = {t.name: few_valued_integers(db, t) for t in infos if t.name == name}
+    inferred = infer_semantic_model(infos, unique=unique, grains=grains, groups=groups).model_dump(
         mode="json", by_alias=True, exclude_defaults=True)
     overlay = dict(overlay if overlay is not None else overlays.read_overlay(service.settings, tenant))
     uploads = dict(overlay.get("uploads") or {})

@@ -81,6 +81,7 @@ def test_coded_values_yes_no_columns_missing_values_and_counted_equalities(tmp_p
         assert _rows(service, "how many gentoo animals are there") == [[15]]  # a word of one long label
         assert _rows(service, "how many animals have no recorded sex") == [[10]]  # NULL, not all rows
         assert _rows(service, "how many animals have 8 legs") == [[10]]  # equal, not SUM(legs)
+        assert [r[0] for r in _rows(service, "average body mass by legs")] == [2, 4, 8]  # a small count groups
         assert _rows(service, "how many smokers are there") == [[sum(k % 4 != 0 for k in range(30))]]
         assert _rows(service, "how many animals weigh more than 4000 grams") == [[sum(3000 + 50 * k > 4000
                                                                                         for k in range(30))]]

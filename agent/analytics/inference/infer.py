@@ -269,12 +269,13 @@ def _apply_grain(table: str, grain: Any, count: dict, dims: dict[str, dict]) -> 
 
 def infer_semantic_model(
     table_infos: Iterable[Any], name: str = "Uploaded data", unique: dict[str, list[str]] | None = None,
-    grains: dict[str, Any] | None = None,
+    grains: dict[str, Any] | None = None, groups: dict[str, set[str]] | None = None,
 ) -> SemanticModel:
     """Build a SemanticModel from ``TenantDB.tables()``-style TableInfo objects (allowed ones only).
 
     ``unique`` names, per table, the columns the data shows to be unique (no NULLs, no repeats);
-    ``grains`` what a row of a table stands for (``agent.workspaces.grain.RowGrain``), when known.
+    ``grains`` what a row of a table stands for (``agent.workspaces.grain.RowGrain``), when known;
+    ``groups`` the whole-number columns with few values, which are breakdowns as well as measures.
     """
     infos = [t for t in table_infos if getattr(t, "allowed", True)]
     tables: dict[str, dict] = {}
@@ -357,6 +358,10 @@ def infer_semantic_model(
                     "format": "count" if col.db_type.upper().startswith(_INTEGER_TYPES) else "number",
                 }
                 rules.append(f"{label.capitalize()} is {agg}({table}.{col.name}).")
+                if agg == "SUM" and col.name in (groups or {}).get(table, set()):
+                    # "by party size": a small count groups rows too (the parser picks by the neighbours)
+                    dims[f"{key}_group"] = {"table": table, "column": col.name, "label": {"en": label},
+                                            "synonyms": {"any": list(synonyms[:4])}}
                 operators[key] = (table, col.name, _synonyms(col.name, prefix)[:2], label)
                 if agg == "SUM" and set(said) & _MONEY_WORDS:
                     money.append(key)

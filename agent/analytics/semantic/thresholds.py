@@ -119,7 +119,7 @@ def _counted_equalities(items: list[Item], out: Parsed, rows: dict[str, str], mo
         if k and items[k - 1].kind == "marker" and items[k - 1].is_marker("top", "most", "least"):
             continue
         options = [m.name for m in nxt.of_kind("metric") if m.name in rows and model.metrics[m.name].format == "count"]
-        if nxt.kind not in ("metric", "entity") or not options:
+        if nxt.kind not in ("metric", "entity", "dim") or not options:
             continue
         metric = _choose(items, k + 1, rows, model) if len(options) > 1 else options[0]
         out.plan.conditions.append(Condition(metric=metric, op="=", value=float(num.number)))

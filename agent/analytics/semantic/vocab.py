@@ -171,6 +171,8 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
         small = len(vals) <= FUZZY_VALUES  # names of thousands of customers are not typo targets
         words = _value_words(vals) if small else {}
         for value in vals:
+            if value.isdigit() and len(value) <= 3:
+                continue  # "5" alone is a number ("top 5"), never a mention of a count column's value
             meaning = Meaning("value", dim_name, value)
             idx.add(value, meaning, fuzzy=small)
             if value in words:
