@@ -72,6 +72,14 @@ def period(text: str, as_of: dt.date = R) -> tuple[dt.date | None, dt.date | Non
         ("after 2025", D(2026, 1, 1), D(2026, 11, 16)),
         ("2026-03-05", D(2026, 3, 5), D(2026, 3, 6)),
         ("2026-03", D(2026, 3, 1), D(2026, 4, 1)),
+        # one day named with its month, either order, ordinal or not, with or without a year
+        ("on april 30 1992", D(1992, 4, 30), D(1992, 5, 1)),
+        ("on 30 april 1992", D(1992, 4, 30), D(1992, 5, 1)),
+        ("on April 30th, 1992", D(1992, 4, 30), D(1992, 5, 1)),
+        ("on the 30th of April 1992", D(1992, 4, 30), D(1992, 5, 1)),
+        ("30 nisan 2014", D(2014, 4, 30), D(2014, 5, 1)),
+        ("on march 3", D(2026, 3, 3), D(2026, 3, 4)),
+        ("on december 24", D(2025, 12, 24), D(2025, 12, 25)),
     ],
 )
 def test_time_expression(text: str, start: dt.date | None, end: dt.date | None) -> None:

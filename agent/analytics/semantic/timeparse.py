@@ -186,6 +186,9 @@ class _Scanner:
         if len(tok.text) == 7 and tok.text[4] == "-" and tok.text[:4].isdigit():
             start = dt.date(int(tok.text[:4]), int(tok.text[5:]), 1)
             return Period(start, add_months(start, 1), "month"), i + 1
+        day = self.day_at(i)
+        if day is not None:
+            return day
         year = self.year_at(i)
         if year is not None:
             j = i + 1
@@ -217,6 +220,38 @@ class _Scanner:
         if sub:
             return sub
         return self.relative(i)
+
+    def day_at(self, i: int) -> tuple[Period, int] | None:
+        """One day named with its month: "april 30 1992", "30 april 1992", "30th of April", "30 nisan 2014".
+
+        Without a year it is the latest such day on or before the reference date.
+        """
+        def day_number(k: int) -> int | None:
+            tok = self.t[k] if k < len(self.t) else None
+            if tok is None or tok.number is None or not tok.number.is_integer() or len(tok.text.rstrip("sndrth.")) > 2:
+                return None
+            return int(tok.number) if 1 <= tok.number <= 31 else None
+
+        day, month, j = day_number(i), None, i + 1
+        if day is not None:
+            j += j < len(self.t) and self.t[j].text == "of"
+            month = self.month_at(j)
+            j += 1
+        elif self.month_at(i) is not None and self.month_allowed(i) and day_number(i + 1) is not None:
+            month, day, j = self.month_at(i), day_number(i + 1), i + 2
+        if month is None or day is None:
+            return None
+        j += j < len(self.t) and self.t[j].text == ","
+        year = self.year_at(j)
+        if year is not None:
+            j += 1
+        else:
+            year = self.r.year if (self.r.month, self.r.day) >= (month, day) else self.r.year - 1
+        try:
+            start = dt.date(year, month, day)
+        except ValueError:
+            return None
+        return Period(start, start + dt.timedelta(days=1), "day"), j
 
     def month_allowed(self, i: int) -> bool:
         """Whether an ambiguous month word ("may") is used as a month here."""
