@@ -124,3 +124,25 @@ def test_a_code_keys_rows_names_of_states_and_subjects_presence_and_how_much(tmp
         assert _rows(service, "number of notes per study") == [["PAL0708", 10], ["PAL0809", 10]]
     finally:
         service.close()
+
+
+TIPS = "total_bill,tip,sex,smoker,day\n" + "".join(
+    f"{10 + k}.5,{1 + k % 3},{['Female', 'Male'][k % 2]},{['true', 'false'][k % 3 == 0]},"
+    f"{['Sat', 'Sun'][k % 4 == 0]}\n"
+    for k in range(24))
+COUNTRIES = "country,continent,pop\n" + "".join(
+    f"{c},{k},{100 + n}\n" for n, (c, k) in enumerate(
+        [("South Africa", "Africa"), ("Kenya", "Africa"), ("Chad", "Africa"), ("France", "Europe"), ("Peru", "Americas")]))
+
+
+def test_day_columns_whole_values_and_a_column_named_like_the_rows(tmp_path):
+    service = _workspace(tmp_path, {"tips.csv": TIPS, "countries.csv": COUNTRIES})
+    try:
+        assert [r[0] for r in _rows(service, "average tip by day of the week")] == ["Sat", "Sun"]  # no date
+        assert _rows(service, "how many countries are in africa") == [[3]]  # the continent, not South Africa
+        by_both = _ask(service, "tip amount by sex and smoker")  # the tip, not the tips' total bill
+        assert "tip" in by_both["sql"] and "total_bill" not in by_both["sql"] and len(by_both["rows"]) == 4
+        assert _rows(service, "average tip of smokers") == [[sum(1 + k % 3 for k in range(24) if k % 3)
+                                                            / sum(1 for k in range(24) if k % 3)]]
+    finally:
+        service.close()

@@ -384,9 +384,11 @@ def infer_semantic_model(
                     spec["synonyms"]["any"] += [entity, table.replace("_", " ")]
                 dims[key] = spec
         money_all += money
-        if len(money) == 1:
-            # The one money amount of a table is its "value": "total order value", "average order value".
-            entity = _singular(table).replace("_", " ")
+        entity = _singular(table).replace("_", " ")
+        column_names = {readable(c.name, prefix) for c in info.columns}
+        if len(money) == 1 and entity not in column_names:
+            # The one money amount of a table is its "value": "total order value", "average order value"
+            # (not when a column is named like the rows: the "tip amount" of tips is the tip).
             value_words = [f"{entity} value", f"{entity} amount"]
             metrics[money[0]]["synonyms"]["any"] += value_words
             operators[money[0]][2].extend(value_words)

@@ -156,6 +156,10 @@ class Parser:
                 elif not (items[j].kind == "marker" and items[j].is_marker("and") and picked):
                     break
                 j += 1
+            spoken = {fold(w) for ws in self.model.dimensions[dim].value_synonyms.values() for w in ws}
+            if not picked and items[k].kind == "value" and fold(items[k].text) not in spoken:
+                items[k].kind = "dim"  # "by smoker" names the column; "smokers" are its yes rows
+                items[k].meanings = [m for m in items[k].meanings if m.kind == "dim"]
             if picked:
                 after = items[j] if j < len(items) else None
                 if set(picked) == {yes, no} and after is not None and after.is_marker("by_post", "by"):
@@ -420,6 +424,7 @@ class Parser:
         if any(m in self.model.metrics and self.model.metrics[m].time_column for m in plan.metrics):
             return
         words = {fold(it.text) for it in items if it.kind in ("unit", "grain")}
+        words |= {w for text in list(words) for w in text.split()}  # "day of the week" names the day column
         tables = {self.model.metrics[m].table for m in plan.metrics if m in self.model.metrics}
         for name, dim in self.model.dimensions.items():
             named = {fold(w) for w, _ in dim.all_synonyms()} | {fold(dim.column)}

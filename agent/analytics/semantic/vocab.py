@@ -121,6 +121,9 @@ def _add_value_tokens(idx: PhraseIndex, values: ValueIndex, lex: Lexicon, model_
     so a value never takes over a measure's name.
     """
     known = model_words | lex.markers.vocabulary() | lex.stopwords | set(lex.numbers)
+    # A word that is a whole value somewhere ("Africa" the continent) never stands for another
+    # value that merely contains it ("South Africa").
+    known |= {key[0] for vals in values.values.values() for v in vals if len(key := phrase_key(v)) == 1}
     for dim_name, vals in values.values.items():
         if len(vals) > FUZZY_VALUES:
             continue
