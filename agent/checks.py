@@ -247,6 +247,8 @@ def result_diff(before: QueryResult, after: QueryResult) -> list[str]:
     if before.row_count != after.row_count:
         lines.append(f"rows: {before.row_count:,} → {after.row_count:,}")
     old, new = _row_keys(before.rows), _row_keys(after.rows)
+    if before.columns == after.columns and sorted(old) == sorted(new):
+        return []
     if before.columns == after.columns and before.row_count == after.row_count:
         for index, (a, b, x, y) in enumerate(zip(before.rows, after.rows, old, new, strict=True)):
             if x == y:
@@ -308,5 +310,6 @@ def check_verified(service: Any, tenant: str) -> list[CheckResult]:
     items = list(reversed(service.metadata.list_verified_queries(tenant)))
     if not items:
         return []
+    service.tenant_db(tenant)  # reopens the tenant (and drops its cached engine) after a model edit
     backend = _fresh_backend(service, tenant)
     return [check_one(service, tenant, item, backend) for item in items]
