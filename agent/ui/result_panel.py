@@ -17,11 +17,11 @@ from agent.conversations import (
     chart_figure,
     chart_plan,
     chart_types,
-    confirm_answer,
     pretty_sql,
     report_wrong,
     total_row_count,
 )
+from agent.checks import verify_answer
 from agent.dashboard import pin_result
 from agent.ui import chat, services, session
 from agent.ui.downloads import export_buttons
@@ -55,8 +55,9 @@ def _total(tenant: str, view: ResultView) -> int | None:
 
 def _confirm(tenant: str, thread: str, view: ResultView) -> None:
     try:
-        confirm_answer(services.analytics(), tenant, thread, view)
-        flash(NOTICE_KEY, "Thanks: this question and its SQL are saved as a verified example.")
+        verify_answer(services.analytics(), tenant, thread, view)
+        flash(NOTICE_KEY, "Thanks: this question and its SQL are saved as a verified example; the Checks "
+              "page asks it again to see that the answer stays the same.")
     except Exception as exc:  # noqa: BLE001
         flash(NOTICE_KEY, plain_error(exc, "saving the feedback"), "error")
 
