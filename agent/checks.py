@@ -239,6 +239,10 @@ def _show(value: Any) -> str:
     return "∅" if value is None else str(value)
 
 
+def _number(value: Any) -> bool:
+    return isinstance(value, int | float | decimal.Decimal) and not isinstance(value, bool)
+
+
 def result_diff(before: QueryResult, after: QueryResult) -> list[str]:
     """A few lines naming what changed between two results (empty when they are the same)."""
     lines: list[str] = []
@@ -255,7 +259,8 @@ def result_diff(before: QueryResult, after: QueryResult) -> list[str]:
                 continue
             cells = [f"{name} {_show(u)} → {_show(v)}" for name, u, v in zip(before.columns, a, b, strict=True)
                      if _cell(u) != _cell(v)]
-            lines.append(f"row {index + 1}: " + "; ".join(cells))
+            labels = [_show(u) for u, v in zip(a, b, strict=True) if _cell(u) == _cell(v) and not _number(u)]
+            lines.append(f"{', '.join(labels) or f'row {index + 1}'}: " + "; ".join(cells))
             if len(lines) >= _MAX_DIFF_LINES:
                 break
     elif sorted(old) != sorted(new):

@@ -12,6 +12,7 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
+from agent.checks import verify_answer
 from agent.conversations import (
     ResultView,
     chart_figure,
@@ -21,7 +22,6 @@ from agent.conversations import (
     report_wrong,
     total_row_count,
 )
-from agent.checks import verify_answer
 from agent.dashboard import pin_result
 from agent.ui import chat, services, session
 from agent.ui.downloads import export_buttons

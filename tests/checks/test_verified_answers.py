@@ -85,7 +85,7 @@ def test_fingerprint_ignores_row_order_and_float_noise_but_not_values() -> None:
     c = QueryResult(["c", "v"], ["VARCHAR", "DOUBLE"], [("x", 0.3), ("y", 2.5)], False, 1)
     assert fingerprint(a) == fingerprint(b)
     assert fingerprint(a)["checksum"] != fingerprint(c)["checksum"]
-    assert result_diff(a, c) == ["row 2: v 2.00 → 2.50"] and result_diff(a, b) == []
+    assert result_diff(a, c) == ["y: v 2.00 → 2.50"] and result_diff(a, b) == []
 
 
 def test_verify_of_an_unknown_tenant_is_one_sentence(home, capsys) -> None:
