@@ -120,6 +120,8 @@ def _turn(settings, args, message: str, intent: str | None) -> int:
 
 def _check_sql(settings, args) -> int:
     from agent.analytics.guard import check_sql
+    from agent.analytics.lint import lint_sql
+    from agent.analytics.semantic import load_semantic_model
     from agent.services import ensure_sample_data, open_analytics
 
     if args.file:
@@ -131,9 +133,13 @@ def _check_sql(settings, args) -> int:
     ensure_sample_data(settings)
     with open_analytics(settings) as service:
         policy = service.policy(args.tenant)
+        model_path = service.registry.get(args.tenant).semantic_model
+        model = load_semantic_model(model_path) if model_path is not None and model_path.is_file() else None
         for statement in statements:
             verdict = check_sql(statement, policy)
-            print(json.dumps({"allowed": verdict.allowed, "reason": verdict.reason, "sql": verdict.sql},
+            findings = lint_sql(verdict.sql, model, policy.table_columns) if verdict.sql and model else []
+            print(json.dumps({"allowed": verdict.allowed, "reason": verdict.reason, "sql": verdict.sql,
+                              "lint": [{"rule": f.rule, "message": f.message} for f in findings]},
                              ensure_ascii=False))
     return 0
 

@@ -84,3 +84,16 @@ def test_reasons_are_one_sentence_naming_the_fix() -> None:
     assert reason.endswith(".") and reason.count(". ") == 0
     assert "dated by ship date" in reason and "shipments.ship_date" in reason
     assert lint_reason([]) == ""
+
+
+def test_check_sql_reports_lint_findings(home, capsys) -> None:
+    import json
+
+    from agent.__main__ import main
+
+    fanned = "SELECT o.channel, COUNT(o.order_id) FROM orders o JOIN order_items oi USING (order_id) GROUP BY 1"
+    assert main(["check-sql", fanned, "--tenant", "demo"]) == 0
+    verdict = json.loads(capsys.readouterr().out)
+    assert verdict["allowed"] is True and [f["rule"] for f in verdict["lint"]] == ["fan_out"]
+    assert main(["check-sql", "SELECT COUNT(DISTINCT order_id) FROM orders", "--tenant", "demo"]) == 0
+    assert json.loads(capsys.readouterr().out)["lint"] == []
