@@ -264,7 +264,7 @@ def test_old_schema_is_migrated_and_keeps_data(backend: Backend) -> None:
         " NULL, 1, 5, '2025-01-01T00:00:00.000000+00:00')", ())
     backend.raw(
         "INSERT INTO verified_queries (id, tenant, question, question_key, sql, created_at) VALUES"
-        " ('v', 'demo', 'Revenue?', 'revenue', 'SELECT 1', '2025-01-01T00:00:00.000000+00:00')", ())
+        " ('v', 'demo', 'Revenue', 'revenue', 'SELECT 1', '2025-01-01T00:00:00.000000+00:00')", ())
     with backend.open() as store:
         assert store.schema_version() == len(MIGRATIONS) == 4
         [kept] = store.list_verified_queries("demo")  # migration 4 keeps old examples, without a fingerprint
