@@ -20,7 +20,7 @@ _CHANGED = {True: "changed since", False: "unchanged", None: "unknown"}
 
 def checks_table(results: Sequence[CheckResult]) -> list[dict[str, str]]:
     """Rows of the summary table: question, verdict, what today's engine did, the data."""
-    return [{"": "⚠️ drift" if r.drift else "✅ ok", "question": r.question, "today": r.label,
+    return [{"": "⚠ drift" if r.drift else "✓ ok", "question": r.question, "today": r.label,
              "data": _CHANGED[r.data_changed],
              "corrections": "; ".join(r.corrections)} for r in sorted(results, key=lambda r: not r.drift)]
 
@@ -32,10 +32,12 @@ def show_checks(results: Sequence[CheckResult]) -> None:
         st.error(f"{len(drifted)} of {len(results)} verified answers changed: "
                  + "; ".join(f"“{r.question}”" for r in drifted) + ".")
     else:
-        st.success(f"All {len(results)} verified answers still give the verified result.")
+        st.success("The verified answer still gives the verified result." if len(results) == 1
+                   else f"All {len(results)} verified answers still give the verified result.")
     st.dataframe(checks_table(results), hide_index=True, width="stretch", key="checks_table")
     for r in sorted(results, key=lambda r: not r.drift):
-        with st.expander(f"{'⚠️' if r.drift else '✅'} {r.question} — {r.label}", expanded=r.drift):
+        icon = ":material/warning:" if r.drift else ":material/check_circle:"
+        with st.expander(f"{r.question} — {r.label}", expanded=r.drift, icon=icon):
             if r.reason:
                 st.warning(r.reason)
             if r.diff:

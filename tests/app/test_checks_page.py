@@ -23,7 +23,7 @@ def test_a_verified_answer_is_flagged_after_its_metric_is_edited(app: AppTest, a
     assert "verified example" in at.success[0].value
     at.switch_page("pages/checks.py").run()
     assert not at.exception and not at.error
-    assert at.success[0].value == "All 1 verified answers still give the verified result."
+    assert at.success[0].value == "The verified answer still gives the verified result."
 
     edit_metric(app_home, "demo", "revenue", "SUM(order_items.quantity * order_items.unit_price)")
     at.button(key="checks_rerun").click().run()

@@ -43,7 +43,9 @@ def test_checks_page_flags_a_verified_answer_after_its_metric_is_edited(browser,
         expect(page.get_by_text("saved as a verified example", exact=False)).to_be_visible()
 
         page.goto(f"{checks_url}/checks")
-        expect(page.get_by_text("All 1 verified answers still give the verified result.")).to_be_visible()
+        expect(page.get_by_text("The verified answer still gives the verified result.")).to_be_visible()
+        expect(page.get_by_test_id("stExpander").filter(has_text="revenue by sales channel — same SQL")).to_be_visible()
+        expect(page.get_by_test_id("stDataFrame")).to_be_visible()
         shot(page, "30-checks-all-ok")
 
         edit_metric(checks_home, "demo", "revenue", "SUM(order_items.quantity * order_items.unit_price)")
