@@ -231,6 +231,8 @@ def _same_sql(a: str | None, b: str | None) -> bool:
 
 
 def _show(value: Any) -> str:
+    if isinstance(value, dt.datetime) and value.time() == dt.time(0) and value.tzinfo is None:
+        return value.date().isoformat()  # a month or a day, as the table shows it
     value = _cell(value)
     if isinstance(value, float):
         return f"{value:,.2f}" if abs(value) >= 1 or value == 0 else f"{value:.4g}"

@@ -44,7 +44,7 @@ def test_five_right_answers_pass_and_a_metric_edit_names_its_question(home, serv
     drifted = [r for r in report["tenants"]["demo"] if r["drift"]]
     assert [r["question"] for r in drifted] == [FIVE[4]]
     assert drifted[0]["status"] == "different_result" and drifted[0]["data_changed"] is False
-    assert drifted[0]["diff"] and "→" in drifted[0]["diff"][0]
+    assert drifted[0]["diff"] and "→" in drifted[0]["diff"][0] and "T00:00" not in drifted[0]["diff"][0]
     assert "freight_cost_usd" in drifted[0]["sql_now"] and "freight_cost_usd" not in drifted[0]["verified_sql"]
     assert main(["verify"]) == 1
     assert FIVE[4] in [line for line in capsys.readouterr().out.splitlines() if line.startswith("DRIFT")][0]
