@@ -24,6 +24,7 @@ pages = [
     st.Page("pages/dashboard.py", title="Dashboard", icon=":material/dashboard:", url_path="dashboard"),
     st.Page("pages/history.py", title="History", icon=":material/history:", url_path="history"),
     st.Page("pages/data.py", title="Data", icon=":material/database:", url_path="data"),
+    st.Page("pages/checks.py", title="Checks", icon=":material/fact_check:", url_path="checks"),
 ]
 if (Path(__file__).parent / "pages" / "klaro.py").is_file():  # the README writer ships separately
     pages.append(st.Page("pages/klaro.py", title="Klaro", icon=":material/description:", url_path="klaro"))

@@ -73,6 +73,15 @@ def _parser() -> argparse.ArgumentParser:
     add.add_argument("--display-name", default="", help="the workspace's name in the app (with --create)")
     add.add_argument("--json", action="store_true")
 
+    verify = sub.add_parser("verify", help="re-ask every verified question; exit 1 when an answer drifted")
+    verify.add_argument("--tenant", default=None, help="only this tenant (default: every tenant)")
+    verify.add_argument("--model", choices=["offline", "llm"], default=None)
+    verify.add_argument("--json", action="store_true")
+
+    right = sub.add_parser("looks-right", help="keep a thread's current answer as a verified example")
+    right.add_argument("--tenant", default="demo")
+    right.add_argument("--thread", required=True)
+
     sub.add_parser("info", help="show the configuration and tenants")
     return p
 
@@ -111,6 +120,8 @@ def _turn(settings, args, message: str, intent: str | None) -> int:
 
 def _check_sql(settings, args) -> int:
     from agent.analytics.guard import check_sql
+    from agent.analytics.lint import lint_sql
+    from agent.analytics.semantic import load_semantic_model
     from agent.services import ensure_sample_data, open_analytics
 
     if args.file:
@@ -122,9 +133,13 @@ def _check_sql(settings, args) -> int:
     ensure_sample_data(settings)
     with open_analytics(settings) as service:
         policy = service.policy(args.tenant)
+        model_path = service.registry.get(args.tenant).semantic_model
+        model = load_semantic_model(model_path) if model_path is not None and model_path.is_file() else None
         for statement in statements:
             verdict = check_sql(statement, policy)
-            print(json.dumps({"allowed": verdict.allowed, "reason": verdict.reason, "sql": verdict.sql},
+            findings = lint_sql(verdict.sql, model, policy.table_columns) if verdict.sql and model else []
+            print(json.dumps({"allowed": verdict.allowed, "reason": verdict.reason, "sql": verdict.sql,
+                              "lint": [{"rule": f.rule, "message": f.message} for f in findings]},
                              ensure_ascii=False))
     return 0
 
@@ -161,6 +176,48 @@ def _add_data(settings, args) -> int:
         for r in results:
             pii = f"; personal data hidden from analysts: {', '.join(r.pii)}" if r.pii else ""
             print(f"{r.table}: {r.rows:,} rows, {len(r.columns)} columns{pii}")
+    return 0
+
+
+def _verify(settings, args) -> int:
+    from agent.checks import check_verified
+    from agent.services import ensure_sample_data, open_analytics
+
+    ensure_sample_data(settings)
+    report: dict[str, list] = {}
+    with open_analytics(settings) as service:
+        tenants = [args.tenant] if args.tenant else service.registry.names()
+        for tenant in tenants:
+            service.registry.get(tenant)  # one sentence naming the tenants when it does not exist
+            report[tenant] = check_verified(service, tenant)
+    drift = [r for results in report.values() for r in results if r.drift]
+    if args.json:
+        print(json.dumps({"ok": not drift, "checked": sum(map(len, report.values())), "drifted": len(drift),
+                          "tenants": {t: [r.payload() for r in rs] for t, rs in report.items()}},
+                         ensure_ascii=False))
+        return 1 if drift else 0
+    for tenant, results in report.items():
+        for r in results:
+            changed = {True: "; the data changed since", False: "; the data did not change", None: ""}[r.data_changed]
+            print(f"{'DRIFT' if r.drift else 'ok   '} {tenant}: {r.question} — {r.label}{changed}")
+            for line in ([r.reason] if r.reason else []) + r.diff:
+                print(f"        {line}")
+    total = sum(map(len, report.values()))
+    print(f"{total} verified answer(s) checked, {len(drift)} drifted.", file=sys.stderr)
+    return 1 if drift else 0
+
+
+def _looks_right(settings, args) -> int:
+    from agent.checks import verify_answer
+    from agent.conversations import result_view
+    from agent.services import open_analytics
+
+    with open_analytics(settings) as service:
+        view = result_view(service.thread_state(args.tenant, args.thread))
+        if view is None:
+            raise SamaritanError("That conversation has no answer yet, so there is nothing to mark right.")
+        saved = verify_answer(service, args.tenant, args.thread, view)
+    print(f"Verified: {saved.question}")
     return 0
 
 
@@ -202,6 +259,10 @@ def main(argv: list[str] | None = None) -> int:
             return _init_data(settings, args)
         if args.command == "info":
             return _info(settings)
+        if args.command == "verify":
+            return _verify(settings, args)
+        if args.command == "looks-right":
+            return _looks_right(settings, args)
         if args.command == "add-data":
             return _add_data(settings, args)
         if args.command == "klaro":

@@ -38,8 +38,10 @@ def route_after_nlp2sql(state: ConversationState) -> Literal["SqlGuard", "Conver
     return "SqlGuard" if state.get("last_event") == "SQL_GENERATED" else "Conversation"
 
 
-def route_after_guard(state: ConversationState) -> Literal["DbExecute", "Conversation"]:
-    """Only validated SQL reaches the database."""
+def route_after_guard(state: ConversationState) -> Literal["DbExecute", "RetryController", "Conversation"]:
+    """Only validated SQL reaches the database; SQL with a semantic mistake takes the technical-retry edge."""
+    if state.get("last_event") == "SQL_LINT_FAILED":
+        return "RetryController"
     return "DbExecute" if state.get("last_event") == "SQL_VALIDATED" else "Conversation"
 
 

@@ -64,6 +64,12 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (  # 3: workspaces users created (the tenants file holds the others); every replica sees them
         "CREATE TABLE workspaces (name TEXT PRIMARY KEY, display_name TEXT NOT NULL, created_at TEXT NOT NULL)",
     ),
+    (  # 4: what a verified answer looked like, so `verify` can tell when today's engine or data differ
+        "ALTER TABLE verified_queries ADD COLUMN fingerprint TEXT",  # JSON: columns, row_count, checksum
+        "ALTER TABLE verified_queries ADD COLUMN freshness TEXT",    # JSON: table -> upload/build time
+        "ALTER TABLE verified_queries ADD COLUMN turns TEXT",        # JSON: the turns that led to the SQL
+        "ALTER TABLE verified_queries ADD COLUMN as_of TEXT",        # the reference date relative time used
+    ),
 )
 _SCHEMA_VERSION = (
     "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)"
@@ -111,13 +117,24 @@ class Feedback:
 
 @dataclasses.dataclass(frozen=True)
 class VerifiedQuery:
-    """A question with SQL a person confirmed; one per tenant and normalised question."""
+    """A question with SQL a person confirmed; one per tenant and normalised question.
+
+    ``fingerprint`` (columns, row count, checksum of the values) and ``freshness`` (table → the
+    time its data was built or uploaded) describe the result the person saw, without its rows;
+    ``turns`` are the conversation turns that produced the SQL (the question, follow-ups and
+    corrections) and ``as_of`` the reference date, so the same answer can be asked for again.
+    Examples saved before schema version 4 have none of these.
+    """
 
     id: str
     tenant: str
     question: str
     sql: str
     created_at: dt.datetime
+    fingerprint: dict[str, Any] | None = None
+    freshness: dict[str, str] | None = None
+    turns: list[dict[str, str]] | None = None
+    as_of: dt.date | None = None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -176,7 +193,7 @@ _RUN_COLS = (
     "id, tenant, thread_id, request_id, question, sql, status, error, row_count, duration_ms, created_at"
 )
 _FEEDBACK_COLS = "id, tenant, query_run_id, thread_id, verdict, comment, created_at"
-_VERIFIED_COLS = "id, tenant, question, sql, created_at"
+_VERIFIED_COLS = "id, tenant, question, sql, created_at, fingerprint, freshness, turns, as_of"
 _PIN_COLS = "id, tenant, title, sql, chart_spec, created_at"
 _CONV_COLS = "thread_id, tenant, title, created_at, updated_at"
 
@@ -189,8 +206,14 @@ def _feedback_row(row: Sequence[Any]) -> Feedback:
     return Feedback(*row[:6], created_at=_ts(row[6]))
 
 
+def _json_or_none(text: str | None) -> Any:
+    return json.loads(text) if text else None
+
+
 def _verified_row(row: Sequence[Any]) -> VerifiedQuery:
-    return VerifiedQuery(*row[:4], created_at=_ts(row[4]))
+    return VerifiedQuery(*row[:4], created_at=_ts(row[4]), fingerprint=_json_or_none(row[5]),
+                         freshness=_json_or_none(row[6]), turns=_json_or_none(row[7]),
+                         as_of=dt.date.fromisoformat(row[8]) if row[8] else None)
 
 
 def _pin_row(row: Sequence[Any]) -> PinnedChart:
@@ -359,14 +382,30 @@ class MetadataStore(ABC):
         return [_feedback_row(row) for row in rows]
 
     # -- verified queries ---------------------------------------------------------------------
-    def add_verified_query(self, *, tenant: str, question: str, sql: str) -> VerifiedQuery:
-        """Save (or replace) the verified SQL for a question; one per tenant and normalised question."""
+    def add_verified_query(
+        self, *, tenant: str, question: str, sql: str, fingerprint: Mapping[str, Any] | None = None,
+        freshness: Mapping[str, str] | None = None, turns: Sequence[Mapping[str, str]] | None = None,
+        as_of: dt.date | None = None,
+    ) -> VerifiedQuery:
+        """Save (or replace) the verified SQL for a question; one per tenant and normalised question.
+
+        A replacement replaces everything, the fingerprint included: the answer now verified is
+        the one to check against.
+        """
         key = normalise_question(question)
+
+        def dump(value: Any) -> str | None:
+            return None if value is None else json.dumps(value, sort_keys=True, ensure_ascii=False)
+
         with self._transaction() as run:
-            run("INSERT INTO verified_queries (id, tenant, question, question_key, sql, created_at)"
-                " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (tenant, question_key) DO UPDATE"
-                " SET question = excluded.question, sql = excluded.sql",
-                (uuid.uuid4().hex, tenant, question, key, sql, self._text(self._now())))
+            run("INSERT INTO verified_queries (id, tenant, question, question_key, sql, created_at,"
+                " fingerprint, freshness, turns, as_of) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                " ON CONFLICT (tenant, question_key) DO UPDATE SET question = excluded.question,"
+                " sql = excluded.sql, created_at = excluded.created_at, fingerprint = excluded.fingerprint,"
+                " freshness = excluded.freshness, turns = excluded.turns, as_of = excluded.as_of",
+                (uuid.uuid4().hex, tenant, question, key, sql, self._text(self._now()), dump(fingerprint),
+                 dump(freshness), dump(list(turns) if turns is not None else None),
+                 as_of.isoformat() if as_of else None))
             row = run(f"SELECT {_VERIFIED_COLS} FROM verified_queries WHERE tenant = ? AND question_key = ?",
                       (tenant, key)).fetchone()
         return _verified_row(row)

@@ -12,12 +12,12 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
+from agent.checks import verify_answer
 from agent.conversations import (
     ResultView,
     chart_figure,
     chart_plan,
     chart_types,
-    confirm_answer,
     pretty_sql,
     report_wrong,
     total_row_count,
@@ -55,8 +55,9 @@ def _total(tenant: str, view: ResultView) -> int | None:
 
 def _confirm(tenant: str, thread: str, view: ResultView) -> None:
     try:
-        confirm_answer(services.analytics(), tenant, thread, view)
-        flash(NOTICE_KEY, "Thanks: this question and its SQL are saved as a verified example.")
+        verify_answer(services.analytics(), tenant, thread, view)
+        flash(NOTICE_KEY, "Thanks: this question and its SQL are saved as a verified example; the Checks "
+              "page asks it again to see that the answer stays the same.")
     except Exception as exc:  # noqa: BLE001
         flash(NOTICE_KEY, plain_error(exc, "saving the feedback"), "error")
 

@@ -8,6 +8,7 @@ of DESIGN section 10. Screenshots of every step go to ``test-artifacts/browser/`
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import socket
@@ -50,11 +51,10 @@ def _wait_healthy(url: str, process: subprocess.Popen, log: Path) -> None:
     raise RuntimeError(f"streamlit did not become healthy in {STARTUP_S} s:\n{log.read_text()[-3000:]}")
 
 
-@pytest.fixture(scope="session")
-def app_url(sample_home: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """Start ``streamlit run app.py`` on a free port; yield its base URL."""
-    home = tmp_path_factory.mktemp("browser-home")
-    (home / "tenants").mkdir()
+@contextlib.contextmanager
+def serve_app(sample_home: Path, home: Path) -> Iterator[str]:
+    """Run ``streamlit run app.py`` on a free port over ``home`` (copies of the sample tenants)."""
+    (home / "tenants").mkdir(parents=True, exist_ok=True)
     for db in (sample_home / "tenants").glob("*.duckdb"):
         shutil.copy2(db, home / "tenants" / db.name)
     port = _free_port()
@@ -79,6 +79,13 @@ def app_url(sample_home: Path, tmp_path_factory: pytest.TempPathFactory) -> Iter
             process.wait(timeout=10)
         except subprocess.TimeoutExpired:
             process.kill()
+
+
+@pytest.fixture(scope="session")
+def app_url(sample_home: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Start ``streamlit run app.py`` on a free port; yield its base URL."""
+    with serve_app(sample_home, tmp_path_factory.mktemp("browser-home")) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")

@@ -188,6 +188,21 @@ def test_verified_queries_upsert_by_normalised_question(store: MetadataStore) ->
     assert normalise_question("  Top 5   customers?! ") == "top 5 customers"
 
 
+def test_verified_queries_keep_fingerprint_freshness_turns_and_date(store: MetadataStore) -> None:
+    fingerprint = {"columns": ["country", "revenue"], "row_count": 2, "checksum": "ab12"}
+    turns = [{"intent": "NEW_QUESTION", "text": "revenue by country"},
+             {"intent": "BUSINESS_ERROR_FEEDBACK", "text": "count returned orders too"}]
+    saved = store.add_verified_query(tenant="demo", question="revenue by country", sql="SELECT 1",
+                                     fingerprint=fingerprint, freshness={"orders": "2026-11-01T00:00:00+00:00"},
+                                     turns=turns, as_of=dt.date(2026, 11, 15))
+    [listed] = store.list_verified_queries("demo")
+    assert listed == saved
+    assert (listed.fingerprint, listed.turns, listed.as_of) == (fingerprint, turns, dt.date(2026, 11, 15))
+    assert listed.freshness == {"orders": "2026-11-01T00:00:00+00:00"}
+    replaced = store.add_verified_query(tenant="demo", question="Revenue by country", sql="SELECT 2")
+    assert replaced.id == saved.id and replaced.fingerprint is None and replaced.turns is None
+
+
 def test_pinned_charts_round_trip_and_remove(store: MetadataStore) -> None:
     spec = {"type": "bar", "x": "country", "y": "revenue", "layout": {"title": "Revenue"}}
     first = store.pin_chart(tenant="demo", title="Revenue by country", sql="SELECT 1", chart_spec=spec)
@@ -247,8 +262,14 @@ def test_old_schema_is_migrated_and_keeps_data(backend: Backend) -> None:
         "INSERT INTO query_runs (id, tenant, thread_id, request_id, question, sql, status, error, row_count,"
         " duration_ms, created_at) VALUES ('old', 'demo', NULL, 'old-req', 'old question', 'SELECT 1', 'ok',"
         " NULL, 1, 5, '2025-01-01T00:00:00.000000+00:00')", ())
+    backend.raw(
+        "INSERT INTO verified_queries (id, tenant, question, question_key, sql, created_at) VALUES"
+        " ('v', 'demo', 'Revenue', 'revenue', 'SELECT 1', '2025-01-01T00:00:00.000000+00:00')", ())
     with backend.open() as store:
-        assert store.schema_version() == len(MIGRATIONS) == 3
+        assert store.schema_version() == len(MIGRATIONS) == 4
+        [kept] = store.list_verified_queries("demo")  # migration 4 keeps old examples, without a fingerprint
+        assert (kept.sql, kept.fingerprint, kept.freshness, kept.turns, kept.as_of) == ("SELECT 1", None, None,
+                                                                                       None, None)
         old = store.get_query_run("old")
         assert old is not None and old.question == "old question"
         assert old.created_at == dt.datetime(2025, 1, 1, tzinfo=dt.UTC)
