@@ -131,8 +131,8 @@ TIPS = "total_bill,tip,sex,smoker,day\n" + "".join(
     f"{['Sat', 'Sun'][k % 4 == 0]}\n"
     for k in range(24))
 COUNTRIES = "country,continent,pop\n" + "".join(
-    f"{c},{k},{100 + n}\n" for n, (c, k) in enumerate(
-        [("South Africa", "Africa"), ("Kenya", "Africa"), ("Chad", "Africa"), ("France", "Europe"), ("Peru", "Americas")]))
+    f"{c},{k},{100 + n}\n" for n, (c, k) in enumerate([
+        ("South Africa", "Africa"), ("Kenya", "Africa"), ("Chad", "Africa"), ("France", "Europe"), ("Peru", "Americas")]))
 
 
 def test_day_columns_whole_values_and_a_column_named_like_the_rows(tmp_path):
