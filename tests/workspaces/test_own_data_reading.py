@@ -132,7 +132,8 @@ TIPS = "total_bill,tip,sex,smoker,day\n" + "".join(
     for k in range(24))
 COUNTRIES = "country,continent,pop\n" + "".join(
     f"{c},{k},{100 + n}\n" for n, (c, k) in enumerate([
-        ("South Africa", "Africa"), ("Kenya", "Africa"), ("Chad", "Africa"), ("France", "Europe"), ("Peru", "Americas")]))
+        ("South Africa", "Africa"), ("Kenya", "Africa"), ("Chad", "Africa"), ("France", "Europe"),
+        ("Peru", "Americas")]))
 
 
 def test_day_columns_whole_values_and_a_column_named_like_the_rows(tmp_path):
