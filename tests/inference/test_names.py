@@ -33,7 +33,9 @@ CASES = [
     ("kisisayisi", "", "kisisayisi", None),
     # A word that is one word stays whole.
     ("precipitation", "", "precipitation", None),
-    ("nonfarm", "", "nonfarm", None),
+    ("nonfarm", "", "non farm", "farm"),
+    ("listprice", "", "list price", "price"),  # frequent as one token, far rarer than its halves
+    ("carpet", "", "carpet", None),
 ]
 
 

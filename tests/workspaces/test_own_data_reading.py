@@ -14,7 +14,8 @@ from tests.workspaces.test_links import _workspace
 
 CUSTOMERS = "c_custkey,c_name,c_acctbal,c_mktsegment\n" + "".join(
     f"{k},Customer#{k:03d},{100 + k}.5,{['AUTOMOBILE', 'BUILDING'][k % 2]}\n" for k in range(1, 41))
-SUPPLIERS = "s_suppkey,s_name,s_acctbal\n" + "".join(f"{k},Supplier#{k:03d},{9000 + k}\n" for k in range(1, 21))
+SUPPLIERS = "s_suppkey,s_name,s_acctbal,s_listprice\n" + "".join(
+    f"{k},Supplier#{k:03d},{9000 + k},{k}.5\n" for k in range(1, 21))
 ORDERS = "o_orderkey,o_custkey,o_orderstatus,o_totalprice,o_orderdate,o_orderpriority\n" + "".join(
     f"{k},{1 + k % 40},{'FO'[k % 2]},{1000 + 10 * k}.25,{dt.date(2024, 1, 1) + dt.timedelta(days=3 * k)},"
     f"{['1-URGENT', '2-HIGH', '5-LOW'][k % 3]}\n" for k in range(1, 121))
@@ -50,6 +51,9 @@ def test_shortened_names_are_reached_and_the_named_table_decides(tmp_path):
         assert _rows(service, "average account balance of customers") == [[customer_avg]]
         total = sum(1000 + 10 * k + 0.25 for k in range(1, 121))
         assert _rows(service, "total order value") == [[total]]  # a total price is summed, not averaged
+        prices = [k + 0.5 for k in range(1, 21)]
+        assert _rows(service, "list price of suppliers") == [[sum(prices) / 20]]  # a price is averaged ...
+        assert _rows(service, "total list price of suppliers") == [[sum(prices)]]  # ... unless asked as a total
         assert _rows(service, "how many urgent orders are there") == [[40]]  # 1-URGENT
         assert _rows(service, "when was the first order placed") == [["2024-01-04"]]
         label = service.run_turn("mine", "t-x", "average account balance of customers").payload()["answer"]

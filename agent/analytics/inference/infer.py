@@ -36,7 +36,10 @@ _OPERATORS: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
     "median": ("MEDIAN", ("median",), ("medyan",)),
     "max": ("MAX", ("maximum", "highest", "largest", "biggest", "longest", "max"), ("en yüksek", "en büyük")),
     "min": ("MIN", ("minimum", "lowest", "smallest", "shortest", "min"), ("en düşük", "en küçük")),
+    "sum": ("SUM", ("total", "sum of"), ("toplam",)),
 }
+# Averaged by default, yet an amount when asked as a total: prices and costs, not temperatures or rates.
+_SUMMABLE_WORDS = frozenset({"price", "cost", "amount", "value", "fiyat", "maliyet", "tutar"})
 _AVERAGED = (
     "price",
     "rate",
@@ -436,10 +439,13 @@ def infer_semantic_model(
     # mass", "highest temperature", "median bill", "ortalama hesap". Added after the plain
     # measures, so the default measure and the examples stay the plain ones.
     for key, (table, column, words, label) in operators.items():
+        averaged = metrics[key]["expression"].startswith("AVG")
         for op, (agg, en, tr) in _OPERATORS.items():
             name = f"{key}_{op}"
-            if name in metrics or (agg == "AVG" and metrics[key]["expression"].startswith("AVG")):
+            if name in metrics or (agg == "AVG" and averaged):
                 continue
+            if op == "sum" and not (averaged and set(label.split()) & _SUMMABLE_WORDS):
+                continue  # only an averaged amount can be asked as a total ("total extended price")
             metrics[name] = {
                 "table": table, "expression": f'{agg}({table}."{column}")', "format": "number",
                 "label": {"en": f"{en[0]} {label}"},

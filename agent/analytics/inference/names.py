@@ -41,7 +41,8 @@ _WEAK_HEADS = frozenset(
 # Qualifiers engineers write last and analysts say first: temp_max is the "maximum temperature".
 _QUALIFIERS = frozenset({"maximum", "minimum", "average", "mean", "median"})
 _COMMON = 1e7  # a three-letter piece must be a common English word ("per", "cap"), not "isi"
-_MIN_SEGMENT = 6  # shorter words are taken as they are ("clerk", "nonfarm" is 7 and stays whole)
+_MIN_SEGMENT = 6  # shorter words are taken as they are ("clerk")
+_RARER = 50  # a run-together word this much rarer than both its halves is two words
 
 
 @lru_cache(maxsize=1)
@@ -65,6 +66,8 @@ def segment_word(word: str) -> tuple[str, ...]:
 
     _unigrams()
     pieces = tuple(wordsegment.segment(word))
+    if len(pieces) == 1:
+        pieces = _two_common_words(word) or pieces
     if len(pieces) < 2 or "".join(pieces) != word:
         return (word,)
     counts = _unigrams()
@@ -72,6 +75,22 @@ def segment_word(word: str) -> tuple[str, ...]:
            for p in pieces):
         return (word,)  # "kisisayisi" -> kisi say isi: a short rare piece means a guess
     return pieces
+
+
+def _two_common_words(word: str) -> tuple[str, str] | None:
+    """Two common words run together that the statistics keep whole because the web writes them so.
+
+    ("listprice" is frequent as one token, yet far rarer than "list" and "price"; "carpet" is not.)
+    """
+    counts = _unigrams()
+    whole = counts.get(word, 0)
+    best = None
+    for cut in range(3, len(word) - 2):
+        left, right = word[:cut], word[cut:]
+        low = min(counts.get(left, 0), counts.get(right, 0))
+        if low >= _COMMON and whole * _RARER < low and (best is None or low > best[0]):
+            best = (low, (left, right))
+    return best[1] if best else None
 
 
 def name_words(column: str, prefix: str = "") -> list[str]:

@@ -61,7 +61,7 @@ class AdjectiveReader:
             phrase = next(iter(metric.synonyms.get("any") or metric.synonyms.get("en") or []), None)
             phrase = phrase or metric.label.get("en") or name.replace("_", " ")
             words = phrase_key(phrase)
-            if words and not (name.endswith("_avg") and name[:-4] in model.metrics):  # the operator copy
+            if words and not (name.endswith(("_avg", "_sum")) and name[:-4] in model.metrics):  # operator copies
                 self.measures.append(_Measure(name, tuple(words), metric.table))
 
     def _choose(self, direction: str, nouns: set[str], following: list[Token]) -> tuple[_Measure | None, int]:
