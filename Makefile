@@ -36,9 +36,11 @@ test: install-test
 eval: install
 	$(BIN)/python ../shared/eval/run_nl2sql_eval.py
 
-# The canary test with thousands of generated statements instead of make test's bounded number.
+# The canary test and the guard fuzzing with thousands of generated statements instead of make
+# test's bounded number.
 fuzz: install-test
-	SAMARITAN_FUZZ_EXAMPLES=$${SAMARITAN_FUZZ_EXAMPLES:-5000} $(BIN)/python -m pytest -q -p no:randomly tests/privacy/test_canary_catalog.py
+	SAMARITAN_FUZZ_EXAMPLES=$${SAMARITAN_FUZZ_EXAMPLES:-5000} $(BIN)/python -m pytest -q -p no:randomly \
+		tests/privacy/test_canary_catalog.py tests/hardening/test_guard_fuzz.py
 
 bench: install-test  # the own-data section generates TPC-H with tpchgen-cli, a test extra
 	$(BIN)/python -m benchmarks

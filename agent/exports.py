@@ -66,10 +66,15 @@ def to_csv_bytes(df: pd.DataFrame, *, escape_formulas: bool = True) -> bytes:
     if escape_formulas:
         for col in frame.columns:
             if pd.api.types.is_string_dtype(frame[col]) or pd.api.types.is_object_dtype(frame[col]):
-                frame[col] = frame[col].map(
-                    lambda v: "'" + v if isinstance(v, str) and v.startswith(_FORMULA_START) else v
-                )
+                frame[col] = frame[col].map(_defuse)
+        # The header row is cells too: a query's alias (``AS "=cmd|..."``) is text a user controls.
+        frame.columns = [_defuse(str(c)) for c in frame.columns]
     return frame.to_csv(index=False).encode("utf-8-sig")
+
+
+def _defuse(value: Any) -> Any:
+    """A text cell that a spreadsheet would run as a formula, with a leading apostrophe."""
+    return "'" + value if isinstance(value, str) and value.startswith(_FORMULA_START) else value
 
 
 # --- Excel ------------------------------------------------------------------------------------

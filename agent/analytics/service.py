@@ -28,9 +28,32 @@ from agent.orchestration.streaming import StepEvent, step_events
 from agent.storage.metadata import MetadataStore
 from agent.storage.tenants import QueryResult, TenantDB, TenantRegistry, json_safe
 
-__all__ = ["AnalyticsService", "RequestIdReused", "TurnResult", "MAX_JSON_ROWS"]
+__all__ = ["AnalyticsService", "MAX_QUESTION_CHARS", "QuestionRefused", "RequestIdReused", "TurnResult",
+           "MAX_JSON_ROWS", "clean_question"]
 
 MAX_JSON_ROWS = 200
+MAX_QUESTION_CHARS = 4000  # the API's limit; the chat box allows 2,000
+_CONTROL = dict.fromkeys(c for c in range(32) if chr(c) not in "\t\n\r")
+
+
+class QuestionRefused(SamaritanError):
+    """A question that cannot be a question (too long); nothing of the turn ran or was stored."""
+
+
+def clean_question(message: str) -> str:
+    """The user's words as every store can keep them, or QuestionRefused when they are too many.
+
+    Why here: the CLI passes undecodable argv bytes on as lone surrogates, which no UTF-8 store
+    (SQLite, Postgres, the checkpoint) accepts, and Postgres refuses NUL in text; a turn must not
+    fail half-way over what the user typed. Surrogates become U+FFFD, control characters are dropped.
+    """
+    text = message or ""
+    if len(text) > MAX_QUESTION_CHARS:
+        raise QuestionRefused(f"Your question is {len(text):,} characters long; ask it in at most "
+                              f"{MAX_QUESTION_CHARS:,} characters.")
+    if text.isprintable():
+        return text
+    return text.encode("utf-8", "surrogatepass").decode("utf-8", "replace").translate(_CONTROL)
 
 
 class RequestIdReused(SamaritanError):
@@ -181,6 +204,7 @@ class AnalyticsService:
         A ``request_id`` the thread has already answered returns that answer again without
         running anything (double submits, retried HTTP requests, another replica).
         """
+        message = clean_question(message)
         config = self.config(tenant, thread_id)
         if request_id:
             previous = self.answered(tenant, thread_id, request_id)

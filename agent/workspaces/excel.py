@@ -12,12 +12,18 @@ import csv
 import dataclasses
 import datetime as dt
 import re
+import zipfile
 from pathlib import Path
 from typing import Any
 
 from agent.errors import UploadRejected
 
-__all__ = ["SheetFile", "sheets_to_csv"]
+__all__ = ["MAX_RATIO", "SheetFile", "sheets_to_csv"]
+
+# A workbook is a zip. Real sheets compress 5 to 30 times; a zip bomb (a sheet of gigabytes in a
+# file of kilobytes) compresses about a thousand times. Parts under RATIO_FLOOR may expand freely.
+MAX_RATIO = 100
+RATIO_FLOOR = 10 * 1024 * 1024
 
 
 @dataclasses.dataclass(frozen=True)
@@ -43,14 +49,17 @@ def _cell(value: Any) -> str:
     return str(value)
 
 
-def sheets_to_csv(workbook: Path, directory: Path, file_name: str) -> dict[str, SheetFile]:
+def sheets_to_csv(workbook: Path, directory: Path, file_name: str,
+                  max_expanded: int | None = None) -> dict[str, SheetFile]:
     """Write every sheet that has a header and a row as ``directory/sheet-N.csv``.
 
     Raises:
-        UploadRejected: When the workbook cannot be opened or has no sheet with data.
+        UploadRejected: When the workbook cannot be opened, would unpack to more than
+            ``max_expanded`` bytes or like a zip bomb, or has no sheet with data.
     """
     from openpyxl import load_workbook
 
+    _check_expansion(workbook, file_name, max_expanded)
     try:
         book = load_workbook(workbook, read_only=True, data_only=True)
     except Exception as exc:  # noqa: BLE001 - zip, XML and openpyxl errors all mean "not a workbook"
@@ -102,3 +111,26 @@ def _write_sheet(rows: Any, path: Path) -> SheetFile | None:
 def _header(value: Any, index: int) -> str:
     text = _cell(value).strip()
     return re.sub(r"\s+", " ", text) if text else f"column_{index + 1}"
+
+
+def _check_expansion(workbook: Path, file_name: str, max_expanded: int | None) -> None:
+    """Refuse a workbook whose parts would unpack to too much, before any part is unpacked.
+
+    Why the declared sizes suffice: Python's zipfile never returns more bytes of a part than its
+    declared size (a part that holds more fails its CRC check), so the central directory bounds
+    what openpyxl can read.
+    """
+    try:
+        with zipfile.ZipFile(workbook) as archive:
+            parts = archive.infolist()
+    except (zipfile.BadZipFile, OSError):
+        return  # not a zip at all: openpyxl says so in its own sentence
+    total = sum(p.file_size for p in parts)
+    if max_expanded is not None and total > max_expanded:
+        raise UploadRejected(f"{file_name} unpacks to {total / 2**20:,.0f} MB; a workbook may unpack to at most "
+                             f"{max_expanded / 2**20:,.0f} MB, so it was not read.")
+    for part in parts:
+        if part.file_size > RATIO_FLOOR and part.file_size > MAX_RATIO * max(part.compress_size, 1):
+            raise UploadRejected(f"{file_name} unpacks more than {MAX_RATIO} times its size "
+                                 f"({part.file_size / 2**20:,.0f} MB from {part.compress_size / 2**10:,.0f} KB), "
+                                 "which looks like a zip bomb, so it was not read.")

@@ -42,8 +42,10 @@ main memory con prn aux nul com1 com2 com3 com4 lpt1 lpt2 lpt3
 def validate_workspace_name(name: str, taken: Iterable[str]) -> str:
     """Return the name when it can be a new workspace's, else raise one sentence saying why."""
     name = (name or "").strip()
-    if not WORKSPACE_NAME.match(name):
-        raise UploadRejected(f"“{name[:60]}” cannot be a workspace name: use 2 to 40 lower-case letters, digits "
+    if not WORKSPACE_NAME.fullmatch(name):
+        # The name is echoed to the user: control characters (NUL, escapes) are shown as "?".
+        shown = "".join(ch if ch.isprintable() else "?" for ch in name[:60])
+        raise UploadRejected(f"“{shown}” cannot be a workspace name: use 2 to 40 lower-case letters, digits "
                              "and underscores, starting with a letter (no spaces, dots or slashes).")
     if name in RESERVED_NAMES:
         raise UploadRejected(f"“{name}” is a reserved word; choose another workspace name.")

@@ -11,6 +11,7 @@ analyst sees is what gets written.
 
 from __future__ import annotations
 
+import csv
 import dataclasses
 import re
 import unicodedata
@@ -161,12 +162,20 @@ def _plan_csv(con: duckdb.DuckDBPyConnection, staged: StagedUpload, sheet: str |
         path, skip, header, rows = part.path, part.empty_columns, ", header = true", part.rows
         sheet = chosen if len(staged.sheets) > 1 or sheet is not None else None
     nulls = "[" + ", ".join(sql_string(s) for s in coercion.NULL_STRINGS) + "]"
-    sniff = con.execute(f"SELECT Delimiter, HasHeader, DateFormat, Columns FROM sniff_csv(?, nullstr = {nulls}"
-                        f"{header})", [str(path)]).fetchone()
+    query = f"SELECT Delimiter, HasHeader, DateFormat, Columns FROM sniff_csv(?, nullstr = {nulls}{header}"
+    sniff = con.execute(query + ")", [str(path)]).fetchone()
     assert sniff is not None
+    padding = ""
+    if len(sniff[3]) == 1 and staged.kind != "xlsx" and (found := _header_delimiter(path, sniff[0])):
+        # Rows of uneven length make DuckDB's sniffer give up on the delimiter and read each line
+        # as one text column. The header says the delimiter; short rows are padded with missing
+        # values and a long row's extra values get columns of their own, so nothing is dropped.
+        padding = ", null_padding = true"
+        sniff = con.execute(f"{query}, delim = {sql_string(found)}{padding})", [str(path)]).fetchone()
+        assert sniff is not None
     delimiter, has_header, sniffed_dates = sniff[0], bool(sniff[1]), sniff[2] or ""
     described = [(c["name"], c["type"]) for c in sniff[3]]
-    options = f"nullstr = {nulls}, delim = {sql_string(delimiter)}, header = {str(has_header).lower()}"
+    options = f"nullstr = {nulls}, delim = {sql_string(delimiter)}, header = {str(has_header).lower()}{padding}"
     sample = con.execute(f"SELECT * FROM read_csv(?, {options}, all_varchar = true) LIMIT {SAMPLE_ROWS}",
                          [str(path)]).fetchall()
     kept = [i for i in range(len(described)) if i not in skip]
@@ -193,10 +202,30 @@ def _plan_csv(con: duckdb.DuckDBPyConnection, staged: StagedUpload, sheet: str |
              "date format": ", ".join(sorted(formats)) or "ISO (YYYY-MM-DD)",
              "encoding": staged.encoding, "header row": "yes" if has_header else "no",
              "rows (estimate)" if staged.kind != "xlsx" else "rows": f"{rows:,}"}
+    if padding:
+        shown["uneven rows"] = "short rows padded with empty values, extra values in extra columns"
     if sheet is not None:
         shown["sheet"] = sheet
     table = table_name_for(staged.file_name, sheet)
     return TablePlan(path, "csv", table, sheet, options, columns, shown, rows)
+
+
+def _header_delimiter(path: Path, sniffed: str) -> str | None:
+    """The delimiter that splits the file's first line into the most fields, if not the sniffed one."""
+    with path.open(encoding="utf-8", errors="replace", newline="") as handle:
+        first = ""
+        while not first.strip():
+            first = handle.readline(LINE_SAMPLE)
+            if not first:
+                return None
+    best, most = None, 1
+    for delimiter in (",", ";", "\t", "|"):
+        if delimiter == sniffed:
+            continue
+        fields = len(next(csv.reader([first.rstrip("\r\n")], delimiter=delimiter), []))
+        if fields > most:
+            best, most = delimiter, fields
+    return best
 
 
 def _column(source: str, name: str, sniffed: str, conversion: Conversion | None,

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 __all__ = ["CHUNK", "Progress", "Source", "StagedUpload", "UploadProgress", "stage"]
 
 CHUNK = 4 * 1024 * 1024
+XLSX_EXPANSION = 4
 SAMPLE = 512 * 1024
 TEXT_KINDS = ("csv", "tsv", "txt")
 # Letters that Windows-1252 decodes Turkish bytes into (Ş→Þ, ş→þ, İ→Ý, ı→ý, Ğ→Ð, ğ→ð): Icelandic
@@ -146,7 +147,8 @@ def stage(file_name: str, kind: str, source: Source, max_mb: float,
             from agent.workspaces.excel import sheets_to_csv
 
             report(UploadProgress("Reading the workbook's sheets"))
-            staged.sheets = sheets_to_csv(path, Path(directory.name), file_name)
+            # A workbook may unpack to a few times the upload limit (XML is verbose), no more.
+            staged.sheets = sheets_to_csv(path, Path(directory.name), file_name, limit * XLSX_EXPANSION)
         return staged
     except BaseException:
         directory.cleanup()
