@@ -147,6 +147,7 @@ def test_day_columns_whole_values_and_a_column_named_like_the_rows(tmp_path):
         assert _rows(service, "how many countries are in africa") == [[3]]  # the continent, not South Africa
         by_both = _ask(service, "tip amount by sex and smoker")  # the tip, not the tips' total bill
         assert "tip" in by_both["sql"] and "total_bill" not in by_both["sql"] and len(by_both["rows"]) == 4
+        assert _rows(service, "total revenue") == [[sum(10 + k + 0.5 for k in range(24))]]  # the only amount: bills
         assert _rows(service, "average tip of smokers") == [[sum(1 + k % 3 for k in range(24) if k % 3)
                                                             / sum(1 for k in range(24) if k % 3)]]
     finally:

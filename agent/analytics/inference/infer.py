@@ -26,7 +26,8 @@ __all__ = ["infer_semantic_model"]
 # Words that qualify a measure without naming it: "total_bill" is the bill, "toplam_hesap" the hesap.
 _LEADING = frozenset({"total", "toplam", "sum"})
 _SALES_WORDS = ("revenue", "sales", "turnover", "ciro", "satış", "gelir")
-_MONEY_WORDS = frozenset({"price", "amount", "total", "value", "revenue", "sales", "tutar", "fiyat", "ciro"})
+_MONEY_WORDS = frozenset({"price", "amount", "total", "value", "revenue", "sales", "bill", "fare", "charge", "payment",
+                          "tutar", "fiyat", "ciro", "toplam", "hesap", "ucret"})
 # Qualifiers engineers write last and analysts say first: temp_max is the "maximum temp".
 _QUALIFIERS = {"max": "maximum", "min": "minimum", "avg": "average", "mean": "mean", "median": "median"}
 _UNITS = {"usd", "eur", "try", "tl", "gbp", "kg", "pct", "amt", "qty_", "num"}
