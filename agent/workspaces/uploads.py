@@ -14,6 +14,7 @@ leaves half an upload behind.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import datetime as dt
 import re
@@ -29,7 +30,7 @@ from agent.storage import published
 from agent.workspaces.coercion import CAST_ERROR, OVERRIDE_TYPES, quote
 from agent.workspaces.modeling import infer_table_model
 from agent.workspaces.reading import TablePlan, clean_identifier, plan_table, reason, sample_rows, table_name_for
-from agent.workspaces.staging import Progress, Source, StagedUpload, UploadProgress, stage
+from agent.workspaces.staging import Progress, Source, StagedUpload, UploadProgress, disk_full, stage
 
 __all__ = ["MAX_UPLOAD_MB", "OVERRIDE_TYPES", "SUPPORTED_TYPES", "PreviewColumn", "UploadPreview",
            "UploadProgress", "UploadResult", "add_table", "add_tables", "clean_identifier", "preview_upload",
@@ -40,6 +41,8 @@ SUPPORTED_TYPES = ("csv", "tsv", "txt", "parquet", "xlsx")
 NAME_RE = re.compile(r"^[a-z][a-z0-9_]{0,62}$")
 PII_NAMES = re.compile(
     r"(^|_)(e_?mail|phone|telefon|mobile|gsm|tax_?id|vkn|tckn|ssn|iban|passport|password)(_|$)")
+# DuckDB's words when a write runs out of room (no space, file-size limit, quota).
+DISK_WORDS = re.compile(r"No space left|File too large|Disk quota|Could not write", re.IGNORECASE)
 EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[a-z]{2,}$", re.IGNORECASE)
 
 
@@ -246,7 +249,7 @@ def _transaction(con: duckdb.DuckDBPyConnection, plans: list[tuple[str, TablePla
             con.execute("COMMIT")
             return written
         except duckdb.Error as exc:
-            con.execute("ROLLBACK")
+            _rollback_quietly(con)
             plan_of = {c.name: p for _, p in plans for c in p.columns}
             text = str(exc)
             if CAST_ERROR in text:
@@ -259,12 +262,25 @@ def _transaction(con: duckdb.DuckDBPyConnection, plans: list[tuple[str, TablePla
                 plain.add(column)
             elif "could not convert" in text.lower() and not full_sniff:
                 full_sniff = True
+            elif DISK_WORDS.search(text):
+                raise disk_full(file_name) from None
             else:
                 raise UploadRejected(f"{file_name} could not be read: {reason(exc)}.") from None
         except BaseException:
-            con.execute("ROLLBACK")
+            _rollback_quietly(con)
             raise
     raise UploadRejected(f"{file_name} could not be written: its columns kept changing type.")
+
+
+def _rollback_quietly(con: duckdb.DuckDBPyConnection) -> None:
+    """Roll back if a transaction is still open.
+
+    Why: when COMMIT itself fails (the disk filled while the WAL was written) DuckDB has already
+    rolled back, and a second ROLLBACK raises "no transaction is active", which would hide the
+    real reason behind a raw TransactionException.
+    """
+    with contextlib.suppress(duckdb.Error):
+        con.execute("ROLLBACK")
 
 
 def _create(con: duckdb.DuckDBPyConnection, name: str, plan: TablePlan, plain: frozenset[str],
