@@ -25,6 +25,7 @@ from agent.analytics.state import TableResult
 from agent.config import Settings
 from agent.errors import SamaritanError
 from agent.orchestration.streaming import StepEvent, step_events
+from agent.storage import upload_journal
 from agent.storage.metadata import MetadataStore
 from agent.storage.tenants import QueryResult, TenantDB, TenantRegistry, json_safe
 
@@ -96,6 +97,13 @@ class AnalyticsService:
                 return db
         if db is not None:
             self.invalidate_tenant(tenant)
+        if upload_journal.pending(self.settings.tenants_dir, tenant):
+            # An upload died mid-way (its process was killed): undo it before anything reads the
+            # tenant, so no half-registered table is shown or queried.
+            from agent.workspaces.uploads import recover_interrupted_upload
+
+            if recover_interrupted_upload(self, tenant):
+                config = self.registry.get(tenant)
         fresh = TenantDB(config, self.settings, added)
         with self._lock:
             current = self._dbs.setdefault(tenant, fresh)
