@@ -143,14 +143,17 @@ class AnalyticsService:
             return self._vectors
 
     def invalidate_tenant(self, tenant: str) -> None:
-        """Forget cached connection, policy and engines (after a table upload or model edit)."""
+        """Forget cached connection, policy and engines (after a table upload or model edit).
+
+        The connection is not closed here: a turn on another thread may be running on it (an
+        upload while questions are asked), and closing it under that turn failed it with
+        "connection already closed". It closes when its last user lets go (``TenantDB``).
+        """
         with self._lock:
-            db = self._dbs.pop(tenant, None)
+            self._dbs.pop(tenant, None)
             self._policies.pop(tenant, None)
             for key in [k for k in self._backends if k[0] == tenant]:
                 self._backends.pop(key)
-        if db is not None:
-            db.close()
 
     def close(self) -> None:
         """Close every tenant connection."""
