@@ -74,7 +74,8 @@ from tests.conftest import make_settings
 home, name = Path(sys.argv[1]), sys.argv[2]
 with open_analytics(make_settings(home)) as service:
     try:
-        print(json.dumps({"ok": add_table(service, "demo", name + ".csv", (home / (name + ".csv")).read_bytes()).table}))
+        data = (home / (name + ".csv")).read_bytes()
+        print(json.dumps({"ok": add_table(service, "demo", name + ".csv", data).table}))
     except SamaritanError as exc:
         print(json.dumps({"refused": str(exc)}))
 """
