@@ -14,6 +14,7 @@ __all__ = [
     "QueryTimeout",
     "UploadRejected",
     "LlmError",
+    "MetadataUnavailable",
 ]
 
 
@@ -51,3 +52,11 @@ class UploadRejected(SamaritanError):
 
 class LlmError(SamaritanError):
     """The language model could not be reached or answered something unusable."""
+
+
+class MetadataUnavailable(SamaritanError):
+    """The metadata database (history, usage, threads' titles) cannot be opened or written.
+
+    Raised instead of the driver's own error so every front end shows one sentence; the turn
+    stops there rather than answering without its ``query_runs`` row.
+    """

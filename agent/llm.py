@@ -13,12 +13,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from agent.config import Settings
-from agent.errors import ConfigError
+from agent.errors import ConfigError, LlmError
 
 if TYPE_CHECKING:
     from langchain_openai import ChatOpenAI
 
-__all__ = ["make_chat_model", "estimate_tokens", "PLACEHOLDER_API_KEY"]
+__all__ = ["make_chat_model", "estimate_tokens", "transport_failure", "PLACEHOLDER_API_KEY"]
 
 PLACEHOLDER_API_KEY = "not-needed"  # sent to OpenAI-compatible servers that need no key
 DEFAULT_TIMEOUT_S = 60.0
@@ -60,3 +60,32 @@ def make_chat_model(
 def estimate_tokens(text: str) -> int:
     """Estimate the token count of ``text`` (about four characters a token) for prompt budgets."""
     return len(text) // 4
+
+
+def transport_failure(exc: BaseException) -> LlmError | None:
+    """The plain sentence for a failure of the model server itself, or None for a bad answer.
+
+    Why it matters: a timeout, a rate limit or a server error is not the user's wording's fault,
+    so "please rephrase" would send them the wrong way; and the client has already retried such a
+    failure (``max_retries``), so asking again on top only multiplies the wait. A refusal is told
+    apart too, because rephrasing is then the right advice. Exceptions are recognised by their
+    class names so this module does not import the OpenAI client unless llm mode is used.
+    """
+    names = {cls.__name__ for cls in type(exc).__mro__}
+    if "APITimeoutError" in names or isinstance(exc, TimeoutError):
+        return LlmError("The language model did not answer within the time limit; try again in a moment, "
+                        "or switch to the offline mode.")
+    if "APIConnectionError" in names:
+        return LlmError("The language model server could not be reached; check OPENAI_BASE_URL and that the "
+                        "server is running, or switch to the offline mode.")
+    if "RateLimitError" in names:
+        return LlmError("The language model server is busy (too many requests); wait a moment and ask again.")
+    if "AuthenticationError" in names or "PermissionDeniedError" in names:
+        return LlmError("The language model server refused the API key; check OPENAI_API_KEY in the settings.")
+    if "InternalServerError" in names or ("APIStatusError" in names and getattr(exc, "status_code", 0) >= 500):
+        return LlmError(f"The language model server failed (HTTP {getattr(exc, 'status_code', 500)}); try again "
+                        "in a moment.")
+    if names & {"OpenAIRefusalError", "ModelRefusalError"}:
+        return LlmError("The language model declined to answer this request; rephrase it as a question about "
+                        "your data.")
+    return None

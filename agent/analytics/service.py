@@ -25,6 +25,7 @@ from agent.analytics.state import TableResult
 from agent.config import Settings
 from agent.errors import SamaritanError
 from agent.orchestration.streaming import StepEvent, step_events
+from agent.storage import upload_journal
 from agent.storage.metadata import MetadataStore
 from agent.storage.tenants import QueryResult, TenantDB, TenantRegistry, json_safe
 
@@ -119,6 +120,13 @@ class AnalyticsService:
                 return db
         if db is not None:
             self.invalidate_tenant(tenant)
+        if upload_journal.pending(self.settings.tenants_dir, tenant):
+            # An upload died mid-way (its process was killed): undo it before anything reads the
+            # tenant, so no half-registered table is shown or queried.
+            from agent.workspaces.uploads import recover_interrupted_upload
+
+            if recover_interrupted_upload(self, tenant):
+                config = self.registry.get(tenant)
         fresh = TenantDB(config, self.settings, added)
         with self._lock:
             current = self._dbs.setdefault(tenant, fresh)
@@ -158,14 +166,17 @@ class AnalyticsService:
             return self._vectors
 
     def invalidate_tenant(self, tenant: str) -> None:
-        """Forget cached connection, policy and engines (after a table upload or model edit)."""
+        """Forget cached connection, policy and engines (after a table upload or model edit).
+
+        The connection is not closed here: a turn on another thread may be running on it (an
+        upload while questions are asked), and closing it under that turn failed it with
+        "connection already closed". It closes when its last user lets go (``TenantDB``).
+        """
         with self._lock:
-            db = self._dbs.pop(tenant, None)
+            self._dbs.pop(tenant, None)
             self._policies.pop(tenant, None)
             for key in [k for k in self._backends if k[0] == tenant]:
                 self._backends.pop(key)
-        if db is not None:
-            db.close()
 
     def close(self) -> None:
         """Close every tenant connection."""

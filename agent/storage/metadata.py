@@ -13,6 +13,7 @@ Everything that lists things takes a tenant and filters by it.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import datetime as dt
 import json
@@ -26,7 +27,7 @@ from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import Any, Self
 
-from agent.errors import ConfigError, SamaritanError
+from agent.errors import ConfigError, MetadataUnavailable, SamaritanError
 from agent.storage.sqlite_wal import enable_wal
 
 __all__ = [
@@ -504,38 +505,78 @@ def _row_values(item: Any, text: Callable[[dt.datetime], str]) -> tuple[Any, ...
     return tuple(text(v) if isinstance(v, dt.datetime) else v for v in values)
 
 
+# The driver's words for a file that cannot be written or read at all; any other error (a bug in a
+# statement) keeps its own type so it is not mistaken for a storage fault.
+_UNAVAILABLE = re.compile(r"readonly|read-only|not a database|malformed|locked|busy|disk|unable to open|"
+                          r"i/o error|closed database", re.IGNORECASE)
+
+
 class SqliteMetadataStore(MetadataStore):
     """The default backend: one SQLite file in WAL mode, shared by Streamlit's session threads."""
 
     def __init__(self, path: str | Path) -> None:
         """Open (creating parent directories) and migrate the file at ``path``."""
         super().__init__()
-        if str(path) != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        self._name = Path(path).name
         self._lock = threading.Lock()
-        # Autocommit mode: transactions are explicit (BEGIN IMMEDIATE) so writers queue, not fail.
-        self._conn = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None, timeout=10)
-        enable_wal(self._conn, timeout_s=10.0)
-        # In WAL mode NORMAL cannot corrupt the file; it skips the fsync per commit, and a power
-        # cut (not a crash of the process) can lose only the last commits.
-        self._conn.execute("PRAGMA synchronous=NORMAL")
-        self._conn.create_function("lower", 1, _fold, deterministic=True)  # Unicode-aware, like Postgres
         try:
+            if str(path) != ":memory:":
+                Path(path).parent.mkdir(parents=True, exist_ok=True)
+            # Autocommit mode: transactions are explicit (BEGIN IMMEDIATE) so writers queue, not fail.
+            self._conn = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None, timeout=10)
+        except (OSError, sqlite3.Error) as exc:
+            raise self._unavailable(exc) from exc
+        try:
+            enable_wal(self._conn, timeout_s=10.0)
+            # In WAL mode NORMAL cannot corrupt the file; it skips the fsync per commit, and a power
+            # cut (not a crash of the process) can lose only the last commits.
+            self._conn.execute("PRAGMA synchronous=NORMAL")
+            self._conn.create_function("lower", 1, _fold, deterministic=True)  # Unicode-aware, like Postgres
             self._migrate()
-        except BaseException:
+        except BaseException as exc:
             self._conn.close()
+            if isinstance(exc, sqlite3.Error):
+                raise self._unavailable(exc) from exc
             raise
+
+    def _unavailable(self, exc: BaseException) -> MetadataUnavailable:
+        """One sentence for a metadata file that cannot be opened or written (no path, no driver text)."""
+        text = str(exc).lower()
+        if "readonly" in text or "read-only" in text or "query_only" in text:
+            why = "it is read-only"
+        elif "not a database" in text or "malformed" in text:
+            why = "the file is damaged"
+        elif "locked" in text or "busy" in text:
+            why = "another program keeps it locked"
+        elif "disk" in text or "space" in text or "full" in text:
+            why = "the disk is full"
+        else:
+            why = "it is not reachable"
+        return MetadataUnavailable(f"The metadata database {self._name} cannot be used ({why}), so this request "
+                                   "was not answered or recorded; fix it or set SAMARITAN_DATABASE_URL, then "
+                                   "try again.")
 
     @contextmanager
     def _transaction(self) -> Iterator[Run]:
         with self._lock:
-            self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                self._conn.execute("BEGIN IMMEDIATE")
+            except sqlite3.Error as exc:
+                raise self._unavailable(exc) from exc
             try:
                 yield lambda sql, params=(): self._conn.execute(sql, tuple(params))
-            except BaseException:
-                self._conn.execute("ROLLBACK")
+            except BaseException as exc:
+                with contextlib.suppress(sqlite3.Error):
+                    self._conn.execute("ROLLBACK")
+                if isinstance(exc, sqlite3.DatabaseError) and _UNAVAILABLE.search(str(exc)):
+                    raise self._unavailable(exc) from exc
                 raise
-            self._conn.execute("COMMIT")
+            try:
+                self._conn.execute("COMMIT")
+            except sqlite3.Error as exc:
+                with contextlib.suppress(sqlite3.Error):
+                    self._conn.execute("ROLLBACK")
+                raise self._unavailable(exc) from exc
 
     def close(self) -> None:
         """Close the SQLite connection."""

@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import errno
 import fcntl
 import hashlib
 import json
@@ -58,7 +59,7 @@ if TYPE_CHECKING:
     from agent.storage.tenants import TenantConfig
 
 __all__ = ["Catalog", "SourceTable", "ensure_published", "is_clean", "mark_clean", "published_dir",
-           "source_stamp"]
+           "source_problem", "source_stamp"]
 
 FORMAT = 1
 HEADERS = 3 * 4096  # DuckDB's main header and its two alternating database headers
@@ -172,9 +173,30 @@ def ensure_published(tenant: TenantConfig, tenants_dir: Path, added: Collection[
             def clean() -> bool:
                 return is_clean(tenants_dir, tenant.name, tenant.database)
 
-            catalog = _build(tenant, folder, fingerprint, previous, {a.lower() for a in added}, clean)
+            try:
+                catalog = _build(tenant, folder, fingerprint, previous, {a.lower() for a in added}, clean)
+            except (duckdb.Error, OSError) as exc:
+                raise source_problem(tenant, exc) from exc
             _remove_stale(folder, tenant.name, keep=fingerprint)
     return catalog
+
+
+def source_problem(tenant: TenantConfig, exc: BaseException) -> TenantError:
+    """One sentence for a source file that cannot be read (damaged, locked) or a full disk.
+
+    Why here: publishing is the first time a turn reads the source file, so DuckDB's own
+    "IO Error: … not a valid DuckDB database" would otherwise reach the user as a stack trace.
+    """
+    text = str(exc)
+    name = tenant.database.name
+    if isinstance(exc, OSError) and exc.errno == errno.ENOSPC or "No space left" in text:
+        return TenantError(f"There is no space left on the disk to prepare {name} for questions; free some "
+                           "space and try again.")
+    if "lock" in text.lower():
+        return TenantError(f"The database file {name} is open for writing in another program, so it cannot be "
+                           "read now; close that program (or wait for its upload to finish) and try again.")
+    return TenantError(f"The database file {name} is damaged or is not a DuckDB database, so it cannot be read; "
+                       "restore it from a backup (sample tenants: `python -m agent init-data`).")
 
 
 @contextlib.contextmanager

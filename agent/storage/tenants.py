@@ -17,6 +17,7 @@ import itertools
 import tempfile
 import threading
 import time
+import weakref
 from collections.abc import Callable, Collection, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -203,9 +204,19 @@ def connect_readonly(path: Path, *, memory_limit: str = "1GB", threads: int = 2,
         raise TenantError(f"The database file {path} does not exist; run `python -m agent init-data`.")
     temp = Path(temp_dir or tempfile.gettempdir()) / "samaritan-duckdb-spill"
     temp.mkdir(parents=True, exist_ok=True)
-    con = duckdb.connect(str(path), read_only=True, config={
-        "temp_directory": str(temp), "memory_limit": memory_limit, "threads": threads,
-    })
+    # One opener at a time in this process: DuckDB shares one instance per file, so two threads
+    # opening the same file could both see it unlocked and the slower one's SET would then fail.
+    with _OPENING:
+        return _harden(path, duckdb.connect(str(path), read_only=True, config={
+            "temp_directory": str(temp), "memory_limit": memory_limit, "threads": threads,
+        }))
+
+
+_OPENING = threading.Lock()
+
+
+def _harden(path: Path, con: duckdb.DuckDBPyConnection) -> duckdb.DuckDBPyConnection:
+    """Apply the hardening settings to a fresh connection (see :func:`connect_readonly`)."""
     locked, external = con.execute(
         "SELECT current_setting('lock_configuration'), current_setting('enable_external_access')").fetchone()
     if locked:
@@ -369,6 +380,12 @@ class _Watchdog:
                     pass
 
 
+def _release(con: duckdb.DuckDBPyConnection, watchdog: _Watchdog) -> None:
+    """Stop the watchdog and close the connection (run once, by close() or at garbage collection)."""
+    watchdog.close()
+    con.close()
+
+
 class TenantDB:
     """Read-only, hardened access to one tenant's published catalog, safe to share across threads.
 
@@ -396,6 +413,10 @@ class TenantDB:
         self.source_stamp = source_stamp(tenant)
         self._lock = threading.Lock()
         self._watchdog = _Watchdog()
+        # Closed by close(), or else when the last holder lets go of this object: a connection the
+        # service has replaced (an upload, a policy edit) may still be in use by a turn on another
+        # thread, which must be allowed to finish on it.
+        self._finalizer = weakref.finalize(self, _release, self._con, self._watchdog)
 
     def is_current(self, tenant: TenantConfig) -> bool:
         """Whether this connection still serves ``tenant`` as it is now (same policy, same source file).
@@ -409,9 +430,8 @@ class TenantDB:
             return False
 
     def close(self) -> None:
-        """Close the parent connection (cursors die with it) and stop its watchdog."""
-        self._watchdog.close()
-        self._con.close()
+        """Close the parent connection (cursors die with it) and stop its watchdog, now."""
+        self._finalizer()
 
     @contextmanager
     def cursor(self) -> Iterator[duckdb.DuckDBPyConnection]:

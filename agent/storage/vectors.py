@@ -14,10 +14,12 @@ so a collection created here reopens in any later process with the same function
 from __future__ import annotations
 
 import importlib.util
+import logging
 import math
 import os
 import tempfile
 import threading
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -28,6 +30,8 @@ from chromadb.api.types import Documents, EmbeddingFunction, Embeddings, Space
 from chromadb.utils.embedding_functions import register_embedding_function
 
 from agent.errors import ConfigError
+
+log = logging.getLogger(__name__)
 
 __all__ = ["Hit", "VectorStore", "MiniLMEmbedding", "offline_embedding", "build_minilm_onnx", "model_dir"]
 
@@ -274,10 +278,31 @@ class VectorStore:
         self.directory = Path(directory)
         self.directory.mkdir(parents=True, exist_ok=True)
         self.embedding = embedding if embedding is not None else offline_embedding(self.directory / "onnx")
-        self._client = chromadb.PersistentClient(
-            path=str(self.directory), settings=ChromaSettings(anonymized_telemetry=False)
-        )
+        self.set_aside: Path | None = None
+        settings = ChromaSettings(anonymized_telemetry=False)
+        try:
+            self._client = chromadb.PersistentClient(path=str(self.directory), settings=settings)
+        except Exception as exc:  # noqa: BLE001 - chromadb raises its own (and sqlite's) errors here
+            # Every collection is an index of texts kept elsewhere (business rules in the overlays,
+            # verified questions in the metadata store, the style guide in the package), and each
+            # user re-fills it when it holds fewer texts than its source. So a damaged folder is
+            # moved aside (kept, never deleted) and the index starts empty instead of failing
+            # every question in llm mode.
+            self.set_aside = self._set_aside(exc)
+            chromadb.api.client.SharedSystemClient.clear_system_cache()
+            self.directory.mkdir(parents=True, exist_ok=True)
+            self._client = chromadb.PersistentClient(path=str(self.directory), settings=settings)
         self._collections: dict[str, Any] = {}
+
+    def _set_aside(self, exc: Exception) -> Path:
+        """Rename the unreadable folder to ``<name>.damaged-<time>`` and say so in the log."""
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        target = self.directory.with_name(f"{self.directory.name}.damaged-{stamp}-{os.getpid()}")
+        self.directory.rename(target)
+        log.warning("The vector store at %s could not be opened (%s); it was moved to %s and is rebuilt "
+                    "from the rules and verified questions.", self.directory, str(exc).splitlines()[0][:200],
+                    target)
+        return target
 
     def _collection(self, name: str) -> Any:
         if name not in self._collections:

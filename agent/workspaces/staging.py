@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import codecs
 import dataclasses
+import errno
 import os
 import shutil
 import tempfile
@@ -24,12 +25,14 @@ from agent.errors import UploadRejected
 if TYPE_CHECKING:
     from agent.workspaces.excel import SheetFile
 
-__all__ = ["CHUNK", "Progress", "Source", "StagedUpload", "UploadProgress", "stage"]
+__all__ = ["CHUNK", "DISK_FULL", "Progress", "Source", "StagedUpload", "UploadProgress", "disk_full", "stage"]
 
 CHUNK = 4 * 1024 * 1024
 XLSX_EXPANSION = 4
 SAMPLE = 512 * 1024
 TEXT_KINDS = ("csv", "tsv", "txt")
+# No space, a file-size limit (RLIMIT_FSIZE, a quota): for the user all the same, the disk is full.
+DISK_FULL = {errno.ENOSPC, errno.EFBIG, errno.EDQUOT}
 # Letters that Windows-1252 decodes Turkish bytes into (Ş→Þ, ş→þ, İ→Ý, ı→ý, Ğ→Ð, ğ→ð): Icelandic
 # letters in Turkish text are the classic sign of a misdetected Windows-1254 / ISO-8859-9 file.
 TURKISH_AS_LATIN1 = set("ÞþÝýÐð")
@@ -150,9 +153,20 @@ def stage(file_name: str, kind: str, source: Source, max_mb: float,
             # A workbook may unpack to a few times the upload limit (XML is verbose), no more.
             staged.sheets = sheets_to_csv(path, Path(directory.name), file_name, limit * XLSX_EXPANSION)
         return staged
+    except OSError as exc:
+        directory.cleanup()
+        if exc.errno in DISK_FULL:
+            raise disk_full(file_name) from None
+        raise
     except BaseException:
         directory.cleanup()
         raise
+
+
+def disk_full(file_name: str) -> UploadRejected:
+    """The sentence for an upload that ran out of disk space (nothing was added)."""
+    return UploadRejected(f"{file_name} could not be added: there is no space left on the disk (nothing was "
+                          "added); free some space and try again.")
 
 
 def _copy(file_name: str, source: Source, path: Path, limit: int, max_mb: float, total: int | None,

@@ -14,6 +14,7 @@ leaves half an upload behind.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import datetime as dt
 import re
@@ -25,21 +26,23 @@ import duckdb
 
 from agent.config import Settings
 from agent.errors import UploadRejected
-from agent.storage import published
+from agent.storage import published, upload_journal
 from agent.workspaces.coercion import CAST_ERROR, OVERRIDE_TYPES, quote
 from agent.workspaces.modeling import infer_table_model
 from agent.workspaces.reading import TablePlan, clean_identifier, plan_table, reason, sample_rows, table_name_for
-from agent.workspaces.staging import Progress, Source, StagedUpload, UploadProgress, stage
+from agent.workspaces.staging import Progress, Source, StagedUpload, UploadProgress, disk_full, stage
 
 __all__ = ["MAX_UPLOAD_MB", "OVERRIDE_TYPES", "SUPPORTED_TYPES", "PreviewColumn", "UploadPreview",
            "UploadProgress", "UploadResult", "add_table", "add_tables", "clean_identifier", "preview_upload",
-           "read_table", "stage_upload", "table_name_for"]
+           "read_table", "recover_interrupted_upload", "stage_upload", "table_name_for"]
 
 MAX_UPLOAD_MB = Settings.max_upload_mb
 SUPPORTED_TYPES = ("csv", "tsv", "txt", "parquet", "xlsx")
 NAME_RE = re.compile(r"^[a-z][a-z0-9_]{0,62}$")
 PII_NAMES = re.compile(
     r"(^|_)(e_?mail|phone|telefon|mobile|gsm|tax_?id|vkn|tckn|ssn|iban|passport|password)(_|$)")
+# DuckDB's words when a write runs out of room (no space, file-size limit, quota).
+DISK_WORDS = re.compile(r"No space left|File too large|Disk quota|Could not write", re.IGNORECASE)
 EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[a-z]{2,}$", re.IGNORECASE)
 
 
@@ -174,33 +177,75 @@ def add_tables(service: Any, tenant: str, file_name: str, data: Source | StagedU
 def _add(service: Any, tenant: str, file_name: str, data: Source | StagedUpload, planner: Any,
          progress: Progress | None) -> list[UploadResult]:
     report = progress or (lambda _: None)
+    tenants_dir = service.settings.tenants_dir
     staged = data if isinstance(data, StagedUpload) else stage_upload(
         file_name, data, service.settings.max_upload_mb, report)
+    begun: list[str] = []  # the new tables noted in the journal (set once they are known to be new)
+
+    def note(names: list[str]) -> None:
+        upload_journal.begin(tenants_dir, tenant, names, Path(file_name).name)
+        begun.extend(names)
+
     try:
-        report(UploadProgress("Working out the columns and their types"))
-        plans: list[tuple[str, TablePlan]] = planner(staged)
-        config = service.registry.get(tenant)
-        for name, _plan in plans:
-            if not NAME_RE.match(name):
-                raise UploadRejected(f"“{name}” cannot be a table name: use lower-case letters, digits and "
-                                     "underscores, starting with a letter.")
-            if name in config.allowed_tables:
-                raise UploadRejected(f"A table called {name} already exists in this tenant; choose another "
-                                     "name.")
-        if len({name for name, _ in plans}) < len(plans):
-            raise UploadRejected(f"Two sheets of {file_name} would get the same table name; add them one by one.")
-        service.invalidate_tenant(tenant)
-        written = _write(config.database, plans, staged.file_name, report,
-                         (service.settings.tenants_dir, tenant))
+        # One upload per workspace at a time (threads and processes): each reads the overlay after
+        # the previous one wrote it, and a journal found here was left by a writer that died.
+        with upload_journal.upload_lock(tenants_dir, tenant):
+            _recover_locked(service, tenant)
+            try:
+                report(UploadProgress("Working out the columns and their types"))
+                plans: list[tuple[str, TablePlan]] = planner(staged)
+                config = service.registry.get(tenant)
+                for name, _plan in plans:
+                    if not NAME_RE.match(name):
+                        raise UploadRejected(f"“{name}” cannot be a table name: use lower-case letters, digits "
+                                             "and underscores, starting with a letter.")
+                    if name in config.allowed_tables:
+                        raise UploadRejected(f"A table called {name} already exists in this tenant; choose "
+                                             "another name.")
+                if len({name for name, _ in plans}) < len(plans):
+                    raise UploadRejected(f"Two sheets of {file_name} would get the same table name; add them "
+                                         "one by one.")
+                service.invalidate_tenant(tenant)
+                written = _write(config.database, plans, staged.file_name, report, (tenants_dir, tenant), note)
+            except BaseException:
+                if begun:  # tables that may have been committed before the failure: take them out again
+                    _rollback(service, tenant, begun, config.database)
+                upload_journal.finish(tenants_dir, tenant)
+                raise
+            finally:
+                if staged is not data:
+                    staged.close()
+            report(UploadProgress("Registering the tables"))
+            result = _register(service, tenant, file_name, written, config.database)  # undoes itself on failure
+            upload_journal.finish(tenants_dir, tenant)
+            return result
     finally:
         if staged is not data:
             staged.close()
-    report(UploadProgress("Registering the tables"))
-    return _register(service, tenant, file_name, written, config.database)
+
+
+def recover_interrupted_upload(service: Any, tenant: str) -> list[str]:
+    """Undo an upload whose process died mid-way; return the tables taken out ([] when none).
+
+    Only when no upload of the tenant is running (the lock is free): a journal found then was left
+    by a writer that died. Cheap when there is nothing to do (one failed ``open`` of the journal).
+    """
+    if not upload_journal.pending(service.settings.tenants_dir, tenant):
+        return []
+    with upload_journal.upload_lock(service.settings.tenants_dir, tenant, wait=False) as held:
+        return _recover_locked(service, tenant) if held else []
+
+
+def _recover_locked(service: Any, tenant: str) -> list[str]:
+    names = upload_journal.pending(service.settings.tenants_dir, tenant)
+    if names:
+        _rollback(service, tenant, names, service.registry.get(tenant).database)
+    upload_journal.finish(service.settings.tenants_dir, tenant)
+    return names
 
 
 def _write(database: Path, plans: list[tuple[str, TablePlan]], file_name: str,
-           report: Progress, owner: tuple[Path, str]) -> list[UploadResult]:
+           report: Progress, owner: tuple[Path, str], note: Any = None) -> list[UploadResult]:
     """Create every table in one transaction on a short-lived read-write connection.
 
     A detected conversion that meets a value it cannot convert falls back to text and the
@@ -218,7 +263,7 @@ def _write(database: Path, plans: list[tuple[str, TablePlan]], file_name: str,
                              "try the upload again in a moment.") from None
     try:
         was_clean = published.is_clean(owner[0], owner[1], database)
-        written = _transaction(con, plans, file_name, report)
+        written = _transaction(con, plans, file_name, report, note)
         if was_clean and not any(w.pii for w in written):
             con.execute("CHECKPOINT")
             published.mark_clean(owner[0], owner[1], database)
@@ -228,7 +273,7 @@ def _write(database: Path, plans: list[tuple[str, TablePlan]], file_name: str,
 
 
 def _transaction(con: duckdb.DuckDBPyConnection, plans: list[tuple[str, TablePlan]], file_name: str,
-                 report: Progress) -> list[UploadResult]:
+                 report: Progress, note: Any = None) -> list[UploadResult]:
     """Write the tables in one transaction, retried with fallbacks; see :func:`_write`."""
     existing = {r[0].lower() for r in con.execute(
         "SELECT table_name FROM information_schema.tables WHERE table_schema = 'main'").fetchall()}
@@ -236,6 +281,8 @@ def _transaction(con: duckdb.DuckDBPyConnection, plans: list[tuple[str, TablePla
         if name in existing:
             raise UploadRejected(f"A table called {name} already exists in this tenant; choose another "
                                  "name.")
+    if note is not None:  # only names now known to be new, so an undo can never drop an older table
+        note([name for name, _ in plans])
     plain: set[str] = set()
     full_sniff = False
     attempts = 2 + sum(1 for _, p in plans for c in p.columns if c.fallback)
@@ -246,7 +293,7 @@ def _transaction(con: duckdb.DuckDBPyConnection, plans: list[tuple[str, TablePla
             con.execute("COMMIT")
             return written
         except duckdb.Error as exc:
-            con.execute("ROLLBACK")
+            _rollback_quietly(con)
             plan_of = {c.name: p for _, p in plans for c in p.columns}
             text = str(exc)
             if CAST_ERROR in text:
@@ -259,12 +306,25 @@ def _transaction(con: duckdb.DuckDBPyConnection, plans: list[tuple[str, TablePla
                 plain.add(column)
             elif "could not convert" in text.lower() and not full_sniff:
                 full_sniff = True
+            elif DISK_WORDS.search(text):
+                raise disk_full(file_name) from None
             else:
                 raise UploadRejected(f"{file_name} could not be read: {reason(exc)}.") from None
         except BaseException:
-            con.execute("ROLLBACK")
+            _rollback_quietly(con)
             raise
     raise UploadRejected(f"{file_name} could not be written: its columns kept changing type.")
+
+
+def _rollback_quietly(con: duckdb.DuckDBPyConnection) -> None:
+    """Roll back if a transaction is still open.
+
+    Why: when COMMIT itself fails (the disk filled while the WAL was written) DuckDB has already
+    rolled back, and a second ROLLBACK raises "no transaction is active", which would hide the
+    real reason behind a raw TransactionException.
+    """
+    with contextlib.suppress(duckdb.Error):
+        con.execute("ROLLBACK")
 
 
 def _create(con: duckdb.DuckDBPyConnection, name: str, plan: TablePlan, plain: frozenset[str],

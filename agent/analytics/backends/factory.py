@@ -6,6 +6,8 @@ question→SQL pairs); only the writer differs.
 
 from __future__ import annotations
 
+import json
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import yaml
@@ -21,6 +23,16 @@ if TYPE_CHECKING:
 __all__ = ["build_backend", "build_engine"]
 
 MAX_SCHEMA_TABLES = 12
+
+
+def _quoted(values: Sequence[object]) -> str:
+    """Cell values as JSON strings for a prompt.
+
+    Why: a value is whatever a file's author typed, including "ignore previous instructions…" or a
+    newline followed by a fake rule line. Quoted and escaped, it stays visibly data inside its
+    column's list and can never start a line of its own in the prompt.
+    """
+    return ", ".join(json.dumps(str(v), ensure_ascii=False) for v in values)
 
 
 def build_engine(service: AnalyticsService, tenant: str) -> SemanticEngine:
@@ -62,7 +74,7 @@ def build_backend(service: AnalyticsService, tenant: str, mode: str, chat_model=
         keep = tables if len(tables) <= MAX_SCHEMA_TABLES else ranked[:MAX_SCHEMA_TABLES]
         lines = []
         for t in keep:
-            cols = ", ".join(f"{c.name} {c.db_type}" + (f" (values: {', '.join(map(str, c.distinct_values[:12]))})"
+            cols = ", ".join(f"{c.name} {c.db_type}" + (f" (values: {_quoted(c.distinct_values[:12])})"
                                                           if c.distinct_values else "")
                              for c in t.columns if not c.pii)
             lines.append(f"- {t.name}({cols})")

@@ -1,8 +1,9 @@
 """The LLM model backend: LangChain chat-model calls with structured output (seed 002).
 
 Every call goes through ``with_structured_output`` into the pydantic models of ``schemas.py``.
-A malformed or refused answer is retried once; a second failure becomes an ``LlmError`` whose
-plain message the graph shows, never a crash.
+A malformed answer is retried once; a second failure becomes an ``LlmError`` whose plain message
+the graph shows, never a crash. A server that times out, rate-limits, fails or refuses is not
+asked again (the client already retried): its own sentence says what happened.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from agent.analytics import prompts
 from agent.analytics.context import SqlDraft
 from agent.analytics.schemas import ChartPlanOutput, ColumnInfo, IntentResult, SqlOutput
 from agent.errors import LlmError
+from agent.llm import transport_failure
 
 __all__ = ["LlmBackend", "LlmContext"]
 
@@ -53,6 +55,9 @@ class LlmBackend:
             try:
                 out = runnable.invoke(messages)
             except Exception as exc:  # noqa: BLE001 - parsing, validation, refusal or transport errors
+                failure = transport_failure(exc)
+                if failure is not None:  # the client already retried; say what went wrong instead
+                    raise failure from exc
                 last_error = exc
                 continue
             if isinstance(out, schema):
