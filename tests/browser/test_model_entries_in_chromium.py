@@ -3,6 +3,8 @@ edit is kept; then the new workspace's empty Ask page suggests questions and a c
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -63,6 +65,7 @@ def test_edit_an_inferred_entry_and_it_survives_a_new_upload_and_inference(page:
     count = suggestions.count()
     assert 3 <= count <= 6, count
     shot(page, "32-suggested-questions")
+    expect(suggestions.first).to_contain_text(re.compile(r"\w{3}"))
     question = suggestions.first.inner_text().strip().splitlines()[-1]  # after the icon's name
     suggestions.first.get_by_role("button").click()
     expect(page.get_by_test_id("stChatMessage").filter(has_text=question).first).to_be_visible()
@@ -78,7 +81,9 @@ def test_a_turkish_browser_gets_turkish_suggestions_on_the_sample_company(browse
         page.goto(app_url)
         suggestions = page.locator("[class*='st-key-ask_suggestion_']")
         expect(suggestions.nth(2)).to_be_visible()
-        labels = [suggestions.nth(i).inner_text().splitlines()[-1] for i in range(suggestions.count())]
+        for i in range(suggestions.count()):  # rendered, not just placed: each button has its words
+            expect(suggestions.nth(i)).to_contain_text(re.compile(r"\w{3}"))
+        labels = [text.strip().splitlines()[-1] for text in suggestions.all_inner_texts() if text.strip()]
         assert 3 <= len(labels) <= 6 and any("ciro" in label.lower() for label in labels), labels
         expect(page.get_by_text("Örneğin (sormak için tıklayın):")).to_be_visible()
         shot(page, "34-turkish-suggestions")
