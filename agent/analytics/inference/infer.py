@@ -84,8 +84,11 @@ _PII_NAMES = (
 
 
 def _singular(word: str) -> str:
+    """The English singular of a table's plural name ("branches" → "branch", "countries" → "country")."""
     if word.endswith("ies"):
         return word[:-3] + "y"
+    if word.endswith(("ches", "shes", "xes", "sses", "zzes")):
+        return word[:-2]
     if word.endswith("s") and not word.endswith("ss"):
         return word[:-1]
     return word
