@@ -58,7 +58,7 @@ from agent.errors import TenantError
 if TYPE_CHECKING:
     from agent.storage.tenants import TenantConfig
 
-__all__ = ["Catalog", "SourceTable", "ensure_published", "is_clean", "mark_clean", "published_dir",
+__all__ = ["Catalog", "SourceTable", "discard", "ensure_published", "is_clean", "mark_clean", "published_dir",
            "source_problem", "source_stamp"]
 
 FORMAT = 1
@@ -179,6 +179,18 @@ def ensure_published(tenant: TenantConfig, tenants_dir: Path, added: Collection[
                 raise source_problem(tenant, exc) from exc
             _remove_stale(folder, tenant.name, keep=fingerprint)
     return catalog
+
+
+def discard(tenant: TenantConfig, tenants_dir: Path, catalog: Catalog) -> None:
+    """Drop a published file that cannot be opened (damaged on disk), so the next call builds it again.
+
+    Why this is safe: a published file is derived data (the source file and the policy make it
+    again); keeping a damaged one would stop every question of the tenant.
+    """
+    folder = published_dir(tenants_dir)
+    with _locked(folder / f"{tenant.name}.lock"):
+        for path in (catalog.path, folder / f"{tenant.name}.{catalog.fingerprint}.json"):
+            path.unlink(missing_ok=True)
 
 
 def source_problem(tenant: TenantConfig, exc: BaseException) -> TenantError:

@@ -29,7 +29,7 @@ import yaml
 
 from agent.config import SAMPLE_DATA_DIR, Settings
 from agent.errors import QueryFailed, QueryTimeout, TenantError
-from agent.storage.published import ensure_published, source_stamp
+from agent.storage.published import discard, ensure_published, source_stamp
 
 __all__ = [
     "TenantConfig",
@@ -410,6 +410,14 @@ class TenantDB:
             except TenantError:
                 if attempt == 2:
                     raise
+            except duckdb.Error as exc:
+                # The published copy itself is damaged (the source opened fine when it was built):
+                # drop it and build it again from the source on the next attempt.
+                if attempt == 2:
+                    raise TenantError(f"The prepared copy of {tenant.database.name} could not be opened "
+                                      "even after rebuilding it; try again, or run `python -m agent "
+                                      "init-data` for the sample tenants.") from exc
+                discard(tenant, settings.tenants_dir, self.catalog)
         self.source_stamp = source_stamp(tenant)
         self._lock = threading.Lock()
         self._watchdog = _Watchdog()

@@ -125,3 +125,15 @@ def test_a_corrupt_chroma_folder_is_set_aside_and_rebuilt_from_its_sources(make_
     assert "verified_marker_iraq" in model.prompts_for("SqlOutput")[0]  # re-indexed from the metadata store
     kept = [p for p in folder.parent.iterdir() if p.name.startswith(f"{folder.name}.damaged-")]
     assert len(kept) == 1 and (kept[0] / "chroma.sqlite3").read_bytes().startswith(b"garbage")
+
+
+def test_a_damaged_published_catalog_is_built_again_from_the_source(make_service, home):
+    first = make_service()
+    assert first.run_turn("demo", "t1", QUESTION).payload()["last_event"] == "QUERY_EXECUTED"
+    published = next((home / "tenants" / "published").glob("demo.*.duckdb"))
+    first.close()  # DuckDB keeps one instance per open file: let go of it before damaging the file
+    _damage(published, "garbage")
+    out = make_service().run_turn("demo", "t2", QUESTION).payload()
+    assert out["last_event"] == "QUERY_EXECUTED" and out["rows"], out["answer"]  # rebuilt, answered
+    rebuilt = next((home / "tenants" / "published").glob("demo.*.duckdb"))
+    assert rebuilt.read_bytes()[:4096] != b"not a database at all " * 186 and rebuilt.stat().st_size > 0
