@@ -607,12 +607,36 @@ class PostgresMetadataStore(MetadataStore):
 
     @contextmanager
     def _transaction(self) -> Iterator[Run]:
-        with self._pool.connection() as conn, conn.transaction():
-            yield lambda sql, params=(): conn.execute(sql.replace("?", "%s"), tuple(params))
+        import psycopg
+        from psycopg_pool import PoolTimeout
+
+        try:
+            with self._pool.connection() as conn, conn.transaction():
+                yield lambda sql, params=(): conn.execute(sql.replace("?", "%s"), tuple(params))
+        except (psycopg.OperationalError, PoolTimeout, psycopg.errors.ReadOnlySqlTransaction,
+                psycopg.errors.InsufficientResources) as exc:
+            raise _postgres_unavailable(exc) from exc
 
     def close(self) -> None:
         """Close the connection pool."""
         self._pool.close()
+
+
+def _postgres_unavailable(exc: BaseException) -> MetadataUnavailable:
+    """One sentence for a Postgres metadata server that cannot be reached or written (no URL, no driver text).
+
+    Why only these errors: a server gone, a read-only server or a full disk is the operator's to fix;
+    an error in a statement is a bug and keeps its own type.
+    """
+    text = str(exc).lower()
+    if "read-only" in text or "read only" in text:
+        why = "it is read-only"
+    elif "space" in text or "disk" in text:
+        why = "its disk is full"
+    else:
+        why = "the server is not reachable"
+    return MetadataUnavailable(f"The Postgres metadata database cannot be used ({why}), so this request was not "
+                               "answered or recorded; fix it or check SAMARITAN_DATABASE_URL, then try again.")
 
 
 def open_metadata_store(url: str) -> MetadataStore:

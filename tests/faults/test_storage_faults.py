@@ -22,6 +22,7 @@ from agent.storage.metadata import open_metadata_store
 from tests.fakes import ScriptedChatModel
 from tests.faults.conftest import one_sentence
 from tests.graphs.conftest import Turns
+from tests.postgres.backends import BACKENDS, PG_URL, database_url
 
 QUESTION = "revenue by sales channel"
 
@@ -137,3 +138,29 @@ def test_a_damaged_published_catalog_is_built_again_from_the_source(make_service
     assert out["last_event"] == "QUERY_EXECUTED" and out["rows"], out["answer"]  # rebuilt, answered
     rebuilt = next((home / "tenants" / "published").glob("demo.*.duckdb"))
     assert rebuilt.read_bytes()[:4096] != b"not a database at all " * 186 and rebuilt.stat().st_size > 0
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_a_metadata_server_that_goes_read_only_or_away_is_one_sentence(backend):
+    with database_url(backend) as url:
+        store = open_metadata_store(url or "sqlite:///:memory:")
+        try:
+            if backend == "sqlite":
+                store._conn.execute("PRAGMA query_only = ON")  # what a read-only remount looks like to it
+                attempts = 1
+            else:
+                import psycopg
+
+                database = url.rsplit("/", 1)[1]
+                with psycopg.connect(PG_URL, autocommit=True) as admin:
+                    admin.execute(f"ALTER DATABASE {database} SET default_transaction_read_only = on")
+                    admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s",
+                                  (database,))
+                attempts = 2  # the pool's dropped connection first, then a new, read-only one
+            for _ in range(attempts):
+                with pytest.raises(MetadataUnavailable) as raised:
+                    store.add_feedback(tenant="demo", verdict="up", thread_id="t1")
+                text = str(raised.value)
+                assert one_sentence(text) and ("read-only" in text or "not reachable" in text), text
+        finally:
+            store.close()
