@@ -48,6 +48,7 @@ def test_edit_an_inferred_entry_upload_again_and_the_edit_is_kept(app: AppTest):
     assert _line(at, "measure: turnover").startswith(":blue-badge[edited]")
     at.button(key=f"data_entry_{_index('dimensions:city')}_accept").click().run()
     assert _line(at, "breakdown: city").startswith(":green-badge[accepted]")
+    assert _line(at, "breakdown: branch (column branch_name)").startswith(":gray-badge[inferred]")
     at.button(key=f"data_entry_{_index('dimensions:branch_name')}_delete").click().run()
     assert _line(at, "~~breakdown branch name~~").startswith(":red-badge[deleted]")
 
@@ -57,7 +58,7 @@ def test_edit_an_inferred_entry_upload_again_and_the_edit_is_kept(app: AppTest):
     assert any("Inferred the model of 3 tables again" in s.value for s in at.success)
     assert _line(at, "measure: turnover").startswith(":blue-badge[edited]")
     assert _line(at, "breakdown: city").startswith(":green-badge[accepted]")
-    assert not any("breakdown: branche" in m.value for m in at.markdown)
+    assert not any("breakdown: branch (column branch_name)" in m.value for m in at.markdown)
     assert _line(at, "~~breakdown branch name~~").startswith(":red-badge[deleted]")
 
     at.switch_page("pages/ask.py").run()

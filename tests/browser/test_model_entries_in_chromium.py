@@ -44,7 +44,7 @@ def test_edit_an_inferred_entry_and_it_survives_a_new_upload_and_inference(page:
     expect(_row(page, "measure: turnover")).to_contain_text("edited")
     _row(page, "breakdown: city").get_by_role("button", name="Accept").click()
     expect(_row(page, "breakdown: city")).to_contain_text("accepted")
-    _row(page, "breakdown: branche").get_by_role("button", name="Delete").click()
+    _row(page, "breakdown: branch (column branch_name)").get_by_role("button", name="Delete").click()
     expect(_row(page, "breakdown branch name")).to_contain_text("deleted")
     shot(page, "30-model-entry-edited")
 
@@ -54,7 +54,7 @@ def test_edit_an_inferred_entry_and_it_survives_a_new_upload_and_inference(page:
     expect(_row(page, "measure: turnover")).to_contain_text("edited")
     expect(_row(page, "breakdown: city")).to_contain_text("accepted")
     expect(page.get_by_text("measure: amount (total)", exact=False)).to_have_count(0)
-    expect(page.get_by_text("breakdown: branche", exact=False)).to_have_count(0)
+    expect(page.get_by_text("breakdown: branch (column branch_name)", exact=False)).to_have_count(0)
     expect(_row(page, "breakdown branch name")).to_contain_text("deleted")
     shot(page, "31-edit-kept-after-upload-and-reinference")
     expect(page.get_by_role("textbox", name="Business rules, one per line")).to_have_value("")
