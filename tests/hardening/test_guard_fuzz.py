@@ -311,7 +311,9 @@ def test_arbitrary_text_never_crashes_the_guard(text: str, demo_policy: GuardPol
 
 @pytest.mark.parametrize("sql", [
     "SELECT channel, count(*) AS n FROM orders GROUP /* by channel */ BY channel ORDER -- biggest first\n BY n DESC",
-    "SELECT channel, rank() OVER (PARTITION /* x */ BY channel ORDER BY order_date) AS r FROM orders",
+    # Aggregated, so the comparison does not depend on which 1,000 of the ranked rows a LIMIT keeps.
+    "SELECT channel, max(r) AS top FROM (SELECT channel, rank() OVER (PARTITION /* x */ BY channel "
+    "ORDER BY order_date) AS r FROM orders) GROUP BY channel",
     "SELECT 1 AS x UNION /* both */ ALL SELECT 2",
 ])
 def test_a_comment_inside_a_two_word_keyword_passes_and_runs(sql: str, demo_policy: GuardPolicy,
