@@ -10,6 +10,7 @@ from typing import Any
 
 import yaml
 
+from agent.analytics.inference.names import singular
 from agent.storage.tenants import TableInfo, TenantConfig
 
 __all__ = ["table_overview", "semantic_model_summary", "model_sentences"]
@@ -53,16 +54,6 @@ def semantic_model_summary(config: TenantConfig) -> tuple[list[dict], list[dict]
     rules = [r if isinstance(r, str) else str(r.get("text", r)) for r in model.get("business_rules") or []]
     return (rows("metrics", ("expression", "sql", "description")),
             rows("dimensions", ("column", "expression", "description")), rules, raw)
-
-
-def _singular(word: str) -> str:
-    if word.endswith("ies"):
-        return word[:-3] + "y"
-    if word.endswith(("ches", "shes", "xes", "sses")):
-        return word[:-2]
-    if word.endswith("s") and not word.endswith("ss"):
-        return word[:-1]
-    return word
 
 
 def _label(name: str, spec: dict) -> str:
@@ -112,6 +103,6 @@ def model_sentences(config: TenantConfig, tables: list[TableInfo]) -> list[str]:
         out.append("every measure can also be asked as an average, median, highest or lowest value.")
     for rel in model.get("relationships") or []:
         keys = ", ".join((rel.get("keys") or {}).keys())
-        source, target = _singular(str(rel.get("from", ""))), _singular(str(rel.get("to", "")))
+        source, target = singular(str(rel.get("from", ""))), singular(str(rel.get("to", "")))
         out.append(f"each {source.replace('_', ' ')} has one {target.replace('_', ' ')} ({keys}).")
     return out

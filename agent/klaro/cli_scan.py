@@ -11,7 +11,7 @@ from __future__ import annotations
 import ast
 from typing import Any
 
-__all__ = ["scan_cli"]
+__all__ = ["option_flags", "scan_cli"]
 
 _CLICK_SUFFIXES = ("_command", "_cmd", "_group", "_grp")
 
@@ -35,7 +35,8 @@ def _kw(call: ast.Call, name: str) -> str | None:
     return None
 
 
-def _flags(values: list[str]) -> list[str]:
+def option_flags(values: list[str]) -> list[str]:
+    """The option flags among a decorator's or parser call's strings ("-v/--verbose" gives both)."""
     flags: list[str] = []
     for value in values:
         for part in value.split("/"):
@@ -77,7 +78,7 @@ def _typer_params(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[list[dict
         if kind.endswith("Argument") or (marker is None and kind == ""):
             arguments.append(arg.arg.upper())
             continue
-        flags = _flags(_strings(marker.args)) if isinstance(marker, ast.Call) else []
+        flags = option_flags(_strings(marker.args)) if isinstance(marker, ast.Call) else []
         help_text = _kw(marker, "help") if isinstance(marker, ast.Call) else None
         derived = not flags
         options.append(
@@ -142,7 +143,7 @@ def _scan_decorated(tree: ast.Module) -> list[dict[str, Any]]:
                     if ref:
                         refs.append({"name": ref, "line": other.lineno})
                     elif isinstance(other, ast.Call) and _text(other.func).split(".")[-1] == "option":
-                        flags = _flags(_strings(other.args))
+                        flags = option_flags(_strings(other.args))
                         if flags:
                             options.append(
                                 {
@@ -294,7 +295,7 @@ def _scan_argparse(tree: ast.Module) -> list[dict[str, Any]]:
             },
         )
         values = _strings(call.args)
-        flags = _flags(values)
+        flags = option_flags(values)
         if flags:
             entry["options"].append(
                 {"flags": flags, "help": _kw(call, "help") or "", "derived": False, "line": call.lineno}

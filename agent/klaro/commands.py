@@ -15,6 +15,7 @@ import ast
 from typing import Any
 
 from agent.klaro.blocks import Block, Claim, code, literal_claim, text_claim
+from agent.klaro.cli_scan import option_flags
 from agent.klaro.exports import resolve_import
 from agent.klaro.facts import Facts
 from agent.klaro.sections import plain
@@ -30,16 +31,6 @@ def _strings(args: list[ast.expr]) -> list[str]:
     return [a.value for a in args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
 
 
-def _flags(values: list[str]) -> list[str]:
-    flags: list[str] = []
-    for value in values:
-        for part in value.split("/"):
-            part = part.strip()
-            if part.startswith("-") and part not in flags and " " not in part:
-                flags.append(part)
-    return flags
-
-
 def _help(call: ast.Call) -> str:
     for keyword in call.keywords:
         if keyword.arg == "help" and isinstance(keyword.value, ast.Constant):
@@ -49,7 +40,7 @@ def _help(call: ast.Call) -> str:
 
 def _option_of(call: ast.Call, path: str) -> dict[str, Any] | None:
     values = _strings(call.args)
-    flags = _flags(values)
+    flags = option_flags(values)
     if not flags:
         return None
     source = next((v for v in values if flags[0] in (p.strip() for p in v.split("/"))), flags[0])

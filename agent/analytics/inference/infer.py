@@ -15,7 +15,15 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from agent.analytics.inference.names import UNIT_SUFFIXES, head_word, name_words, qualifier, readable, unqualified
+from agent.analytics.inference.names import (
+    UNIT_SUFFIXES,
+    head_word,
+    name_words,
+    qualifier,
+    readable,
+    singular,
+    unqualified,
+)
 from agent.analytics.semantic.abbrev import abbreviates
 from agent.analytics.semantic.lexicon import load_lexicon
 from agent.analytics.semantic.model import SemanticModel, model_from_dict
@@ -81,17 +89,6 @@ _PII_NAMES = (
     "tckn",
     "birth",
 )
-
-
-def _singular(word: str) -> str:
-    """The English singular of a table's plural name ("branches" → "branch", "countries" → "country")."""
-    if word.endswith("ies"):
-        return word[:-3] + "y"
-    if word.endswith(("ches", "shes", "xes", "sses", "zzes")):
-        return word[:-2]
-    if word.endswith("s") and not word.endswith("ss"):
-        return word[:-1]
-    return word
 
 
 # Words that say how a table was made, not what its rows are: penguins_raw holds penguins.
@@ -168,7 +165,7 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         out += [f"{base[-1]} {rest}", f"{_QUALIFIERS[base[-1]]} {rest}", rest]
     for w in base if len(base) == 1 else base[-1:]:
         out += lex.column_synonyms.get(w, [])
-        out += lex.column_synonyms.get(_singular(w), [])
+        out += lex.column_synonyms.get(singular(w), [])
     if len(base) == 1 and base[0].endswith("y"):
         out.append(base[0][:-1] + "ies")
     elif len(base) == 1:
@@ -212,7 +209,7 @@ def _primary_key(table: str, columns: list[str], unique: list[str], text: set[st
     Why the name must also fit: in TPC-H's ``customer`` both ``c_custkey`` and ``c_phone`` are
     unique, but only the key names the entity (``cust`` shortens "customer").
     """
-    entity = _singular(fold(table))
+    entity = singular(fold(table))
     lowered = {c.lower(): c for c in columns}
     for name in (f"{entity}_id", "id"):
         if name in lowered:
@@ -268,7 +265,7 @@ def _apply_grain(table: str, grain: Any, count: dict, dims: dict[str, dict]) -> 
     dim = next((d for d in dims.values() if d["table"] == table and d["column"] == grain.entity), None)
     if dim is None or dim.get("key"):
         return
-    names = {table.replace("_", " "), _singular(table).replace("_", " ")}
+    names = {table.replace("_", " "), singular(table).replace("_", " ")}
     dim["synonyms"]["any"] += sorted(names)
     count["synonyms"]["any"] = [w for w in count["synonyms"]["any"] if w not in names and "number of" not in w]
     count["label"] = {"en": f"number of {table.replace('_', ' ')} rows"}
@@ -385,13 +382,13 @@ def infer_semantic_model(
                 few = bool(listed) and len(listed) * 2 < info.row_count  # values repeat: a group, no name
                 if pk and _is_label(col.name) and not few:
                     # The readable name of the table's rows: "by customer" groups by it (and its key).
-                    entity = _singular(table).replace("_", " ")
+                    entity = singular(table).replace("_", " ")
                     spec["key"] = pk
                     spec["label"] = {"en": entity}
                     spec["synonyms"]["any"] += [entity, table.replace("_", " ")]
                 dims[key] = spec
         money_all += money
-        entity = _singular(table).replace("_", " ")
+        entity = singular(table).replace("_", " ")
         column_names = {readable(c.name, prefix) for c in info.columns}
         if len(money) == 1 and entity not in column_names:
             # The one money amount of a table is its "value": "total order value", "average order value"
@@ -410,9 +407,9 @@ def infer_semantic_model(
             "synonyms": {
                 "any": list(dict.fromkeys([
                     table.replace("_", " "),
-                    _singular(table).replace("_", " "),
+                    singular(table).replace("_", " "),
                     things,
-                    _singular(things),
+                    singular(things),
                     f"number of {table.replace('_', ' ')}",
                     *_ROW_NOUNS,
                 ]))
@@ -421,7 +418,7 @@ def infer_semantic_model(
         _apply_grain(table, (grains or {}).get(table), metrics[count_key], dims)
         if first_time and "parts" not in times[first_time]:
             # "when was the first order placed": the earliest (latest) date of the table's rows.
-            entity = _singular(table).replace("_", " ")
+            entity = singular(table).replace("_", " ")
             column = times[first_time]["column"]
             for end, agg, words in (("first", "MIN", ("first", "earliest", "oldest")),
                                     ("last", "MAX", ("last", "latest", "most recent", "newest"))):

@@ -27,7 +27,8 @@ from functools import lru_cache
 from agent.analytics.semantic.lexicon import load_lexicon
 from agent.analytics.semantic.text import fold
 
-__all__ = ["UNIT_SUFFIXES", "head_word", "name_words", "readable", "qualifier", "segment_word", "unqualified"]
+__all__ = ["UNIT_SUFFIXES", "head_word", "name_words", "qualifier", "readable", "segment_word", "singular",
+           "unqualified"]
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _SEPARATORS = re.compile(r"[\s_\-./()\[\]#:]+")
@@ -135,3 +136,14 @@ def head_word(column: str, prefix: str = "") -> str | None:
     if len(words) < 2 or words[-1] in _WEAK_HEADS or len(words[-1]) < 4:
         return None
     return words[-1]
+
+
+def singular(word: str) -> str:
+    """The English singular of a table's plural name ("branches" → "branch", "countries" → "country")."""
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith(("ches", "shes", "xes", "sses", "zzes")):
+        return word[:-2]
+    if word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
