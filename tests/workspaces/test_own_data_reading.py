@@ -152,3 +152,28 @@ def test_day_columns_whole_values_and_a_column_named_like_the_rows(tmp_path):
                                                             / sum(1 for k in range(24) if k % 3)]]
     finally:
         service.close()
+
+
+CARS = "name,horsepower,cylinders,year\n" + "".join(
+    f"car {k},{60 + 7 * k},{[4, 6, 8][k % 3]},{1970 + k % 6}-01-01\n" for k in range(18))
+PORTS = "iata,name,state\nCAR,Caribou Municipal,ME\nDSM,Des Moines,IA\nORD,Chicago O'Hare,IL\n"
+METEO = "date,wind,size\n" + "".join(f"{dt.date(2014, 1, 1) + dt.timedelta(days=k)},{k % 5}.5,{k % 4 + 1}\n"
+                                      for k in range(40))
+
+
+def test_words_next_to_columns_codes_in_capitals_and_a_year_from(tmp_path):
+    service = _workspace(tmp_path, {"cars.csv": CARS, "airports.csv": PORTS, "iowa_power.csv": POWER,
+                                    "meteo.csv": METEO})
+    try:
+        top = _ask(service, "which car has the most horsepower")["rows"]  # not the airport code CAR
+        assert len(top) == 1 and "car 17" in top[0]
+        # "iowa" is also the state code IA of airports: the power table's own name word decides
+        assert _rows(service, "total net generation in iowa in 2017") == [[140]]
+        assert _rows(service, "average wind speed") == [[sum(k % 5 + 0.5 for k in range(40)) / 40]]
+        assert _rows(service, "number of days by party size") == [[s, 10] for s in range(1, 5)]
+        expected = [60 + 7 * k for k in range(18) if k % 6 == 5]
+        assert _rows(service, "average horsepower of cars from 1975") == [[sum(expected) / len(expected)]]
+        refused = service.run_turn("mine", "t-f", "horsepower forecast for next year").payload()
+        assert refused["last_event"] != "QUERY_EXECUTED" and "forecast" in refused["answer"]
+    finally:
+        service.close()

@@ -114,6 +114,8 @@ def match_question(question: str, vocab: Vocabulary, as_of: dt.date) -> Matched:
         if n == 1 and tok.number is not None and all(m.kind == "value" for m in meanings) and not any(
                 fold(m.value) == tok.text for m in meanings):
             n, meanings = 0, []  # "5" is no stem of the code 5TE
+        if n and _code_over_word(tokens[i : i + n], meanings, question):
+            meanings = [m for m in meanings if m.kind != "value"]  # "car" the noun, not the code CAR
         if n and _function_word_value(tokens[i : i + n], meanings, vocab, question):
             meanings = [m for m in meanings if m.kind != "value"]  # "per" stays the marker
             n = n if meanings else 0
@@ -155,6 +157,19 @@ def _expand(tok: Token, vocab: Vocabulary) -> Token:
         return tok
     plural = full.endswith("s") and not full.endswith("ss")
     return Token(full, tok.raw, tok.index, candidates(full), plural, None, False, tok.capitalised)
+
+
+def _code_over_word(span: list[Token], meanings: list[Meaning], question: str) -> bool:
+    """Whether a word typed in lower case matched both a model word and an upper-case code.
+
+    Why: codes are written in capitals (airport CAR, country PER); "which car" typed in lower
+    case means the table's cars, and the code counts only when typed as one.
+    """
+    values = [m for m in meanings if m.kind == "value"]
+    if not values or len(values) == len(meanings) or question.isupper():
+        return False
+    codes = all(m.value.isupper() and len(m.value) <= 4 for m in values)
+    return codes and not all(t.raw.isupper() for t in span)
 
 
 def _function_word_value(span: list[Token], meanings: list[Meaning], vocab: Vocabulary, question: str) -> bool:

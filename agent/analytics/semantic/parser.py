@@ -52,6 +52,9 @@ class Parser:
     def __init__(self, vocab: Vocabulary, compiler: Compiler) -> None:
         self.vocab, self.compiler, self.model = vocab, compiler, vocab.model
         self._followup = vocab.lex.phrases("followup_starts")
+        adjectives = (vocab.lex.raw.get("measure_adjectives") or {}).values()
+        self._changers = {fold(str(w)) for w in vocab.lex.raw.get("meaning_changers") or ()} | {
+            fold(str(form)) for table in adjectives for forms in table.values() for form in forms}
         # Metrics that are a column's highest or lowest value ("highest life expectancy"): after
         # "which", they rank the breakdown rather than list every member's extreme.
         self._rows = row_values(self.model)
@@ -73,6 +76,7 @@ class Parser:
         self._prefer_named_tables(items)
         self._subjects(items)
         self._yes_no_participles(items)
+        self._qualified_columns(items)
         self._resolve_entities(items)
         fill_conditions(items, out, self._rows, self.model)
         self._count_periods(items, out)
@@ -168,6 +172,34 @@ class Parser:
                     meanings = [Meaning("value", dim, v) for v in dict.fromkeys(picked)]
                     items[k].kind, items[k].meanings = "value", meanings
             k = j
+
+    def _qualified_columns(self, items: list[Item]) -> None:
+        """A column named by one word also answers to that word with its kind said in full.
+
+        Why: files name a column by its subject alone ("wind", "size", "year") while analysts
+        add what kind of value it is ("wind speed", "party size", "model year"). An unknown word
+        right next to such a column is its qualifier, unless it changes what is measured
+        (``meaning_changers``: "sales forecast", "projected revenue") or is an adjective of
+        degree ("the hottest day" without a temperature), or is a Turkish verb.
+        """
+        named = ("metric", "dim", "entity", "grain", "unit", "timecol")
+        for k, it in enumerate(items):
+            if it.kind != "unknown" or not it.text.isalpha() or len(it.text) < 3:
+                continue
+            if self.vocab.lex.is_turkish_verb(fold(it.text)):
+                continue
+            before = items[k - 1] if k > 0 else None
+            after = items[k + 1] if k + 1 < len(items) else None
+            if any(x is not None and x.kind == "unknown" for x in (before, after)):
+                continue
+            word = fold(it.text)
+            if word in self._changers or word.endswith("est"):
+                continue  # "sales forecast", "projected revenue", "the hottest day" stay not understood
+            kind_said = before is not None and before.kind in named and before.last == it.first  # "wind speed"
+            modified = after is not None and after.kind in named and after.first == it.last  # "party size"
+            if kind_said or modified:
+                it.kind = "stop"
+        items[:] = [it for it in items if it.kind != "stop"]  # neighbours then read past it
 
     # -- entities: "customers" as a measure, a breakdown or a qualifier -------------------------
     @staticmethod

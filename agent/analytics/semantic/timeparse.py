@@ -11,7 +11,8 @@ make the newest bar look like a collapse. The rules:
 * "2025", "in 2025", "2025 yılında" = calendar 2025; "March 2025", "Q1 2025", "H1 2025".
 * a period that would end after R ends at R ("in 2026" on 15 November 2026 = "this year").
 * "since X" = X's start up to R inclusive; "between X and Y" / "from X to Y" = X's start to Y's
-  end; "before X" ends at X's start; "until X" includes X; "after X" starts when X ends.
+  end; "from X" alone is X itself ("cars from 1975"); "before X" ends at X's start; "until X"
+  includes X; "after X" starts when X ends.
 
 Every range is half-open: ``start <= date < end``.
 """
@@ -362,6 +363,8 @@ class _Scanner:
                     return self.span(first, i + n, j, q[0], j + m, q[1]), q[1]
             if "between" in names:
                 return None
+            if "since" in names and word == "from":
+                return first, j  # "cars from 1975" are that year's; "from 1975 to 1980" is a range
             if "since" in names:
                 return Period(first.start, self.r + dt.timedelta(days=1), "range"), j
             if "after" in names:

@@ -190,7 +190,9 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
         for col in spec.pii:
             idx.add(col, Meaning("pii", f"{table}.{col}"))
     _add_value_tokens(idx, values, lex, model_words)
-    named = idx.single_words()
+    # A value's word may also be a table's subject ("iowa" the state code of airports and the
+    # subject of iowa_electricity): the parser decides by the rest of the question.
+    named = set().union(*(idx.one_word(kind) for kind in ("metric", "dim", "timecol", "unavailable", "pii")))
     for table in sorted(allowed & set(model.tables)):
         for word in dict.fromkeys(w for w in re.split(r"[^a-z0-9]+", fold(table)) if len(w) >= 4):
             if word not in named and word not in lex.stopwords:
