@@ -40,11 +40,40 @@ def _period(db: Any, table: str, column: str) -> str:
     return "month" if not_january else "year"
 
 
+_NAME_WORDS = frozenset({"name", "title", "label", "ad", "adi", "isim"})
+
+
+def _own_name(column: str, entity: str) -> bool:
+    """``name`` or ``storm_name`` in storms: the name of the rows' things, not a ``study_name``."""
+    words = [w for w in column.lower().replace(".", "_").split("_") if w]
+    return bool(words) and words[-1] in _NAME_WORDS and all(w.rstrip("s") == entity for w in words[:-1])
+
+
+def _repeated_name(db: Any, info: Any) -> RowGrain | None:
+    """A name column whose values repeat a lot: the rows are observations of the named things.
+
+    Why: a table of storm tracks holds one row per storm per six hours; "how many storms" counts
+    distinct names and "which storm" groups by the name. A name repeated on few rows (a car model
+    sold in two years) still names the rows.
+    """
+    entity = info.name.lower().rstrip("s")
+    names = [c.name for c in info.columns if not c.pii and c.db_type.upper().startswith("VARCHAR")
+             and _own_name(c.name, entity)]
+    if len(names) != 1 or info.row_count < 4:
+        return None
+    distinct = db.execute(f"SELECT approx_count_distinct({_q(names[0])}) FROM {_q(info.name)}", limit=1).rows[0][0]
+    if 1 < distinct and distinct * 4 <= info.row_count:
+        return RowGrain(names[0], "", names[0])
+    return None
+
+
 def row_grain(db: Any, info: Any) -> RowGrain | None:
     """The grain of a table's rows, or None when no date column (alone or with a label) is unique."""
     dates = [c.name for c in info.columns if not c.pii and c.db_type.upper() in ("DATE", "TIMESTAMP")]
-    if not dates or info.row_count < 2:
+    if info.row_count < 2:
         return None
+    if not dates:
+        return _repeated_name(db, info)
     table = info.name
     for column in dates:
         distinct, filled = db.execute(
@@ -62,7 +91,7 @@ def row_grain(db: Any, info: Any) -> RowGrain | None:
                 f"count({_q(label)}) FROM {_q(table)}", limit=1).rows[0]
             if pairs == filled == info.row_count and 1 < values <= min(MAX_ENTITY_VALUES, info.row_count // 2):
                 return RowGrain(column, _period(db, table, column), label)
-    return None
+    return _repeated_name(db, info)
 
 
 MAX_GROUP_VALUES = 20  # a whole-number column with this few values is also a breakdown ("by party size")

@@ -177,3 +177,29 @@ def test_words_next_to_columns_codes_in_capitals_and_a_year_from(tmp_path):
         assert refused["last_event"] != "QUERY_EXECUTED" and "forecast" in refused["answer"]
     finally:
         service.close()
+
+
+FLIGHTS = "rownames,year,month,day,hour,carrier,flight,distance,time_hour\n" + "".join(
+    f"{k + 1},2013,{1 + k % 2},{1 + k % 28},23,{['AA', 'DL'][k % 2]},{100 + k % 3},{500 + k},"
+    f"2013-{1 + k % 2:02d}-{1 + k % 28:02d}T{4 if k % 2 else 23}:00:00Z\n" for k in range(40))
+STORMS = "name,year,month,day,pressure\n" + "".join(
+    f"{['Amy', 'Bob', 'Cleo'][k % 3]},{2004 + k % 2},8,{1 + k % 20},{900 + k}\n" for k in range(24))
+
+
+def test_numbers_of_rows_date_parts_and_names_observed_many_times(tmp_path):
+    service = _workspace(tmp_path, {"flights.csv": FLIGHTS, "storms.csv": STORMS})
+    try:
+        assert _rows(service, "how many flights are there") == [[40]]  # not a sum of flight numbers
+        # the year/month/day columns are the calendar, not the UTC day of time_hour
+        assert _rows(service, "how many flights were there in february 2013") == [[20]]
+        from agent import overlays
+        metrics = overlays.upload_model(service, "mine", "flights")["metrics"]
+        columns = " ".join(m["expression"] for m in metrics.values())
+        assert '"distance"' in columns  # a measure …
+        for column in ('"flight"', '"rownames"', '"day"', '"hour"'):  # … and numbers that only label rows
+            assert column not in columns
+        assert _rows(service, "how many different storms were there in 2005") == [[3]]
+        assert _rows(service, "how many storms are there") == [[3]]  # names, not the 24 observations
+        assert _rows(service, "how many storm names are there") == [[3]]
+    finally:
+        service.close()

@@ -73,6 +73,8 @@ speed wind pressure elevation altitude
 """.split())
 # Numbers that label rather than count: summing them means nothing, so they are never measures.
 _IDENTIFIER_WORDS = ("id", "key", "code", "no", "nr", "number", "zip", "postcode", "phone", "year", "yil")
+_ROW_NUMBER_NAMES = frozenset({"", "rownames", "rowname", "rownumber", "rownum", "row", "unnamed0", "unnamed",
+                               "column0", "column00", "index", "x", "v1", "x1"})
 _PII_NAMES = (
     "email",
     "e_mail",
@@ -183,20 +185,35 @@ _INTEGER_TYPES = ("BIGINT", "INTEGER", "SMALLINT", "TINYINT", "HUGEINT", "UBIGIN
 
 
 def _date_parts(columns: list[Any]) -> dict[str, str]:
-    """Integer ``year``/``month``/``day`` columns that make a date, when a table has no date column.
+    """Integer ``year``/``month``/``day`` columns that make a date.
 
     Why: gapminder-style tables carry only ``year``; "in 2007" and "per year" then filter and
     group by a date made of the parts instead of failing for want of a time axis.
     """
-    if any(c.logical_type == "date" and c.db_type.upper().startswith(("DATE", "TIME")) for c in columns):
-        return {}
     parts: dict[str, str] = {}
     for col in columns:
         name = fold(col.name)
         for part, names in _PART_NAMES.items():
             if name in names and col.db_type.upper().startswith(_INTEGER_TYPES) and part not in parts:
                 parts[part] = col.name
-    return parts if "year" in parts else {}
+    if "year" not in parts:
+        return {}
+    dated = any(c.logical_type == "date" and c.db_type.upper().startswith(("DATE", "TIME")) for c in columns)
+    # A whole year-month-day is the data's own calendar and comes first even beside a timestamp:
+    # an export's ``...Z`` timestamp is in UTC, and its day is not the day the rows were recorded.
+    return parts if not dated or len(parts) == 3 else {}
+
+
+_TIME_PARTS = frozenset({"month", "day", "hour", "minute", "second", "weekday", "week", "quarter",
+                         "ay", "gun", "saat", "dakika", "hafta", "ceyrek"})
+
+
+def _time_part(name: str) -> bool:
+    """Whether a whole-number column is a part of a date or clock time (``month``, ``hour``).
+
+    Why: such numbers label when a row happened; summing or averaging them means nothing.
+    """
+    return fold(name) in _TIME_PARTS
 
 
 _KEY_SUFFIXES = ("key", "id", "code", "no", "nr", "num")
@@ -241,9 +258,29 @@ def _is_label(name: str) -> bool:
 
 def _is_identifier(name: str) -> bool:
     """Whether a numeric column's name says it labels rows (``l_orderkey``, ``sale_no``, ``zip``)."""
+    if fold(name).replace("_", "").replace(".", "") in _ROW_NUMBER_NAMES:
+        return True  # the row numbers an R or pandas export writes first
     words = [w for w in fold(name).replace("-", "_").split("_") if w]
     last = words[-1] if words else ""
     return last in _IDENTIFIER_WORDS or (last.endswith("key") and len(last) > 3)
+
+
+_AMOUNT_WORDS = _MONEY_WORDS | frozenset("""
+salary wage income pay earning cost fee tax profit loss rent budget balance score weight height length
+age count size population maas gelir maliyet
+""".split())
+
+
+def _rows_number(table: str, col: Any) -> bool:
+    """Whether a whole-number column is named like the table's rows: the ``flight`` of ``flights``.
+
+    Why: such a column numbers the rows (a flight number), so "how many flights" must count rows,
+    not add flight numbers. An amount named like its table stays a measure (``salary`` of salaries),
+    and so does a small count (whole-dollar ``tip`` of tips: the caller leaves out few small values).
+    """
+    name = singular(fold(col.name))
+    return (name == singular(fold(table)) and name not in _AMOUNT_WORDS
+            and col.db_type.upper().startswith(_INTEGER_TYPES))
 
 
 def _is_pii(name: str, flagged: bool) -> bool:
@@ -339,8 +376,13 @@ def infer_semantic_model(
                     "synonyms": {"any": _synonyms(col.name, prefix)},
                 }
                 first_time = first_time or key
-            elif col.logical_type == "numeric" and _is_identifier(col.name):
-                continue  # a key or code: counted and joined on, never summed
+            elif col.logical_type == "numeric" and (
+                    _is_identifier(col.name)
+                    or (_rows_number(table, col) and col.name not in (groups or {}).get(table, set()))):
+                continue  # a key or code, or the rows' own number (``flight`` of flights): never summed
+            elif col.logical_type == "numeric" and _time_part(col.name):
+                dims[key] = {"table": table, "column": col.name, "label": {"en": label},
+                             "synonyms": {"any": _synonyms(col.name, prefix)}}
             elif col.logical_type == "numeric":
                 words = set(fold(col.name).replace("-", "_").split("_"))
                 said = name_words(col.name, prefix)

@@ -146,7 +146,13 @@ class MetricResolver:
             )
         )
         if context is None and not standalone:
-            context = self.model.default_metric
+            # the dimension's own table's rows when they have a date ("how many storms in 2005"),
+            # else the default measure's facts ("how many customers ordered last month")
+            own = [n for n, m in self.model.metrics.items() if m.table == dim.table and m.time_column
+                   and m.expression.strip().upper() == "COUNT(*)" and not m.filters]
+            default = self.model.metrics.get(self.model.default_metric or "")
+            reach = default is not None and self.graph.reachable(default.table, dim.table, default.fanout_safe)
+            context = own[0] if own and not reach else self.model.default_metric
         alias = f"{dim.key or dim.column}_count" if dim.key else f"{dim.column}_count"
         if context is None or context not in self.model.metrics:
             column = col(dim.table, dim.key or dim.column)

@@ -195,7 +195,8 @@ class Parser:
             word = fold(it.text)
             if word in self._changers or word.endswith("est"):
                 continue  # "sales forecast", "projected revenue", "the hottest day" stay not understood
-            kind_said = before is not None and before.kind in named and before.last == it.first  # "wind speed"
+            kind_said = (before is not None and before.kind in ("metric", "dim", "entity")
+                         and before.last == it.first)  # "wind speed"; not "monthly rent"
             modified = after is not None and after.kind in named and after.first == it.last  # "party size"
             if kind_said or modified:
                 it.kind = "stop"
@@ -409,7 +410,8 @@ class Parser:
             plan.metrics = [counted or subject]
         if any(it.is_marker("list") for it in items) and not plan.metrics and groups:
             plan.list_only = True
-        plan.group_by = list(dict.fromkeys(groups))
+        # "how many different storm names": the counted names are no breakdown of their own count
+        plan.group_by = [g for g in dict.fromkeys(groups) if f"count:{g}" not in plan.metrics]
         plan.share = any(it.kind == "marker" and it.is_marker("share") for it in items)
         dates = list(dict.fromkeys(m.name for it in items for m in it.of_kind("timecol")))  # "new customers"
         tables = {self.model.metrics[m].table for m in metrics if m in self.model.metrics}
