@@ -38,7 +38,7 @@ _WHY = re.compile(
     r"|decline|growth|fall)\b|\bneden\b|\bnicin\b|\bniye\b|\bsebebi\b|\bnedeni\b"
 )
 _COMPARE = re.compile(
-    r"\b(?:vs|versus|compared|comparing|compare|against|relative\s+to)\b"
+    r"\b(?:vs|versus|compared|against|relative\s+to)\b"
     r"|\b(?:day|week|month|quarter|year)[\s-]+(?:over|on)[\s-]+(?:day|week|month|quarter|year)\b"
     r"|\b(?:mom|yoy|qoq|wow)\b|\bkiyasla\w*|\bkarsilastir\w*|\boranla\b|\bnazaran\b"
     r"|\b(?:gecen|onceki|evvelki)\s+\w+\s+gore\b|\b\d{4}\w*\s+gore\b|\bayni\s+donem\w*"
@@ -60,7 +60,11 @@ _FILLER = re.compile(
 
 
 def change_kind(text: str) -> str | None:
-    """"drivers" for a why-question, "compare" for a period comparison, else None."""
+    """"drivers" for a why-question, "compare" for a period comparison, else None.
+
+    "compare orders in 2024 and 2025" (the verb with "and") keeps its older reading, both years side
+    by side as a series; "vs", "compared to", "against", "göre" ask for the difference.
+    """
     folded = fold(text)
     if _WHY.search(folded):
         return "drivers"
@@ -132,6 +136,8 @@ def read_change(engine: SemanticEngine, text: str, as_of: dt.date, previous: Que
     direction = _direction(folded) if kind == "drivers" else None
     reference, unit, rest = reference_of(folded)
     periods = _periods(rest, engine, as_of)
+    if kind == "compare" and not periods and reference is None:
+        return None  # "returned vs completed orders": values side by side, not two periods
     core = _FILLER.sub(" ", _RISE.sub(" ", _DROP.sub(" ", _WHY.sub(" ", _COMPARE.sub(" ", rest)))))
     parsed = engine.parser.parse(core, as_of) if core.strip(" ?.!,") else None
     if parsed is not None and (parsed.unknown or parsed.pii or parsed.unavailable):

@@ -242,7 +242,8 @@ def drivers_sql(compiler: Compiler, measure: Measure, plan: QueryPlan) -> str:
                 f"COALESCE(b{i}.d, 0) AS d0, COALESCE(a{i}.n, 0) AS n1, COALESCE(a{i}.d, 0) AS d1 FROM {join})")
             ctes.append(
                 f"k{i} AS (SELECT member, d0, d1, "
-                f"COALESCE(d0 / NULLIF(SUM(d0) OVER (), 0), 0) AS w0, COALESCE(d1 / NULLIF(SUM(d1) OVER (), 0), 0) AS w1, "
+                f"COALESCE(d0 / NULLIF(SUM(d0) OVER (), 0), 0) AS w0, "
+                f"COALESCE(d1 / NULLIF(SUM(d1) OVER (), 0), 0) AS w1, "
                 f"CASE WHEN d0 <> 0 THEN n0 / d0 WHEN d1 <> 0 THEN n1 / d1 ELSE 0 END AS r0, "
                 f"CASE WHEN d1 <> 0 THEN n1 / d1 WHEN d0 <> 0 THEN n0 / d0 ELSE 0 END AS r1 FROM j{i})")
             parts.append(
