@@ -103,7 +103,7 @@ def _largest_change(previous: QueryPlan, table: tuple[list[str], Sequence[Sequen
     v = next((i for i, c in enumerate(columns) if i != t), None)
     if v is None:
         return None
-    series = [(r[t], r[v]) for r in rows if r[t] is not None and isinstance(r[v], int | float | object)]
+    series = [(r[t], r[v]) for r in rows if r[t] is not None and r[v] is not None]
     best: tuple[float, Any] | None = None
     for (_, a), (when, b) in zip(series, series[1:], strict=False):
         try:
