@@ -39,6 +39,7 @@ GROUPED_BAR_MAX_ROWS = 40
 
 # Patterns match the folded request (lower case, dotless ı as i); Turkish stems take suffixes.
 _TYPE_PATTERNS: dict[ChartType, str] = {
+    "waterfall": r"\bwaterfall\w*|\bselale\w*|\bşelale\w*",
     "heatmap": r"\bheat ?maps?\b|\bisi ?harita\w*",
     "histogram": r"\bhistogram\w*",
     "box": r"\bbox ?plots?\b|\bbox\b|\bkutu\w*",
@@ -187,9 +188,22 @@ def _make(kind: ChartType, x: str | None, y: str | None, g: str | None, language
     return ChartPlan(type=kind, x_axis=x, y_axis=y, group_by=g, aggregation=aggregation, title=title)
 
 
+DRIVER_COLUMNS = ("dimension", "member", "before", "after", "change")
+
+
+def _is_driver_table(roles: _Roles) -> bool:
+    """A driver table (drivers.py): a total row, then each member's change; drawn as a waterfall."""
+    return set(DRIVER_COLUMNS) <= set(roles.measures + roles.dims + roles.dates) and "share" in roles.measures
+
+
 def _plan_of_type(kind: ChartType, roles: _Roles, language: Language) -> ChartPlan | None:
     """Build a plan of exactly this type if the columns allow it, else None."""
     m, axes = roles.measures, roles.axes
+    if kind == "waterfall":  # before → each member's change → after
+        if not _is_driver_table(roles):
+            return None
+        return ChartPlan(type="waterfall", x_axis="member", y_axis="change", group_by=None, aggregation="none",
+                         title="What changed" if language == "en" else "Değişimin kaynakları")
     if kind == "count_per_category":
         return _make(kind, (roles.dims + roles.dates)[0], None, None, language) if axes else None
     if not m:
@@ -273,6 +287,8 @@ def plan_chart_offline(
         preferred = roles.axes if wanted in ("line", "area") else roles.dims + roles.dates
         x = (preferred or [c.name for c in columns] or [None])[0]
         return ChartPlanOutput(chart=_titled(_make(wanted, x, None, None, language), language, labels), insights=[])
+    if plan is None and _is_driver_table(roles):
+        return ChartPlanOutput(chart=_plan_of_type("waterfall", roles, language), insights=[])  # type: ignore[arg-type]
     if plan is None:
         plan = _default_plan(roles, request, row_count, language)
     insights = _Insights(plan, roles, language, labels).build()

@@ -40,14 +40,14 @@ __all__ = [
 
 TEMPLATE = "plotly_white"
 CHART_TYPES: tuple[ChartType, ...] = (
-    "bar", "line", "area", "scatter", "pie", "histogram", "heatmap", "box", "count_per_category",
+    "bar", "line", "area", "scatter", "pie", "histogram", "heatmap", "box", "count_per_category", "waterfall",
 )
 MAX_PIE_SLICES = 10
 MAX_COUNT_CATEGORIES = 50
 _NEEDS_Y = {"bar", "line", "area", "scatter", "pie", "heatmap", "box"}
 _NEEDS_X = {"bar", "line", "area", "scatter", "pie", "heatmap", "count_per_category"}
 _AGGREGATES = {"sum": "sum", "mean": "mean", "count": "count", "min": "min", "max": "max"}
-_KIND_NAMES = {"count_per_category": "count", "heatmap": "heat map", "box": "box plot"}
+_KIND_NAMES = {"count_per_category": "count", "heatmap": "heat map", "box": "box plot", "waterfall": "waterfall"}
 # Plotly fills its default templates lazily and not thread-safely: two threads drawing their first
 # figures at once (two Streamlit sessions, API workers) can fail with "ValueError: Invalid value".
 # Figures are built one at a time per process; each takes tens of milliseconds.
@@ -170,6 +170,31 @@ def _fold_pie(frame: pd.DataFrame, x: str, value: str) -> pd.DataFrame:
     return pd.concat([head.astype({x: "object"}), other], ignore_index=True)
 
 
+def waterfall_frame(df: pd.DataFrame) -> pd.DataFrame:
+    """The steps of a driver table's waterfall: the total before, the members of the dimension that
+    explains most (the table's first after the total row), the total after.
+
+    Why one dimension: members of different dimensions overlap (Germany and Berlin), so only one
+    dimension's members add up to the change; the table is ordered with the best one first.
+
+    Raises:
+        ChartError: When the table is not a driver table.
+    """
+    needed = {"dimension", "member", "before", "after", "change"}
+    if not needed <= set(df.columns) or len(df) < 2:
+        raise ChartError("A waterfall needs a driver table (a total row, then each member's change).")
+    total, rest = df.iloc[0], df.iloc[1:]
+    dim = rest.iloc[0]["dimension"]
+    steps = rest[rest["dimension"] == dim]
+    before_label, after_label = ("önce", "sonra") if total["dimension"] == "toplam" else ("before", "after")
+    frame = pd.DataFrame({
+        "member": [before_label, *[f"{dim}: {m}" for m in steps["member"]], after_label],
+        "change": [float(total["before"]), *[float(v) for v in steps["change"]], float(total["after"])],
+        "measure": ["absolute", *["relative"] * len(steps), "total"],
+    })
+    return frame
+
+
 def prepare_chart_data(plan: ChartPlan, df: pd.DataFrame) -> ChartData:
     """Validate the plan against the rows and return them ready to draw.
 
@@ -179,6 +204,8 @@ def prepare_chart_data(plan: ChartPlan, df: pd.DataFrame) -> ChartData:
     kind = plan.type
     if df is None or len(df.columns) == 0 or len(df) == 0:
         raise ChartError("The table has no rows, so there is nothing to draw.")
+    if kind == "waterfall":
+        return ChartData(plan, waterfall_frame(df), "member", "change", None, False)
     x = _resolve(df, plan.x_axis, "x axis")
     value = _resolve(df, plan.y_axis, "values")
     color = _resolve(df, plan.group_by, "colour groups")
@@ -247,6 +274,11 @@ def _plotly_figure(data: ChartData) -> go.Figure:
         return px.histogram(frame, x=value, color=color, **common)
     if kind == "box":
         return px.box(frame, x=x, y=value, color=color, **common)
+    if kind == "waterfall":
+        steps = go.Waterfall(x=list(frame[x]), y=list(frame[value]), measure=list(frame["measure"]),
+                             connector={"line": {"color": "#9aa5b1"}}, decreasing={"marker": {"color": "#d9534f"}},
+                             increasing={"marker": {"color": "#2e8b57"}}, totals={"marker": {"color": "#4a6fa5"}})
+        return go.Figure(steps, layout={"template": TEMPLATE, "showlegend": False})
     if kind == "heatmap":
         grid = frame.pivot(index=color, columns=x, values=value)
         columns = list(grid.columns) if data.x_is_time else [str(c) for c in grid.columns]
@@ -285,7 +317,7 @@ def _decorate(figure: go.Figure, data: ChartData) -> go.Figure:
     large = data.value is not None and data.frame[data.value].abs().max() >= 1000
     if large and plan.type in ("bar", "line", "area", "box", "scatter"):
         figure.update_yaxes(tickformat=",.0f")  # axis ticks and hover: 305,492,647 not 305.4926M
-    if plan.type in ("bar", "box", "count_per_category") and not data.x_is_time:
+    if plan.type in ("bar", "box", "count_per_category", "waterfall") and not data.x_is_time:
         figure.update_xaxes(type="category")
     return figure
 

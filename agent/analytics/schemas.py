@@ -25,7 +25,9 @@ __all__ = [
 
 Intent = Literal["NEW_QUESTION", "FOLLOWUP_QUESTION", "DRAW_CHART", "BUSINESS_ERROR_FEEDBACK", "HELP", "OTHER"]
 LogicalType = Literal["numeric", "date", "categorical", "id", "text"]
-ChartType = Literal["bar", "line", "area", "scatter", "pie", "histogram", "heatmap", "box", "count_per_category"]
+ChartType = Literal[
+    "bar", "line", "area", "scatter", "pie", "histogram", "heatmap", "box", "count_per_category", "waterfall"
+]
 
 
 class IntentResult(BaseModel):

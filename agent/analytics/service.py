@@ -17,6 +17,7 @@ from typing import Any
 from langchain_core.messages import AIMessage, HumanMessage
 from langgraph.types import Checkpointer
 
+from agent.analytics.change_answer import change_payload
 from agent.analytics.context import AnalyticsContext, ResultCache
 from agent.analytics.graph import NODE_LABELS, build_analytics_graph
 from agent.analytics.guard import GuardPolicy, policy_for
@@ -87,7 +88,7 @@ class TurnResult:
             "chart_spec": s.get("chart_spec"),
             "insights": s.get("insights") or [],
             "replayed": self.replayed,
-        }
+        } | change_payload(s.get("plan"), table.get("columns", []), self.rows)
 
 
 class AnalyticsService:

@@ -34,7 +34,8 @@ NOTICE_KEY = "ask_notice"
 FEEDBACK_OPEN_KEY = "ask_feedback_open"
 FEEDBACK_TEXT_KEY = "ask_feedback_text"
 CHART_NAMES = {"bar": "Bar", "line": "Line", "area": "Area", "scatter": "Scatter", "pie": "Pie",
-               "histogram": "Histogram", "heatmap": "Heat map", "box": "Box", "count_per_category": "Count"}
+               "histogram": "Histogram", "heatmap": "Heat map", "box": "Box", "count_per_category": "Count",
+               "waterfall": "Waterfall"}
 
 
 def _rows(tenant: str, view: ResultView) -> pd.DataFrame | None:

@@ -57,10 +57,11 @@ CASES = [
         "SELECT o.channel, SUM(oi.quantity), COUNT(DISTINCT o.order_id) FROM order_items oi JOIN orders o "
         "USING(order_id) WHERE o.status='completed' GROUP BY 1",
     ),
-    (
+    (  # a period comparison (compare.py): both periods side by side in one row, 2026 to date
         "exports in 2026 compared to 2025",
-        "SELECT year(ship_date), SUM(export_value_usd) FROM shipments WHERE ship_date >= DATE '2025-01-01' "
-        "AND ship_date < DATE '2026-11-16' GROUP BY 1",
+        "SELECT SUM(export_value_usd) FILTER (WHERE ship_date < DATE '2026-01-01') AS before, "
+        "SUM(export_value_usd) FILTER (WHERE ship_date >= DATE '2026-01-01') AS after FROM shipments "
+        "WHERE ship_date >= DATE '2025-01-01' AND ship_date < DATE '2026-11-16'",
     ),
     (
         "which cities are our Spanish customers in",

@@ -49,8 +49,11 @@ class OfflineBackend:
 
     def write_sql(self, *, question: str, previous_question: str | None, intent: str, as_of: dt.date,
                   plan: dict | None, previous_sql: str | None, db_error: str | None, feedback: str | None,
-                  retry: int) -> SqlDraft:
+                  retry: int, table: tuple[list[str], list[tuple]] | None = None) -> SqlDraft:
         """Compile the question (or the revised plan) to SQL.
+
+        ``table`` is the previous answer's columns and rows ("why?" after a monthly chart picks its
+        largest change).
 
         On a technical retry the engine has nothing to fix — its SQL is correct by construction —
         so it resubmits the same statement, which DbExecute then runs with a longer timeout.
@@ -65,7 +68,7 @@ class OfflineBackend:
         if intent == "BUSINESS_ERROR_FEEDBACK" and previous is not None and feedback:
             result = self._engine.revise(feedback, previous, as_of)
         elif intent == "FOLLOWUP_QUESTION" and previous is not None:
-            result = self._engine.answer(question, as_of, previous=previous)
+            result = self._engine.answer(question, as_of, previous=previous, table=table)
         else:
             result = self._engine.answer(question, as_of)
         return SqlDraft(

@@ -9,9 +9,13 @@ from __future__ import annotations
 from langchain_core.messages import AIMessage
 from langgraph.runtime import Runtime
 
+from agent.analytics.change_answer import change_sentence, comparison_of
 from agent.analytics.context import AnalyticsContext
 from agent.analytics.messages import say
+from agent.analytics.runs import load_rows
+from agent.analytics.semantic.explain import metric_label
 from agent.analytics.state import ConversationState
+from agent.errors import SamaritanError
 
 __all__ = ["conversation", "compose_answer"]
 
@@ -64,10 +68,29 @@ def compose_answer(state: ConversationState, examples: list[str]) -> str:
     return say("FAILED", lang, reason=state.get("error") or "unknown state")
 
 
+def _change_text(state: ConversationState, ctx: AnalyticsContext) -> str:
+    """What changed and its largest drivers, read from the executed table (empty for other turns)."""
+    plan, table = state.get("plan"), state.get("table_result")
+    if state.get("last_event") != "QUERY_EXECUTED" or not table or not comparison_of(plan):
+        return ""
+    try:
+        result = load_rows(ctx, table)
+    except SamaritanError:
+        return ""
+    lang = state.get("language", "en")
+    name = (plan or {}).get("metrics", [""])[0]
+    engine = getattr(ctx.backend, "engine", None)
+    label = metric_label(engine.model, name, lang) if engine is not None else name.replace("_", " ")
+    return change_sentence(plan, table["columns"], result.rows, lang, label)
+
+
 def conversation(state: ConversationState, runtime: Runtime[AnalyticsContext]) -> dict:
     """Append the answer message and mark the turn RESPONSE_READY."""
     examples = runtime.context.backend.suggestions(state.get("language", "en"))
     answer = compose_answer(state, examples)
+    said = _change_text(state, runtime.context)
+    if said:  # a period comparison or driver table: the numbers first (change_answer.py)
+        answer = f"{said} {answer}"
     return {
         "messages": [AIMessage(content=answer)],
         "answer": answer,

@@ -9,16 +9,32 @@ from __future__ import annotations
 from langgraph.runtime import Runtime
 
 from agent.analytics.context import AnalyticsContext
+from agent.analytics.runs import load_rows
 from agent.analytics.state import ConversationState
 from agent.errors import SamaritanError
 
 __all__ = ["nlp2sql"]
 
 
+def _previous_table(state: ConversationState, ctx: AnalyticsContext) -> tuple[list[str], list] | None:
+    """The table on screen (columns, rows) for a follow-up such as "why?" after a monthly chart."""
+    table = state.get("table_result")
+    if not table:
+        return None
+    try:
+        result = load_rows(ctx, table)
+    except SamaritanError:
+        return None
+    return list(table["columns"]), list(result.rows)
+
+
 def nlp2sql(state: ConversationState, runtime: Runtime[AnalyticsContext]) -> dict:
     """Return new ``sql`` (SQL_GENERATED) or a clarification (SQL_NOT_UNDERSTOOD)."""
     ctx = runtime.context
     retry = state.get("technical_retry_count", 0)
+    extra = {}
+    if state.get("intent") == "FOLLOWUP_QUESTION" and getattr(ctx.backend, "name", "") == "offline":
+        extra["table"] = _previous_table(state, ctx)
     try:
         draft = ctx.backend.write_sql(
             question=state.get("question") or "",
@@ -30,6 +46,7 @@ def nlp2sql(state: ConversationState, runtime: Runtime[AnalyticsContext]) -> dic
             db_error=state.get("db_error_message") if retry else None,
             feedback=state.get("business_feedback") if state.get("intent") == "BUSINESS_ERROR_FEEDBACK" else None,
             retry=retry,
+            **extra,
         )
     except SamaritanError as exc:
         return {"last_event": "SQL_NOT_UNDERSTOOD", "error": str(exc)}

@@ -88,6 +88,10 @@ class Compiler:
         """The SQL for a plan (raw SQL is returned untouched)."""
         if plan.raw_sql:
             return plan.raw_sql
+        if plan.comparison is not None:  # two periods side by side, or the change explained (compare.py)
+            from agent.analytics.semantic.compare import comparison_sql
+
+            return comparison_sql(self, plan)
         if plan.list_only:
             return self._listing(plan)
         if plan.rows:

@@ -13,8 +13,11 @@ suggests questions it can answer.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
+from typing import Any
 
 from agent.analytics.schemas import Intent
+from agent.analytics.semantic.compare import read_change
 from agent.analytics.semantic.compiler import CompileError, Compiler
 from agent.analytics.semantic.explain import explain, metric_label, not_understood, suggestions
 from agent.analytics.semantic.feedback import is_refinement, refine, revise_plan
@@ -79,8 +82,12 @@ class SemanticEngine:
         self._suggestions: dict[str, list[str]] = {}
 
     # -- public interface ---------------------------------------------------------------------
-    def answer(self, question: str, as_of: dt.date, previous: QueryPlan | None = None) -> EngineResult:
-        """Answer a question, refining ``previous`` when the question is a follow-up of it."""
+    def answer(self, question: str, as_of: dt.date, previous: QueryPlan | None = None,
+               table: tuple[list[str], Sequence[Sequence[Any]]] | None = None) -> EngineResult:
+        """Answer a question, refining ``previous`` when the question is a follow-up of it.
+
+        ``table`` is the previous answer's columns and rows, for "why?" after a time series.
+        """
         text = question.strip()
         if not text:
             return self._clarify("nothing", "en")
@@ -90,9 +97,12 @@ class SemanticEngine:
                 return self._refuse(problem, "en")
             plan = QueryPlan(raw_sql=text, question=text)
             return EngineResult(ok=True, sql=text, plan=plan, explanation=explain(self.model, plan, "en"))
+        problem = request_problem(text, self.vocab.lex)
+        change = None if problem else read_change(self, text, as_of, previous, table)
+        if change is not None:  # "revenue this year vs last year", "why did revenue drop in August?"
+            return change
         parsed = self.parser.parse(text, as_of)
         lang = self._language(parsed, previous)
-        problem = request_problem(text, self.vocab.lex)
         if problem:
             return self._refuse(problem, lang)
         if parsed.pii:

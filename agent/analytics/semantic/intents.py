@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from agent.analytics.schemas import Intent
+from agent.analytics.semantic.compare import change_kind
 from agent.analytics.semantic.feedback import is_refinement
 from agent.analytics.semantic.lexicon import Lexicon
 from agent.analytics.semantic.parser import Parsed
@@ -51,6 +52,11 @@ def classify_message(
     problem = request_problem(text, lex)
     if problem:
         return "NEW_QUESTION", f"a request the engine declines ({problem})"
+    kind = change_kind(text)
+    if kind is not None:  # "why did it drop in August?", "compared to the previous month" (compare.py)
+        if has_table and previous is not None:
+            return "FOLLOWUP_QUESTION", f"asks about a change ({kind}) of the table on screen"
+        return "NEW_QUESTION", f"asks about a change ({kind})"
     parsed = parse(text)
     if parsed.pii:
         return "NEW_QUESTION", "asks for personal data (the engine declines)"

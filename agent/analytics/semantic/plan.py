@@ -13,7 +13,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-__all__ = ["Condition", "Filter", "TimeRange", "QueryPlan", "EngineResult", "Grain", "GRAINS"]
+__all__ = ["Condition", "Comparison", "Filter", "TimeRange", "QueryPlan", "EngineResult", "Grain", "GRAINS"]
 
 Grain = Literal["day", "week", "month", "quarter", "year"]
 GRAINS: tuple[str, ...] = ("day", "week", "month", "quarter", "year")
@@ -43,6 +43,18 @@ class TimeRange(BaseModel):
     start: dt.date | None = None
     end: dt.date | None = Field(default=None, description="Exclusive end.")
     unit: str = "range"
+
+
+class Comparison(BaseModel):
+    """Two periods of one measure side by side (``compare``), or the change between them explained
+    member by member along every dimension (``drivers``); see compare.py and drivers.py."""
+
+    kind: Literal["compare", "drivers"]
+    before: TimeRange
+    after: TimeRange
+    dimensions: list[str] = Field(default_factory=list, description="Dimensions the change is split along.")
+    left_out: list[str] = Field(default_factory=list, description="Dimensions the measure does not add up over.")
+    direction: Literal["drop", "rise"] | None = None
 
 
 class QueryPlan(BaseModel):
@@ -78,6 +90,7 @@ class QueryPlan(BaseModel):
         default=None, description="Date to filter and bucket by instead of the measures' own ('signed up in 2023')."
     )
     raw_sql: str | None = Field(default=None, description="SQL typed by the user, passed through as is.")
+    comparison: Comparison | None = Field(default=None, description="A period comparison or driver analysis.")
     question: str = ""
     language: Literal["en", "tr"] = "en"
 
