@@ -137,7 +137,7 @@ def test_drill_into_a_category_breaks_down_by_product(engine, semantic_con, same
     assert plan.filter_for("category").values == ["Machinery"]
     rows_match(
         engine, semantic_con, same_result, plan,
-        f"SELECT p.product_id, p.product_name, SUM(oi.quantity) {LINES} AND p.category = 'Machinery' GROUP BY 1, 2",
+        f"SELECT p.product_name, SUM(oi.quantity) {LINES} AND p.category = 'Machinery' GROUP BY p.product_id, 1",
     )
     assert ask(engine, "go up a level", plan).group_by == ["category"]
 
@@ -173,9 +173,22 @@ def test_no_level_to_go_to_is_said_plainly(engine) -> None:
 @pytest.mark.parametrize(
     "message",
     ["drill into Germany", "remove the breakdown", "kırılımı kaldır", "go up a level", "bir üst seviye",
-     "Almanya detayı", "only Online orders"],
+     "Almanya detayı", "only Online orders", "exclude Online orders", "Online siparişler hariç"],
 )
 def test_drill_messages_are_follow_ups(engine, message) -> None:
     plan = ask(engine, "revenue by country")
     intent, _ = engine.classify(message, True, plan)
     assert intent == "FOLLOWUP_QUESTION"
+
+
+def test_a_parent_that_is_no_dimension_fails_loudly_and_a_deleted_one_is_dropped(semantic_model) -> None:
+    from agent.analytics.semantic.model import SemanticModelError, model_from_dict
+    from agent.workspaces.marks import prune_references
+
+    raw = semantic_model.model_dump(mode="json", by_alias=True, exclude_defaults=True)
+    raw["dimensions"]["city"]["parent"] = "contry"
+    with pytest.raises(SemanticModelError, match="unknown parent 'contry'"):
+        model_from_dict(raw)
+    raw["dimensions"]["city"]["parent"] = "country"
+    pruned = prune_references(raw, {"dimensions:country"})
+    assert "parent" not in pruned["dimensions"]["city"] and pruned["dimensions"]["product"]["parent"] == "category"
