@@ -192,3 +192,12 @@ def test_a_parent_that_is_no_dimension_fails_loudly_and_a_deleted_one_is_dropped
     raw["dimensions"]["city"]["parent"] = "country"
     pruned = prune_references(raw, {"dimensions:country"})
     assert "parent" not in pruned["dimensions"]["city"] and pruned["dimensions"]["product"]["parent"] == "category"
+
+
+def test_questions_that_only_look_like_drill_follow_ups_are_not_read_as_them(engine) -> None:
+    rose = ask(engine, "did revenue go up?", ask(engine, "revenue by country"))
+    assert rose.metrics == ["revenue"]  # a question about the measure, no roll-up
+    split = ask(engine, "split by country, no returns", ask(engine, "revenue by channel"))
+    assert "country" in split.group_by  # "no" near "split" removes no breakdown
+    counted = ask(engine, "how many orders only Online", ask(engine, "revenue by category"))
+    assert counted.metrics == ["orders"]  # the count is asked for, not a filter of the revenue table

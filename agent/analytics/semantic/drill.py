@@ -39,9 +39,11 @@ _UP = [("go", "up"), ("move", "up"), ("roll", "up"), ("rollup",), ("up", "a", "l
        ("ust", "duzey"), ("ust", "duzeye"), ("yukari", "cik")]
 _TR_DRILL_ENDS = [("detayi",), ("detaylari",), ("detayina", "in"), ("detayina", "gir"), ("detayina", "bak"),
                   ("detayina", "git"), ("detayina",), ("kirilimina", "in"), ("icin", "detay"), ("detaya", "in")]
-_BREAKDOWN = {"breakdown", "breakdowns", "grouping", "split", "kirilim", "kirilimi", "kirilimlari", "kirilimsiz",
-              "gruplama", "gruplamayi"}
-_REMOVE = {"remove", "drop", "without", "no", "clear", "undo", "kaldir", "olmadan", "sil", "cikar", "kirilimsiz"}
+_BREAKDOWN = {"breakdown", "breakdowns", "grouping", "kirilim", "kirilimi", "kirilimlari", "gruplama", "gruplamayi"}
+_REMOVE = {"remove", "drop", "without", "no", "clear", "undo"}  # before the breakdown word ("remove the … breakdown")
+_REMOVE_AFTER = {"kaldir", "olmadan", "sil", "cikar", "kaldirin", "silin"}  # after it ("kırılımı kaldır")
+_QUESTION_WORDS = {"did", "does", "do", "has", "have", "is", "was", "were", "why", "how", "when", "what", "neden",
+                   "nasil", "ne"}
 
 _TEXT = {
     "no_child": {
@@ -104,10 +106,12 @@ def _kind(words: tuple[str, ...]) -> tuple[str, tuple[int, int]] | None:
     for end in _TR_DRILL_ENDS:
         if len(rest) >= len(end) and rest[-len(end) :] == end:
             return "drill", (start, len(words) - len(end))
-    if set(words) & _BREAKDOWN and set(words) & _REMOVE:
-        return "flat", (0, 0)
-    if any(_has(words, p) for p in _UP) and len(rest) <= 5:
-        return "up", (0, 0)
+    for k, word in enumerate(words):
+        if word == "kirilimsiz" or (word in _BREAKDOWN and (set(words[max(0, k - 3) : k]) & _REMOVE
+                                                             or set(words[k + 1 : k + 3]) & _REMOVE_AFTER)):
+            return "flat", (0, 0)
+    if any(_has(words, p) for p in _UP) and len(rest) <= 5 and rest[:1] and rest[0] not in _QUESTION_WORDS:
+        return "up", (0, 0)  # "go up a level"; "did sales go up" is a question about the measure
     return None
 
 
@@ -243,6 +247,8 @@ def drill_followup(
     if kind == "flat":
         return _flat(previous, parsed, lang)
     if kind == "up":
+        if parsed.plan.metrics:
+            return None  # "revenue went up a level"? a measure named: an ordinary question
         return _up(previous, parsed, model, usable, lang)
     if a >= b:
         return _down(previous, parsed, model, usable, lang)
@@ -268,6 +274,8 @@ def member_filter(parsed: Parsed, previous: QueryPlan | None, model: SemanticMod
         return parsed
     if not parsed.cues & {"only", "exclude"} and not any(m.exclude for m in parsed.values):
         return parsed
+    if "count" in parsed.cues:
+        return parsed  # "how many orders only Online": the count is asked for
     if not all(_row_noun(model, m) for m in parsed.plan.metrics):
         return parsed
     plan = parsed.plan.model_copy(update={"metrics": []})
