@@ -141,7 +141,8 @@ def _fresh(previous: QueryPlan, parsed: Parsed, lang: str) -> QueryPlan:
 
 
 def _say(key: str, lang: str, **fields: str) -> Drill:
-    return Drill(problem=_TEXT[key]["tr" if lang == "tr" else "en"].format(**fields))
+    text = _TEXT[key]["tr" if lang == "tr" else "en"].format(**fields)
+    return Drill(problem=text[:1].upper() + text[1:])
 
 
 def _flat(previous: QueryPlan, parsed: Parsed, lang: str) -> Drill:
