@@ -77,3 +77,12 @@ def test_drill_into_europe_and_back_up(gapminder) -> None:
     for question in ("average life expectancy by continent in 2007", "go up a level"):
         ok, why = compare(continents, turns[question])
         assert ok, f"{question}: {why}"
+
+
+def test_the_data_page_says_which_level_was_found(gapminder) -> None:
+    from agent.workspaces.entries import model_entries
+
+    service, _ = gapminder
+    texts = {e.name: e.text for e in model_entries(service, "mine") if e.kind == "breakdown"}
+    assert "a level below continent" in texts["country"]
+    assert "a level below" not in texts["continent"]
