@@ -29,6 +29,13 @@ def _count(sample_home: Path, sql: str) -> int:
         con.close()
 
 
+def _settled(page: Page) -> None:
+    """Wait until the table and the export buttons are drawn, so a screenshot shows them."""
+    expect(page.get_by_test_id("stDataFrame")).to_be_visible()
+    expect(page.get_by_test_id("stDownloadButton").first).to_be_visible()
+    page.wait_for_timeout(500)
+
+
 def test_drill_into_germany_and_go_up_a_level(page: Page, app_url: str, sample_home: Path):
     countries = _count(sample_home, f"SELECT count(DISTINCT c.country) {COMPLETED}")
     cities = _count(sample_home, f"SELECT count(DISTINCT c.city) {COMPLETED} AND c.country = 'Germany'")
@@ -36,6 +43,7 @@ def test_drill_into_germany_and_go_up_a_level(page: Page, app_url: str, sample_h
     page.goto(app_url)
     ask(page, "revenue by country")
     expect(page.get_by_text(f"{countries} rows", exact=True)).to_be_visible()
+    _settled(page)
     shot(page, "drill-01-revenue-by-country")
 
     ask(page, "drill into Germany")
