@@ -22,7 +22,8 @@ how to use it.
 Labels:
 - NEW_QUESTION: a self-contained question that needs a new table.
 - FOLLOWUP_QUESTION: refers to the current result but asks for a new table ("now only Germany",
-  "and by channel?", "sadece 2025").
+  "and by channel?", "sadece 2025", "drill into Germany", "go up a level", "remove the breakdown",
+  "Almanya detayı", "kırılımı kaldır").
 - DRAW_CHART: asks to chart/plot/visualise the current table ("chart this", "grafiğe dök").
 - BUSINESS_ERROR_FEEDBACK: says the current result is wrong and why ("this is wrong, cancelled
   orders should count", "bu yanlış, X olmalıydı").

@@ -97,7 +97,8 @@ def _describe(section: str, key: str | None, spec: Mapping[str, Any]) -> tuple[s
                 {"label": label, "synonyms": synonyms, "expression": expression})
     column = str(spec.get("column") or "")
     word = "breakdown" if section == "dimensions" else "date"
-    return (f"{word}: {label} (column {column}){also}",
+    level = f", a level below {spec['parent']}" if spec.get("parent") else ""  # found in the data: drill-downs
+    return (f"{word}: {label} (column {column}){level}{also}",
             {"label": label, "synonyms": synonyms, "column": column})
 
 

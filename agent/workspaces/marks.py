@@ -135,4 +135,7 @@ def prune_references(model: dict[str, Any], removed: Iterable[str]) -> dict[str,
         if spec.get("dimension_overrides"):
             spec["dimension_overrides"] = {a: b for a, b in spec["dimension_overrides"].items()
                                            if a not in dims and b not in dims}
+    for spec in (model.get("dimensions") or {}).values():
+        if spec.get("parent") in dims:  # a level whose parent was deleted is a plain breakdown again
+            spec.pop("parent")
     return model

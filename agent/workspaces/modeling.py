@@ -27,6 +27,18 @@ def _link(rel: Mapping[str, Any]) -> tuple[str, str, tuple[tuple[str, str], ...]
     return rel["from"], rel["to"], tuple(sorted(rel["keys"].items()))
 
 
+def _levels(db: Any, inferred: dict[str, Any], info: Any) -> None:
+    """Breakdowns' parents from the data ("drill into Germany"); a failed query only means none."""
+    from agent.analytics.inference.hierarchy import MAX_COMBINATIONS, add_parents
+    from agent.errors import QueryFailed
+
+    try:
+        add_parents(inferred.get("dimensions") or {}, info,
+                    lambda sql: db.execute(sql, limit=MAX_COMBINATIONS + 1).rows)
+    except QueryFailed:
+        return
+
+
 def infer_table_model(service: Any, tenant: str, name: str,
                       overlay: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """The inferred semantic model of a table: its own entries, and its joins to known tables.
@@ -50,6 +62,7 @@ def infer_table_model(service: Any, tenant: str, name: str,
     groups = {t.name: few_valued_integers(db, t) for t in infos if t.name == name}
     inferred = infer_semantic_model(infos, unique=unique, grains=grains, groups=groups).model_dump(
         mode="json", by_alias=True, exclude_defaults=True)
+    _levels(db, inferred, next(t for t in infos if t.name == name))
     overlay = dict(overlay if overlay is not None else overlays.read_overlay(service.settings, tenant))
     uploads = dict(overlay.get("uploads") or {})
     own = _own_keys(uploads.pop(name, None) or {})
@@ -73,6 +86,9 @@ def infer_table_model(service: Any, tenant: str, name: str,
     for spec in model["metrics"].values():
         if spec.get("time_column"):
             spec["time_column"] = renamed.get(spec["time_column"], spec["time_column"])
+    for spec in model["dimensions"].values():
+        if spec.get("parent"):
+            spec["parent"] = renamed.get(spec["parent"], spec["parent"])
     known = set(current.get("tables") or {}) | {name}
     held = {_link(r) for r in current.get("relationships") or []}  # other tables' links
     relationships = [r for r in inferred.get("relationships") or []

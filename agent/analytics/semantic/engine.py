@@ -19,6 +19,7 @@ from typing import Any
 from agent.analytics.schemas import Intent
 from agent.analytics.semantic.compare import read_change
 from agent.analytics.semantic.compiler import CompileError, Compiler
+from agent.analytics.semantic.drill import drill_followup, member_filter
 from agent.analytics.semantic.explain import explain, metric_label, not_understood, suggestions
 from agent.analytics.semantic.feedback import is_refinement, refine, revise_plan
 from agent.analytics.semantic.intents import classify_message
@@ -107,6 +108,14 @@ class SemanticEngine:
             return self._refuse(problem, lang)
         if parsed.pii:
             return self._refuse("pii", lang, what=", ".join(dict.fromkeys(parsed.pii)))
+        if previous is not None:
+            drilled = drill_followup(text, parsed, previous, self.model, set(self.usable_dimensions()),
+                                     lambda words: self.parser.parse(words, as_of), lang)
+            if drilled is not None and drilled.problem:
+                return EngineResult(ok=False, clarification=drilled.problem, language=lang)  # type: ignore[arg-type]
+            if drilled is not None and drilled.plan is not None and drilled.parsed is not None:
+                return self._finish(drilled.plan, drilled.parsed, lang)
+            parsed = member_filter(parsed, previous, self.model)
         if previous is not None and is_refinement(parsed, previous):
             result = self._finish(refine(previous, parsed, self.model, self.values), parsed, lang)
             if result.ok or not parsed.plan.metrics:
@@ -130,8 +139,9 @@ class SemanticEngine:
     def classify(self, message: str, has_table: bool, previous: QueryPlan | None) -> tuple[Intent, str]:
         """Offline intent routing (see intents.py for the rules)."""
         today = dt.date.today()
-        return classify_message(
-            message, has_table, previous, self.vocab.lex, lambda text: self.parser.parse(text, today)
+        return classify_message(  # "Online siparişler hariç" after a table filters it (drill.member_filter)
+            message, has_table, previous, self.vocab.lex,
+            lambda text: member_filter(self.parser.parse(text, today), previous, self.model),
         )
 
     def suggestions(self, language: str) -> list[str]:

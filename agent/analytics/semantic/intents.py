@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from agent.analytics.schemas import Intent
 from agent.analytics.semantic.compare import change_kind
+from agent.analytics.semantic.drill import is_drill
 from agent.analytics.semantic.feedback import is_refinement
 from agent.analytics.semantic.lexicon import Lexicon
 from agent.analytics.semantic.parser import Parsed
@@ -64,7 +65,7 @@ def classify_message(
         return "HELP", "asks what the assistant can do"
     if has_table and _has_stem(words, cands, lex.phrases("intent", "feedback")):
         return "BUSINESS_ERROR_FEEDBACK", "says the current result is wrong"
-    if has_table and is_refinement(parsed, previous):
+    if has_table and (is_refinement(parsed, previous) or (previous is not None and is_drill(text))):
         return "FOLLOWUP_QUESTION", "refines the previous question"
     data_signals = (
         parsed.signals

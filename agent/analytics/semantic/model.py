@@ -133,11 +133,16 @@ class TimeColumn(_Named):
 
 
 class Dimension(_Named):
-    """A column to group or filter by; with ``key`` it is an entity grouped by key and name."""
+    """A column to group or filter by; with ``key`` it is an entity grouped by key and name.
+
+    ``parent`` names the dimension one level up (city → country): "drill into Germany" breaks a
+    country down by its cities, "go up a level" goes back. Declared, never guessed from names.
+    """
 
     table: str
     column: str
     key: str | None = None
+    parent: str | None = None
     plural: dict[str, str] = Field(default_factory=dict)
     value_synonyms: dict[str, list[str]] = Field(default_factory=dict)
 
@@ -219,6 +224,8 @@ class SemanticModel(BaseModel):
                 dim.key and dim.key in self.tables[dim.table].pii
             ):
                 problems.append(f"dimension {key!r} exposes the personal-data column {dim.column!r}")
+            if dim.parent is not None and (dim.parent not in self.dimensions or dim.parent == key):
+                problems.append(f"dimension {key!r} has unknown parent {dim.parent!r}")
         for key, metric in self.metrics.items():
             problems += self._check_metric(key, metric)
         if self.default_metric and self.default_metric not in self.metrics:
