@@ -203,3 +203,27 @@ def test_numbers_of_rows_date_parts_and_names_observed_many_times(tmp_path):
         assert _rows(service, "how many storm names are there") == [[3]]
     finally:
         service.close()
+
+
+GEMS = "rownames,carat,cut,price\n" + "".join(
+    f"{k + 1},{0.5 + k * 0.25},{['Ideal', 'Good'][k % 2]},{1000 + 900 * k}\n" for k in range(12))
+TXHOUSING = "city,year,month,sales\n" + "".join(f"{c},2015,{m},{10 * m}\n" for c in ("Austin", "Waco") for m in (1, 2))
+EKONOMI = "\ufeffTarih;Tüketim Harcaması (milyar $);Nüfus (bin)\n" + "".join(
+    f"01.{m:02d}.2000;{500 + m},5;{1000 + m}\n" for m in range(1, 7))
+
+
+def test_units_after_numbers_verbs_of_price_one_row_and_names_of_files(tmp_path):
+    service = _workspace(tmp_path, {"diamonds.csv": GEMS, "txhousing.csv": TXHOUSING, "ekonomi.csv": EKONOMI})
+    try:
+        big = [1000 + 900 * k for k in range(12) if 0.5 + k * 0.25 > 2]
+        assert _rows(service, "average price of diamonds over 2 carats") == [[sum(big) / len(big)]]
+        assert _rows(service, "how many diamonds cost more than 5000") == [[sum(1000 + 900 * k > 5000
+                                                                                for k in range(12))]]
+        top = _ask(service, "how much does the most expensive diamond cost")["rows"]
+        assert len(top) == 1 and 1000 + 900 * 11 in top[0]  # one diamond, not ten
+        assert _rows(service, "how many different cities are in the housing data") == [[2]]  # txhousing
+        # Turkish headers: "(milyar $)" and "(bin)" are scales, and tüketim is not split into English
+        assert _rows(service, "toplam tüketim harcaması") == [[sum(500 + m + 0.5 for m in range(1, 7))]]
+        assert _rows(service, "ortalama nüfus") == [[sum(1000 + m for m in range(1, 7)) / 6]]
+    finally:
+        service.close()

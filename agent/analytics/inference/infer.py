@@ -38,7 +38,9 @@ _MONEY_WORDS = frozenset({"price", "amount", "total", "value", "revenue", "sales
                           "tutar", "fiyat", "ciro", "toplam", "hesap", "ucret"})
 # Qualifiers engineers write last and analysts say first: temp_max is the "maximum temp".
 _QUALIFIERS = {"max": "maximum", "min": "minimum", "avg": "average", "mean": "mean", "median": "median"}
-_UNITS = {"usd", "eur", "try", "tl", "gbp", "kg", "pct", "amt", "qty_", "num"}
+# Units and scales written after a name ("Nüfus (bin)", "Spending (billion $)"): not how it is said.
+_UNITS = {"usd", "eur", "try", "tl", "gbp", "kg", "pct", "amt", "qty_", "num", "thousand", "thousands", "million",
+          "millions", "billion", "billions", "bin", "milyon", "milyar", "adet"}
 # Operators every numeric measure gets: name -> (SQL aggregate, English words, Turkish words).
 _OPERATORS: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
     "avg": ("AVG", ("average", "mean"), ("ortalama",)),

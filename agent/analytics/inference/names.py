@@ -28,12 +28,13 @@ from agent.analytics.semantic.lexicon import load_lexicon
 from agent.analytics.semantic.text import fold
 
 __all__ = ["UNIT_SUFFIXES", "head_word", "name_words", "qualifier", "readable", "segment_word", "singular",
-           "unqualified"]
+           "trailing_word", "unqualified"]
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _SEPARATORS = re.compile(r"[\s_\-./()\[\]#:]+")
 # Units written as the last word of a column name; analysts leave them out ("flipper length").
-UNIT_SUFFIXES = frozenset("mm cm m km g mg kg lb lbs oz ml l s sec ms h hr hrs in ft mi c f pct usd eur".split())
+UNIT_SUFFIXES = frozenset("mm cm m km g mg kg lb lbs oz ml l s sec ms h hr hrs in ft mi c f pct usd eur "
+                          "thousand thousands million millions billion billions bin milyon milyar".split())
 # Head words that say nothing on their own: "code" of "country code" is no synonym for it.
 _WEAK_HEADS = frozenset(
     "id key code no nr num number name names type flag comment comments date time dt ts desc description "
@@ -72,10 +73,30 @@ def segment_word(word: str) -> tuple[str, ...]:
     if len(pieces) < 2 or "".join(pieces) != word:
         return (word,)
     counts = _unigrams()
-    if any(p not in abbreviations and (len(p) < 3 or (len(p) == 3 and counts.get(p, 0) < _COMMON))
+    if any(p not in abbreviations and (len(p) < 3 or (len(p) == 3 and counts.get(p, 0) < _COMMON)
+                                        or (len(p) == 4 and counts.get(p, 0) < _COMMON / 10))
            for p in pieces):
-        return (word,)  # "kisisayisi" -> kisi say isi: a short rare piece means a guess
+        return (word,)  # "kisisayisi" -> kisi say isi, "tuketim" -> tuke tim: a short rare piece is a guess
     return pieces
+
+
+def trailing_word(word: str) -> str | None:
+    """The common word after a short prefix of a table's name: "housing" of ``txhousing``.
+
+    Why: files are often named by a place code and a subject (``txhousing``, ``nycrashes``); the
+    subject alone must still name the table ("the housing data"), while a split of column names
+    stays as careful as :func:`segment_word`.
+    """
+    if not word.isascii() or not word.isalpha():
+        return None
+    counts = _unigrams()
+    if counts.get(word, 0) >= _COMMON / 100:
+        return None  # a word of its own ("airports" is no "air" + "ports")
+    for cut in (2, 3):
+        rest = word[cut:]
+        if len(rest) >= 4 and counts.get(rest, 0) >= _COMMON / 10:
+            return rest
+    return None
 
 
 def _two_common_words(word: str) -> tuple[str, str] | None:

@@ -10,7 +10,8 @@ The adjective is then rewritten into words the matcher already understands:
   measure, "most <temperature> day";
 * followed by the measure's own words or nothing ("longest bill", "the coldest"): the highest
   or lowest value, "highest <bill length>";
-* a comparative before "than" ("heavier than 5000") or a verb ("weigh more than 5000 grams"):
+* a comparative before "than" ("heavier than 5000") or a verb ("weigh more than 5000 grams",
+  "cost more than 10000"):
   the measure alone, so the threshold reads it.
 
 When no measure, or more than one, fits, the word is left alone and reported as not understood:
@@ -27,7 +28,7 @@ from agent.analytics.semantic.text import Token, candidates, fold, phrase_key
 
 __all__ = ["AdjectiveReader"]
 
-_VERBS = frozenset({"weigh", "weighs", "weighed", "weighing"})
+_VERBS = frozenset({"weigh", "weighs", "weighed", "weighing", "cost", "costs"})
 _MARKERS = {"most": frozenset({"most", "en", "more", "daha"}), "least": frozenset({"least", "less", "fewer"})}
 _QUALIFIER = {"most": "maximum", "least": "minimum"}
 _WORDS = {"most": "highest", "least": "lowest"}
@@ -89,6 +90,8 @@ class AdjectiveReader:
         while i < len(tokens):
             tok = tokens[i]
             entry = self.forms.get(tok.text) if tok.number is None else None
+            if tok.text in _NOUN_VERBS and not _used_as_verb(tokens, i):
+                entry = None  # "shipping costs" names a measure; "diamonds cost more than 10000" asks
             measure, taken = self._choose(entry[0], entry[1], tokens[i + 1 :]) if entry else (None, 0)
             if entry is None or measure is None:
                 out.append(tok)
@@ -112,6 +115,18 @@ class AdjectiveReader:
                 out.append(_token(w, tok.raw, len(out)))
             i += 1 + taken
         return [_token(t.text, t.raw, k, t) for k, t in enumerate(out)]
+
+
+_NOUN_VERBS = frozenset({"cost", "costs"})
+_AFTER_VERB = frozenset({"more", "less", "over", "under", "above", "below", "at", "between"})
+
+
+def _used_as_verb(tokens: list[Token], i: int) -> bool:
+    """Whether "cost" is the verb: before a comparison or a number, or after "does"/"did"."""
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    before = {t.text for t in tokens[:i]}
+    return bool(nxt is not None and (nxt.number is not None or nxt.text in _AFTER_VERB)) or bool(
+        before & {"does", "do", "did"})
 
 
 def _token(text: str, raw: str, index: int, like: Token | None = None) -> Token:

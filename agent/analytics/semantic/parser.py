@@ -427,7 +427,7 @@ class Parser:
         fill_ranking(items, out, self._extremes)
         fill_limit_per(items, out)
         self._ranked_members(items, out)
-        self._ranked_rows(out)
+        self._ranked_rows(items, out)
         self._defaults(items, out)
         out.signals = self._signals(items, out)
 
@@ -557,7 +557,7 @@ class Parser:
             plan.order_by = order_by if order_by in plan.metrics else None
             return
 
-    def _ranked_rows(self, out: Parsed) -> None:
+    def _ranked_rows(self, items: list[Item], out: Parsed) -> None:
         """"top 3 heaviest penguins", "top 5 penguins by culmen length": rank the rows themselves.
 
         Only when the question names the table's rows (its row count is among the measures), asks
@@ -576,6 +576,9 @@ class Parser:
                 d.key for d in self.model.dimensions.values() if d.table == table):
             return
         limit, descending, _ = out.rank
+        named = [it for it in items if counts[0] in {m.name for m in it.of_kind("metric")}]
+        if named and not any(it.plural for it in named) and not any(it.kind in ("number", "numword") for it in items):
+            limit = 1  # "the most expensive diamond": one row; "the heaviest penguins": the top ten
         plan.metrics, plan.rows, plan.limit, plan.descending = [values[0]], True, limit, descending
 
     @staticmethod

@@ -92,6 +92,8 @@ def fill_conditions(items: list[Item], out: Parsed, rows: dict[str, str], model:
             value = _value(items[num_at])
             span += [num_at] + ([unit_at] if unit_at is not None else [])
         subject = _subject(items, k, rows)
+        if sign is None and unit_at is None and _measured(items, num_at + 1, rows):
+            subject = num_at + 1  # "diamonds over 2 carats": the measure is the number's unit
         if subject is None or value is None:
             continue
         metric = _choose(items, subject, rows, model)
@@ -125,6 +127,12 @@ def _counted_equalities(items: list[Item], out: Parsed, rows: dict[str, str], mo
         out.plan.conditions.append(Condition(metric=metric, op="=", value=float(num.number)))
         out.condition_subjects.append(metric)
         used.update({k, k + 1})
+
+
+def _measured(items: list[Item], j: int, rows: dict[str, str]) -> bool:
+    """Whether item j names a measure with a row value (a unit such as "carats" or "miles")."""
+    return j < len(items) and items[j].kind in ("metric", "entity") and any(
+        m.name in rows for m in items[j].of_kind("metric"))
 
 
 def _value(item: Item) -> float | None:

@@ -194,7 +194,11 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
     # subject of iowa_electricity): the parser decides by the rest of the question.
     named = set().union(*(idx.one_word(kind) for kind in ("metric", "dim", "timecol", "unavailable", "pii")))
     for table in sorted(allowed & set(model.tables)):
-        for word in dict.fromkeys(w for w in re.split(r"[^a-z0-9]+", fold(table)) if len(w) >= 4):
+        from agent.analytics.inference.names import segment_word, trailing_word  # as the inference reads
+
+        pieces = [p for w in re.split(r"[^a-z0-9]+", fold(table))
+                  for p in (w, *segment_word(w), trailing_word(w) or "")]
+        for word in dict.fromkeys(w for w in pieces if len(w) >= 4):  # "txhousing": also "housing"
             if word not in named and word not in lex.stopwords:
                 idx.add(word, Meaning("subject", table))  # "employment" of us_employment
     known = idx.vocabulary() | lex.markers.vocabulary() | set(lex.abbreviations) | set(lex.numbers)
