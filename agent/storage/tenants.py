@@ -420,6 +420,7 @@ class TenantDB:
                 discard(tenant, settings.tenants_dir, self.catalog)
         self.source_stamp = source_stamp(tenant)
         self._lock = threading.Lock()
+        self._tables: dict[bool, tuple[TableInfo, ...]] = {}
         self._watchdog = _Watchdog()
         # Closed by close(), or else when the last holder lets go of this object: a connection the
         # service has replaced (an upload, a policy edit) may still be in use by a turn on another
@@ -486,27 +487,45 @@ class TenantDB:
         Names, types and counts come from the published catalog's manifest (the source file as it
         was published, hidden tables and personal columns included by name); vocabularies are
         read on the analyst's connection, where only published columns exist.
+
+        Read once per connection: the published file it serves never changes (an upload or a
+        policy edit publishes a new file, and the service opens a new ``TenantDB`` for it), and
+        on a large table each reading is a scan of every text column. The first question after an
+        upload used to pay that scan again after the upload's model inference had just paid it.
         """
+        with self._lock:
+            cached = self._tables.get(include_values)
+        if cached is None:
+            cached = self._read_tables(include_values)
+            with self._lock:
+                self._tables[include_values] = cached
+        return list(cached)
+
+    def _read_tables(self, include_values: bool) -> tuple[TableInfo, ...]:
         infos = []
         with self.cursor() as cur:
             for table in self.catalog.tables:
                 allowed = table.published
+                pii_names = self.tenant.pii_for(table.name)
+                text = [col for col, dtype in table.columns if include_values and allowed
+                        and col.lower() not in pii_names and str(dtype).upper().startswith("VARCHAR")]
+                # One scan estimates every text column (a scan per column read a large table n times).
+                estimates = dict(zip(text, cur.execute(
+                    "SELECT " + ", ".join(f'approx_count_distinct("{col}")' for col in text)
+                    + f' FROM "{table.name}"').fetchone(), strict=True)) if text else {}
                 metas = []
                 for col, dtype in table.columns:
-                    pii = col.lower() in self.tenant.pii_for(table.name)
+                    pii = col.lower() in pii_names
                     values: tuple = ()
-                    distinct = None
-                    if include_values and allowed and not pii and str(dtype).upper().startswith("VARCHAR"):
-                        distinct = cur.execute(
-                            f'SELECT approx_count_distinct("{col}") FROM "{table.name}"').fetchone()[0]
-                        if distinct <= LOW_CARDINALITY:
-                            values = tuple(r[0] for r in cur.execute(
-                                f'SELECT DISTINCT "{col}" FROM "{table.name}" WHERE "{col}" IS NOT NULL ORDER BY 1'
-                            ).fetchall())
-                            distinct = len(values)
+                    distinct = estimates.get(col)
+                    if distinct is not None and distinct <= LOW_CARDINALITY:
+                        values = tuple(r[0] for r in cur.execute(
+                            f'SELECT DISTINCT "{col}" FROM "{table.name}" WHERE "{col}" IS NOT NULL ORDER BY 1'
+                        ).fetchall())
+                        distinct = len(values)
                     metas.append(ColumnMeta(col, str(dtype), logical_type(str(dtype), col, distinct), pii, values))
                 infos.append(TableInfo(table.name, table.row_count, allowed, tuple(metas)))
-        return infos
+        return tuple(infos)
 
     def allowed_columns(self) -> dict[str, list[str]]:
         """Ordered column names of the allowed tables as the source has them, personal ones included.

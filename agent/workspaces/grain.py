@@ -75,17 +75,23 @@ def row_grain(db: Any, info: Any) -> RowGrain | None:
     if not dates:
         return _repeated_name(db, info)
     table = info.name
+    days: dict[str, int] = {}
     for column in dates:
         distinct, filled = db.execute(
             f"SELECT count(DISTINCT {_q(column)}), count({_q(column)}) FROM {_q(table)}", limit=1).rows[0]
         if distinct == filled == info.row_count:
             return RowGrain(column, _period(db, table, column))
+        days[column] = distinct
     # Only labels the catalog already knows to be few (their distinct values are listed): a pair
     # count over a free-text column of millions of rows costs more than the whole upload's reading.
-    labels = [c.name for c in info.columns
-              if not c.pii and c.db_type.upper().startswith("VARCHAR") and getattr(c, "distinct_values", ())]
+    labels = {c.name: len(c.distinct_values) for c in info.columns
+              if not c.pii and c.db_type.upper().startswith("VARCHAR") and getattr(c, "distinct_values", ())}
     for column in dates[:1]:
-        for label in labels:
+        for label, known in labels.items():
+            # (label, date) pairs number at most (labels + NULL) × (dates + NULL): when that is fewer
+            # than the rows, no pair can be unique, so the count (a scan of both columns) is skipped.
+            if (known + 1) * (days[column] + 1) < info.row_count:
+                continue
             pairs, values, filled = db.execute(
                 f"SELECT count(DISTINCT ({_q(label)}, {_q(column)})), count(DISTINCT {_q(label)}), "
                 f"count({_q(label)}) FROM {_q(table)}", limit=1).rows[0]
