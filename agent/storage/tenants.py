@@ -269,6 +269,9 @@ class ColumnMeta:
     logical_type: str
     pii: bool = False
     distinct_values: tuple[Any, ...] = ()
+    # Estimated distinct values of a text column (HyperLogLog, a few per cent off), read with the
+    # vocabularies; model inference reuses it instead of scanning the column again.
+    approx_distinct: int | None = None
 
 
 @dataclass(frozen=True)
@@ -523,7 +526,8 @@ class TenantDB:
                             f'SELECT DISTINCT "{col}" FROM "{table.name}" WHERE "{col}" IS NOT NULL ORDER BY 1'
                         ).fetchall())
                         distinct = len(values)
-                    metas.append(ColumnMeta(col, str(dtype), logical_type(str(dtype), col, distinct), pii, values))
+                    metas.append(ColumnMeta(col, str(dtype), logical_type(str(dtype), col, distinct), pii, values,
+                                            estimates.get(col)))
                 infos.append(TableInfo(table.name, table.row_count, allowed, tuple(metas)))
         return tuple(infos)
 
