@@ -275,7 +275,9 @@ class AnalyticsService:
         table = state.get("table_result")
         if table:
             try:
-                data = self.rows(tenant, table)
+                # The turn just put its rows in the cache: read them there, without building a
+                # second runtime context (tenant checks, policy, backend) as ``rows`` would.
+                data = self.cache.get(table["query_run_id"]) or self.rows(tenant, table)
                 rows = [[json_safe(v) for v in row] for row in data.rows[:MAX_JSON_ROWS]]
             except SamaritanError:
                 rows = []
