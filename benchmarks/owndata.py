@@ -132,12 +132,13 @@ def _questions_worker(home: Path, orders: Path, rounds: int) -> dict[str, Any]:
             first = service.run_turn(WORKSPACE, f"bench-{uuid.uuid4().hex[:8]}", question).state
             sql = first.get("sql") if first.get("table_result") else None
             turns, direct = [], []
+            steps: dict[str, list[float]] = {}
             for r in range(rounds):
                 order = (("turn", "direct") if r % 2 == 0 else ("direct", "turn")) if sql else ("turn",)
                 for what in order:
                     started = time.perf_counter()
                     if what == "turn":
-                        service.run_turn(WORKSPACE, f"bench-{uuid.uuid4().hex[:8]}", question)
+                        _timed_turn(service, question, started, steps)
                         turns.append((time.perf_counter() - started) * 1000)
                     else:
                         with db.cursor() as cur:
@@ -149,8 +150,23 @@ def _questions_worker(home: Path, orders: Path, rounds: int) -> dict[str, Any]:
             out.append({"question": question, "sql": sql, "answer": (first.get("answer") or "")[:160],
                         "turn_ms_p50": turn_p50, "duckdb_ms_p50": direct_p50,
                         "overhead_ms_p50": round(turn_p50 - direct_p50, 2) if direct_p50 else None,
-                        "ratio": round(turn_p50 / direct_p50, 2) if direct_p50 else None})
+                        "ratio": round(turn_p50 / direct_p50, 2) if direct_p50 else None,
+                        "steps_ms_p50": {k: summary(v)["p50"] for k, v in steps.items()}})
     return {"second_upload": second, "questions": out}
+
+
+def _timed_turn(service: Any, question: str, started: float, steps: dict[str, list[float]]) -> None:
+    """Run one turn, noting how long each graph step took (from the previous step's end, so the
+    framework's work between nodes counts with the node after it) and the end of the turn after
+    the last node (the checkpoint write, the conversation's entry, the rows)."""
+    from agent.analytics.service import TurnResult
+
+    last = started
+    for item in service.stream_turn(WORKSPACE, f"bench-{uuid.uuid4().hex[:8]}", question):
+        now = time.perf_counter()
+        name = "after the last node" if isinstance(item, TurnResult) else item.node
+        steps.setdefault(name, []).append((now - last) * 1000)
+        last = now
 
 
 def _spread(values: list[float]) -> dict[str, float]:

@@ -297,6 +297,9 @@ def table(report: dict[str, Any]) -> str:
             ratio = f"{q['ratio']}x" if q["ratio"] else "not answered"
             row(f"“{q['question']}”", f"turn {_fmt(q['turn_ms_p50'], 'ms')}, DuckDB "
                 f"{_fmt(q['duckdb_ms_p50'], 'ms')}, {ratio}")
+            steps = q.get("steps_ms_p50") or {}
+            if steps:
+                row("  per step (ms, p50)", ", ".join(f"{k} {v}" for k, v in steps.items()))
     lines.append("Targets")
     for t in report.get("targets", []):
         mark = {True: "met", False: "MISSED", None: "not measured"}[t["met"]]

@@ -35,6 +35,7 @@ __all__ = [
     "TenantConfig",
     "TenantRegistry",
     "TenantDB",
+    "CatalogTables",
     "QueryResult",
     "ColumnMeta",
     "TableInfo",
@@ -389,6 +390,36 @@ def _release(con: duckdb.DuckDBPyConnection, watchdog: _Watchdog) -> None:
     con.close()
 
 
+class CatalogTables:
+    """What ``TenantDB.tables()`` read, per tenant, for its current published file; owned by the service.
+
+    Why not on the connection: an upload or a model edit rewrites the overlay, and the service then
+    opens a new connection to the very same published file (same fingerprint), whose tables,
+    counts and vocabularies are those of the file. On a large table reading them is a scan of
+    every text column, which the first question after an upload paid again right after the
+    upload's model inference had paid it. Only the newest file of each tenant is kept: a new
+    fingerprint (new data or policy) replaces the entry.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._items: dict[str, tuple[str, dict[bool, tuple[TableInfo, ...]]]] = {}
+
+    def get(self, tenant: str, fingerprint: str, include_values: bool) -> tuple[TableInfo, ...] | None:
+        """The tables read from this published file, or None when not read yet."""
+        with self._lock:
+            found = self._items.get(tenant)
+            return found[1].get(include_values) if found and found[0] == fingerprint else None
+
+    def put(self, tenant: str, fingerprint: str, include_values: bool, tables: tuple[TableInfo, ...]) -> None:
+        """Remember the tables of this published file (forgetting an older file's)."""
+        with self._lock:
+            found = self._items.get(tenant)
+            if found is None or found[0] != fingerprint:
+                found = self._items[tenant] = (fingerprint, {})
+            found[1][include_values] = tables
+
+
 class TenantDB:
     """Read-only, hardened access to one tenant's published catalog, safe to share across threads.
 
@@ -399,9 +430,11 @@ class TenantDB:
     any thread, so Streamlit sessions (threads) never share a cursor.
     """
 
-    def __init__(self, tenant: TenantConfig, settings: Settings, added: Collection[str] = ()) -> None:
+    def __init__(self, tenant: TenantConfig, settings: Settings, added: Collection[str] = (),
+                 tables_cache: CatalogTables | None = None) -> None:
         self.tenant = tenant
         self._settings = settings
+        self._tables = tables_cache if tables_cache is not None else CatalogTables()
         for attempt in range(3):
             # Another process may publish a newer version and unlink this one between reading
             # its manifest and opening it: publish again, then open what that names.
@@ -423,7 +456,6 @@ class TenantDB:
                 discard(tenant, settings.tenants_dir, self.catalog)
         self.source_stamp = source_stamp(tenant)
         self._lock = threading.Lock()
-        self._tables: dict[bool, tuple[TableInfo, ...]] = {}
         self._watchdog = _Watchdog()
         # Closed by close(), or else when the last holder lets go of this object: a connection the
         # service has replaced (an upload, a policy edit) may still be in use by a turn on another
@@ -491,17 +523,15 @@ class TenantDB:
         was published, hidden tables and personal columns included by name); vocabularies are
         read on the analyst's connection, where only published columns exist.
 
-        Read once per connection: the published file it serves never changes (an upload or a
-        policy edit publishes a new file, and the service opens a new ``TenantDB`` for it), and
-        on a large table each reading is a scan of every text column. The first question after an
-        upload used to pay that scan again after the upload's model inference had just paid it.
+        Read once per published file (:class:`CatalogTables`): the file never changes (an upload
+        or a policy edit publishes a new one, under a new fingerprint), and on a large table each
+        reading is a scan of every text column.
         """
-        with self._lock:
-            cached = self._tables.get(include_values)
+        key = (self.tenant.name, self.catalog.fingerprint, include_values)
+        cached = self._tables.get(*key)
         if cached is None:
             cached = self._read_tables(include_values)
-            with self._lock:
-                self._tables[include_values] = cached
+            self._tables.put(*key, cached)
         return list(cached)
 
     def _read_tables(self, include_values: bool) -> tuple[TableInfo, ...]:
