@@ -28,7 +28,7 @@ from agent.errors import SamaritanError
 from agent.orchestration.streaming import StepEvent, step_events
 from agent.storage import upload_journal
 from agent.storage.metadata import MetadataStore
-from agent.storage.tenants import QueryResult, TenantDB, TenantRegistry, json_safe
+from agent.storage.tenants import CatalogTables, QueryResult, TenantDB, TenantRegistry, json_safe
 
 __all__ = ["AnalyticsService", "MAX_QUESTION_CHARS", "QuestionRefused", "RequestIdReused", "TurnResult",
            "MAX_JSON_ROWS", "clean_question"]
@@ -102,6 +102,7 @@ class AnalyticsService:
         self.graph = build_analytics_graph(checkpointer)
         self._lock = threading.Lock()
         self._dbs: dict[str, TenantDB] = {}
+        self._catalog_tables = CatalogTables()  # survives reopening a connection to the same file
         self._policies: dict[str, GuardPolicy] = {}
         self._backends: dict[tuple[str, str], Any] = {}
         self._vectors: Any = None
@@ -128,7 +129,7 @@ class AnalyticsService:
 
             if recover_interrupted_upload(self, tenant):
                 config = self.registry.get(tenant)
-        fresh = TenantDB(config, self.settings, added)
+        fresh = TenantDB(config, self.settings, added, tables_cache=self._catalog_tables)
         with self._lock:
             current = self._dbs.setdefault(tenant, fresh)
         if current is not fresh:
@@ -275,7 +276,9 @@ class AnalyticsService:
         table = state.get("table_result")
         if table:
             try:
-                data = self.rows(tenant, table)
+                # The turn just put its rows in the cache: read them there, without building a
+                # second runtime context (tenant checks, policy, backend) as ``rows`` would.
+                data = self.cache.get(table["query_run_id"]) or self.rows(tenant, table)
                 rows = [[json_safe(v) for v in row] for row in data.rows[:MAX_JSON_ROWS]]
             except SamaritanError:
                 rows = []

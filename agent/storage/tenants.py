@@ -35,6 +35,7 @@ __all__ = [
     "TenantConfig",
     "TenantRegistry",
     "TenantDB",
+    "CatalogTables",
     "QueryResult",
     "ColumnMeta",
     "TableInfo",
@@ -269,6 +270,9 @@ class ColumnMeta:
     logical_type: str
     pii: bool = False
     distinct_values: tuple[Any, ...] = ()
+    # Estimated distinct values of a text column (HyperLogLog, a few per cent off), read with the
+    # vocabularies; model inference reuses it instead of scanning the column again.
+    approx_distinct: int | None = None
 
 
 @dataclass(frozen=True)
@@ -386,6 +390,36 @@ def _release(con: duckdb.DuckDBPyConnection, watchdog: _Watchdog) -> None:
     con.close()
 
 
+class CatalogTables:
+    """What ``TenantDB.tables()`` read, per tenant, for its current published file; owned by the service.
+
+    Why not on the connection: an upload or a model edit rewrites the overlay, and the service then
+    opens a new connection to the very same published file (same fingerprint), whose tables,
+    counts and vocabularies are those of the file. On a large table reading them is a scan of
+    every text column, which the first question after an upload paid again right after the
+    upload's model inference had paid it. Only the newest file of each tenant is kept: a new
+    fingerprint (new data or policy) replaces the entry.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._items: dict[str, tuple[str, dict[bool, tuple[TableInfo, ...]]]] = {}
+
+    def get(self, tenant: str, fingerprint: str, include_values: bool) -> tuple[TableInfo, ...] | None:
+        """The tables read from this published file, or None when not read yet."""
+        with self._lock:
+            found = self._items.get(tenant)
+            return found[1].get(include_values) if found and found[0] == fingerprint else None
+
+    def put(self, tenant: str, fingerprint: str, include_values: bool, tables: tuple[TableInfo, ...]) -> None:
+        """Remember the tables of this published file (forgetting an older file's)."""
+        with self._lock:
+            found = self._items.get(tenant)
+            if found is None or found[0] != fingerprint:
+                found = self._items[tenant] = (fingerprint, {})
+            found[1][include_values] = tables
+
+
 class TenantDB:
     """Read-only, hardened access to one tenant's published catalog, safe to share across threads.
 
@@ -396,9 +430,11 @@ class TenantDB:
     any thread, so Streamlit sessions (threads) never share a cursor.
     """
 
-    def __init__(self, tenant: TenantConfig, settings: Settings, added: Collection[str] = ()) -> None:
+    def __init__(self, tenant: TenantConfig, settings: Settings, added: Collection[str] = (),
+                 tables_cache: CatalogTables | None = None) -> None:
         self.tenant = tenant
         self._settings = settings
+        self._tables = tables_cache if tables_cache is not None else CatalogTables()
         for attempt in range(3):
             # Another process may publish a newer version and unlink this one between reading
             # its manifest and opening it: publish again, then open what that names.
@@ -486,27 +522,44 @@ class TenantDB:
         Names, types and counts come from the published catalog's manifest (the source file as it
         was published, hidden tables and personal columns included by name); vocabularies are
         read on the analyst's connection, where only published columns exist.
+
+        Read once per published file (:class:`CatalogTables`): the file never changes (an upload
+        or a policy edit publishes a new one, under a new fingerprint), and on a large table each
+        reading is a scan of every text column.
         """
+        key = (self.tenant.name, self.catalog.fingerprint, include_values)
+        cached = self._tables.get(*key)
+        if cached is None:
+            cached = self._read_tables(include_values)
+            self._tables.put(*key, cached)
+        return list(cached)
+
+    def _read_tables(self, include_values: bool) -> tuple[TableInfo, ...]:
         infos = []
         with self.cursor() as cur:
             for table in self.catalog.tables:
                 allowed = table.published
+                pii_names = self.tenant.pii_for(table.name)
+                text = [col for col, dtype in table.columns if include_values and allowed
+                        and col.lower() not in pii_names and str(dtype).upper().startswith("VARCHAR")]
+                # One scan estimates every text column (a scan per column read a large table n times).
+                estimates = dict(zip(text, cur.execute(
+                    "SELECT " + ", ".join(f'approx_count_distinct("{col}")' for col in text)
+                    + f' FROM "{table.name}"').fetchone(), strict=True)) if text else {}
                 metas = []
                 for col, dtype in table.columns:
-                    pii = col.lower() in self.tenant.pii_for(table.name)
+                    pii = col.lower() in pii_names
                     values: tuple = ()
-                    distinct = None
-                    if include_values and allowed and not pii and str(dtype).upper().startswith("VARCHAR"):
-                        distinct = cur.execute(
-                            f'SELECT approx_count_distinct("{col}") FROM "{table.name}"').fetchone()[0]
-                        if distinct <= LOW_CARDINALITY:
-                            values = tuple(r[0] for r in cur.execute(
-                                f'SELECT DISTINCT "{col}" FROM "{table.name}" WHERE "{col}" IS NOT NULL ORDER BY 1'
-                            ).fetchall())
-                            distinct = len(values)
-                    metas.append(ColumnMeta(col, str(dtype), logical_type(str(dtype), col, distinct), pii, values))
+                    distinct = estimates.get(col)
+                    if distinct is not None and distinct <= LOW_CARDINALITY:
+                        values = tuple(r[0] for r in cur.execute(
+                            f'SELECT DISTINCT "{col}" FROM "{table.name}" WHERE "{col}" IS NOT NULL ORDER BY 1'
+                        ).fetchall())
+                        distinct = len(values)
+                    metas.append(ColumnMeta(col, str(dtype), logical_type(str(dtype), col, distinct), pii, values,
+                                            estimates.get(col)))
                 infos.append(TableInfo(table.name, table.row_count, allowed, tuple(metas)))
-        return infos
+        return tuple(infos)
 
     def allowed_columns(self) -> dict[str, list[str]]:
         """Ordered column names of the allowed tables as the source has them, personal ones included.

@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from agent.workspaces.profile import integer_profile
+
 __all__ = ["RowGrain", "few_valued_integers", "row_grain"]
 
 MAX_ENTITY_VALUES = 1000  # an entity column is a low-cardinality label: symbols, stations, countries
@@ -75,17 +77,23 @@ def row_grain(db: Any, info: Any) -> RowGrain | None:
     if not dates:
         return _repeated_name(db, info)
     table = info.name
+    days: dict[str, int] = {}
     for column in dates:
         distinct, filled = db.execute(
             f"SELECT count(DISTINCT {_q(column)}), count({_q(column)}) FROM {_q(table)}", limit=1).rows[0]
         if distinct == filled == info.row_count:
             return RowGrain(column, _period(db, table, column))
+        days[column] = distinct
     # Only labels the catalog already knows to be few (their distinct values are listed): a pair
     # count over a free-text column of millions of rows costs more than the whole upload's reading.
-    labels = [c.name for c in info.columns
-              if not c.pii and c.db_type.upper().startswith("VARCHAR") and getattr(c, "distinct_values", ())]
+    labels = {c.name: len(c.distinct_values) for c in info.columns
+              if not c.pii and c.db_type.upper().startswith("VARCHAR") and getattr(c, "distinct_values", ())}
     for column in dates[:1]:
-        for label in labels:
+        for label, known in labels.items():
+            # (label, date) pairs number at most (labels + NULL) × (dates + NULL): when that is fewer
+            # than the rows, no pair can be unique, so the count (a scan of both columns) is skipped.
+            if (known + 1) * (days[column] + 1) < info.row_count:
+                continue
             pairs, values, filled = db.execute(
                 f"SELECT count(DISTINCT ({_q(label)}, {_q(column)})), count(DISTINCT {_q(label)}), "
                 f"count({_q(label)}) FROM {_q(table)}", limit=1).rows[0]
@@ -96,7 +104,6 @@ def row_grain(db: Any, info: Any) -> RowGrain | None:
 
 MAX_GROUP_VALUES = 20  # a whole-number column with this few values is also a breakdown ("by party size")
 MAX_GROUP_VALUE = 50   # … and values this small: counts of people, cylinders, rooms; not populations
-_INTEGERS = ("TINYINT", "SMALLINT", "INTEGER", "BIGINT", "HUGEINT", "UTINYINT", "USMALLINT", "UINTEGER", "UBIGINT")
 
 
 def few_valued_integers(db: Any, info: Any) -> set[str]:
@@ -105,10 +112,7 @@ def few_valued_integers(db: Any, info: Any) -> set[str]:
     Why: "average bill by party size", "kişi sayısına göre ortalama hesap", "cars by cylinders" break
     a measure down by a small count; a quantity of 1–50 or a price is no breakdown.
     """
-    cols = [c.name for c in info.columns if not c.pii and c.db_type.upper().startswith(_INTEGERS)]
-    if not cols or info.row_count < 2:
+    if info.row_count < 2:
         return set()
-    row = db.execute("SELECT " + ", ".join(f"approx_count_distinct({_q(c)}), max({_q(c)}), min({_q(c)})"
-                                           for c in cols) + f" FROM {_q(info.name)}", limit=1).rows[0]
-    return {c for k, c in enumerate(cols)
-            if 1 < row[3 * k] <= MAX_GROUP_VALUES and row[3 * k + 2] >= 0 and row[3 * k + 1] <= MAX_GROUP_VALUE}
+    return {c for c, (distinct, high, low) in integer_profile(db, info).items()
+            if 1 < distinct <= MAX_GROUP_VALUES and low >= 0 and high <= MAX_GROUP_VALUE}

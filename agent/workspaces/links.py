@@ -19,6 +19,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from agent.workspaces.profile import approx_distinct
+
 __all__ = ["Link", "inclusion_links", "unique_columns"]
 
 CONTAINED = 0.98          # share of a column's distinct values that must be found in the key
@@ -78,7 +80,8 @@ def inclusion_links(db: Any, tables: list[Any], new: str) -> list[Link]:
     rows = {t.name: t.row_count for t in tables}
     if new not in columns:
         return []
-    keys = {name: _unique_columns(db, name, cols, rows[name]) for name, cols in columns.items()}
+    infos = {t.name: t for t in tables}
+    keys = {name: _unique_columns(db, infos[name], cols) for name, cols in columns.items()}
     links = []
     for source, cols in columns.items():
         for target, target_keys in keys.items():
@@ -97,17 +100,18 @@ def inclusion_links(db: Any, tables: list[Any], new: str) -> list[Link]:
 def unique_columns(db: Any, info: Any) -> list[str]:
     """The columns of one table that could be its key: integer or text, no NULLs, no repeats."""
     cols = [(c.name, _family(c.db_type)) for c in info.columns if not c.pii and _family(c.db_type)]
-    return [c for c, _ in _unique_columns(db, info.name, cols, info.row_count)]
+    return [c for c, _ in _unique_columns(db, info, cols)]
 
 
-def _unique_columns(db: Any, table: str, cols: list[tuple[str, str | None]], row_count: int) -> list[tuple[str, str]]:
+def _unique_columns(db: Any, info: Any, cols: list[tuple[str, str | None]]) -> list[tuple[str, str]]:
     """Columns with no NULLs and no repeats (the keys another table can point at)."""
+    table, row_count = info.name, info.row_count
     if not cols or row_count < MIN_DISTINCT:
         return []
-    # A cheap estimate first (HyperLogLog, a few per cent off): only columns that may be unique get
-    # the exact count, which on a large table costs as much as reading it again.
-    approx = db.execute("SELECT " + ", ".join(f"approx_count_distinct({_q(c)})" for c, _ in cols)
-                        + f" FROM {_q(table)}", limit=1).rows[0]
+    # A cheap estimate first (HyperLogLog, a few per cent off, shared with the rest of inference):
+    # only columns that may be unique get the exact count, which on a large table costs as much as
+    # reading it again.
+    approx = approx_distinct(db, info, [c for c, _ in cols])
     cols = [col for col, estimate in zip(cols, approx, strict=True) if estimate >= NEAR_UNIQUE * row_count]
     if not cols:
         return []
@@ -118,6 +122,8 @@ def _unique_columns(db: Any, table: str, cols: list[tuple[str, str | None]], row
 
 
 def _contained(db: Any, source: str, column: str, target: str, key: str, family: str | None) -> bool:
+    if family == "integer" and not _words(column) & _words(key) and not _named_like_key(column):
+        return False  # decided by the names alone (below): no need to read the column (a full DISTINCT)
     sql = (f"WITH v AS (SELECT DISTINCT {_q(column)} AS v FROM {_q(source)} WHERE {_q(column)} IS NOT NULL) "
            f"SELECT count(*), count(*) FILTER (WHERE v IN (SELECT {_q(key)} FROM {_q(target)})) FROM v")
     distinct, found = db.execute(sql, limit=1).rows[0]

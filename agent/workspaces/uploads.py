@@ -216,7 +216,7 @@ def _add(service: Any, tenant: str, file_name: str, data: Source | StagedUpload,
                 if staged is not data:
                     staged.close()
             report(UploadProgress("Registering the tables"))
-            result = _register(service, tenant, file_name, written, config.database)  # undoes itself on failure
+            result = _register(service, tenant, file_name, written, config.database, report)  # undoes itself on failure
             upload_journal.finish(tenants_dir, tenant)
             return result
     finally:
@@ -355,7 +355,7 @@ def _pii_columns(con: duckdb.DuckDBPyConnection, table: str, columns: list[tuple
 
 
 def _register(service: Any, tenant: str, file_name: str, written: list[UploadResult],
-              database: Path) -> list[UploadResult]:
+              database: Path, report: Progress | None = None) -> list[UploadResult]:
     """Make the new tables visible (overlay), then infer their models; undo everything on failure."""
     from agent import overlays
 
@@ -370,10 +370,13 @@ def _register(service: Any, tenant: str, file_name: str, written: list[UploadRes
             uploads[w.table] = {"file": Path(file_name).name, "rows": w.rows,
                                 "uploaded_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
                                 "model": {}}
+        say = report or (lambda _: None)
         overlays.save_overlay(service, tenant, overlay)
         # Publish now, saying what is new: the analyst's catalog copies only these tables
         # (without their personal columns) instead of the whole workspace.
+        say(UploadProgress("Preparing the tables for questions"))
         service.tenant_db(tenant, added=names)
+        say(UploadProgress("Reading what the columns mean"))
         models = {}
         reader = _AskOnce(service)
         for w in written:

@@ -54,6 +54,9 @@ POSITIVE = [  # figures that must be measured and greater than zero
     ("owndata", "service_start_s"),
     ("owndata", "upload_peak_rss_mb"),
     ("owndata", "questions", 0, "turn_ms_p50"),
+    ("owndata", "upload_ratio_spread", "max"),
+    ("owndata", "upload_phases_s", "Writing table lineitem"),
+    ("owndata", "second_upload", "seconds"),
     ("elapsed_s",),
 ]
 
@@ -85,7 +88,8 @@ def report(tmp_path_factory: pytest.TempPathFactory) -> dict:
     cases.write_text(yaml.safe_dump(CASES), encoding="utf-8")
     repo = synthetic_repository(work / "small-repo", files=12)
     config = Config(scales=(0.05,), rounds=1, cases=cases, cold_runs=1, klaro_repo=repo, klaro_files=30,
-                    api_clients=1, api_questions=2, api_time_limit=90.0, owndata_scale=0.005, mode="smoke")
+                    api_clients=1, api_questions=2, api_time_limit=90.0, owndata_scale=0.005, owndata_repeats=2,
+                    mode="smoke")
     return run(config, work)
 
 
@@ -98,7 +102,7 @@ def test_every_figure_is_there_and_positive(report: dict) -> None:
 
 def test_every_number_is_finite_and_not_negative(report: dict) -> None:
     for where, value in _numbers(report):
-        if where.endswith(("overhead_ms.min", "overhead_ms.p50", "overhead_ms.mean")):
+        if where.endswith(("overhead_ms.min", "overhead_ms.p50", "overhead_ms.mean", "overhead_ms_p50")):
             assert math.isfinite(value), where  # a paired difference; only noise could make it negative
             continue
         assert math.isfinite(value) and value >= 0, f"{where} = {value!r}"
@@ -113,6 +117,10 @@ def test_sections_did_their_work(report: dict) -> None:
     assert report["api_load"]["passed"] and report["api_load"]["requests"] == 2
     assert report["klaro"]["synthetic_30"]["cold"]["files"] == 30
     assert report["klaro"]["this_repository"]["warm"]["removed_names"] == 0
+    own = report["owndata"]
+    assert "lineitem.l_orderkey -> orders.o_orderkey" in own["second_upload"]["links"]
+    assert all(q["sql"] for q in own["questions"]), [q["question"] for q in own["questions"] if not q["sql"]]
+    assert any("JOIN" in q["sql"] for q in own["questions"])  # the questions reach across the inferred link
 
 
 def test_targets_and_table(report: dict) -> None:

@@ -49,3 +49,24 @@ def test_a_qualifier_is_said_first_and_can_be_left_out():
     assert readable("temp_min") == "minimum temperature"
     assert unqualified("temp_min") == "temperature"
     assert unqualified("c_acctbal", "c_") == "account balance"
+
+
+def test_counts_read_for_the_words_alone_split_as_the_full_statistics_do() -> None:
+    """The word counts are read only for the words being split; the splits must be wordsegment's own."""
+    import wordsegment
+
+    from agent.analytics.inference import names
+
+    full = wordsegment.Segmenter()
+    full.load()
+    words = ["orderkey", "extendedprice", "returnflag", "shipinstruct", "receiptdate", "mktsegment", "acctbal",
+             "availqty", "supplycost", "totalprice", "orderpriority", "shippriority", "retailprice", "listprice",
+             "nonfarm", "precipitation", "kisisayisi", "toplamhesap", "lifeexp", "gdppercap", "carpet",
+             "windspeed", "tempmax", "departuredelay", "flightnumber", "tailnum", "airtime", "partysize"]
+    counts = names._counts()
+    counts.cover(words[: len(words) // 2])  # half in one scan, the rest one by one as met
+    for word in words:
+        assert counts.segment(word) == full.segment(word), word
+        for i in range(len(word)):
+            for j in range(i + 1, len(word) + 1):
+                assert counts.get(word[i:j], 0) == full.unigrams.get(word[i:j], 0), word[i:j]

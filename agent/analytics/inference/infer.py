@@ -19,6 +19,7 @@ from agent.analytics.inference.names import (
     UNIT_SUFFIXES,
     head_word,
     name_words,
+    prepare_words,
     qualifier,
     readable,
     singular,
@@ -321,6 +322,7 @@ def infer_semantic_model(
     ``groups`` the whole-number columns with few values, which are breakdowns as well as measures.
     """
     infos = [t for t in table_infos if getattr(t, "allowed", True)]
+    prepare_words(c.name for info in infos for c in info.columns)  # one read of the word counts for all
     tables: dict[str, dict] = {}
     metrics: dict[str, dict] = {}
     dims: dict[str, dict] = {}

@@ -22,13 +22,15 @@ status" works; where two tables share a head word the parser prefers the table t
 from __future__ import annotations
 
 import re
+import threading
+from collections.abc import Iterable
 from functools import lru_cache
 
 from agent.analytics.semantic.lexicon import load_lexicon
 from agent.analytics.semantic.text import fold
 
-__all__ = ["UNIT_SUFFIXES", "head_word", "name_words", "qualifier", "readable", "segment_word", "singular",
-           "trailing_word", "unqualified"]
+__all__ = ["UNIT_SUFFIXES", "head_word", "name_words", "prepare_words", "qualifier", "readable", "segment_word",
+           "singular", "trailing_word", "unqualified"]
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _SEPARATORS = re.compile(r"[\s_\-./()\[\]#:]+")
@@ -47,13 +49,80 @@ _MIN_SEGMENT = 6  # shorter words are taken as they are ("clerk")
 _RARER = 50  # a run-together word this much rarer than both its halves is two words
 
 
-@lru_cache(maxsize=1)
-def _unigrams() -> dict[str, float]:
-    """English word counts from the ``wordsegment`` package (loaded once per process)."""
-    import wordsegment
+class _WordCounts:
+    """``wordsegment``'s English word counts, read only for the words being split.
 
-    wordsegment.load()
-    return wordsegment.UNIGRAMS
+    Why not ``wordsegment.load()``: it turns all 333,000 unigrams and 258,000 bigrams into Python
+    floats, 0.4–0.9 s of an upload on a busy machine (a third of what an upload adds to DuckDB's
+    own reading of a 300 MB file), to split the fifteen or so run-together words of its column
+    names. Segmenting a word only ever looks up its own substrings (and pairs of adjacent ones,
+    after the ``<s>`` start marker too), so reading just those entries gives the very same
+    segmentation; one scan of both files covers every word of a table (:func:`prepare_words`).
+    The files are read again only for words not covered yet.
+    """
+
+    def __init__(self) -> None:
+        import wordsegment
+
+        self._files = (wordsegment.Segmenter.UNIGRAMS_FILENAME, wordsegment.Segmenter.BIGRAMS_FILENAME)
+        self.segmenter = wordsegment.Segmenter()
+        self.segmenter.total = wordsegment.Segmenter.TOTAL
+        self.segmenter.limit = wordsegment.Segmenter.LIMIT
+        self._covered: set[str] = set()
+        self._lock = threading.Lock()
+
+    def cover(self, words: Iterable[str]) -> None:
+        """Read the counts every segmentation of ``words`` can look up (one scan of each file)."""
+        with self._lock:
+            new = {w for w in words if w not in self._covered}
+            if not new:
+                return
+            limit = self.segmenter.limit
+            pieces = {"<s>"}
+            for word in new:
+                pieces.update(word[i:j] for i in range(len(word)) for j in range(i + 1, min(len(word), i + limit) + 1))
+            pairs = {f"<s> {p}" for p in pieces}
+            for word in new:
+                n = len(word)
+                for i in range(n):
+                    for j in range(i + 1, min(n, i + limit) + 1):
+                        left = word[i:j]
+                        pairs.update(f"{left} {word[j:k]}" for k in range(j + 1, min(n, j + limit) + 1))
+            for path, wanted, into in ((self._files[0], pieces, self.segmenter.unigrams),
+                                       (self._files[1], pairs, self.segmenter.bigrams)):
+                with open(path, encoding="utf-8") as handle:
+                    for line in handle.read().split("\n"):
+                        key, _, count = line.partition("\t")
+                        if key in wanted:
+                            into[key] = float(count)
+            self._covered |= new
+
+    def segment(self, word: str) -> list[str]:
+        """The best split of ``word`` (lower-case letters), as ``wordsegment.segment`` gives it."""
+        self.cover([word])
+        return self.segmenter.segment(word)
+
+    def get(self, piece: str, default: float = 0) -> float:
+        """The count of a piece of a covered word (0 when the web never writes it alone)."""
+        return self.segmenter.unigrams.get(piece, default)
+
+
+@lru_cache(maxsize=1)
+def _counts() -> _WordCounts:
+    """The process's word counts (read-only data, filled in as words are met)."""
+    return _WordCounts()
+
+
+def _candidates(column: str) -> list[str]:
+    """The pieces of a column name that :func:`segment_word` would hand to the word statistics."""
+    abbreviations = load_lexicon().column_abbreviations
+    parts = [fold(p) for chunk in _SEPARATORS.split(column) for p in _CAMEL.split(chunk) if p]
+    return [p for p in parts if len(p) >= _MIN_SEGMENT and p.isascii() and p.isalpha() and p not in abbreviations]
+
+
+def prepare_words(columns: Iterable[str]) -> None:
+    """Read the word counts for all these column names at once (one scan instead of one per word)."""
+    _counts().cover(w.lower() for column in columns for w in _candidates(column))
 
 
 @lru_cache(maxsize=4096)
@@ -64,15 +133,12 @@ def segment_word(word: str) -> tuple[str, ...]:
     abbreviations = load_lexicon().column_abbreviations
     if word in abbreviations:
         return (word,)
-    import wordsegment
-
-    _unigrams()
-    pieces = tuple(wordsegment.segment(word))
+    counts = _counts()
+    pieces = tuple(counts.segment(word.lower()))
     if len(pieces) == 1:
         pieces = _two_common_words(word) or pieces
     if len(pieces) < 2 or "".join(pieces) != word:
         return (word,)
-    counts = _unigrams()
     if any(p not in abbreviations and (len(p) < 3 or (len(p) == 3 and counts.get(p, 0) < _COMMON)
                                         or (len(p) == 4 and counts.get(p, 0) < _COMMON / 10))
            for p in pieces):
@@ -89,7 +155,8 @@ def trailing_word(word: str) -> str | None:
     """
     if not word.isascii() or not word.isalpha():
         return None
-    counts = _unigrams()
+    counts = _counts()
+    counts.cover([word])
     if counts.get(word, 0) >= _COMMON / 100:
         return None  # a word of its own ("airports" is no "air" + "ports")
     for cut in (2, 3):
@@ -104,7 +171,8 @@ def _two_common_words(word: str) -> tuple[str, str] | None:
 
     ("listprice" is frequent as one token, yet far rarer than "list" and "price"; "carpet" is not.)
     """
-    counts = _unigrams()
+    counts = _counts()
+    counts.cover([word])
     whole = counts.get(word, 0)
     best = None
     for cut in range(3, len(word) - 2):
