@@ -227,3 +227,20 @@ def test_units_after_numbers_verbs_of_price_one_row_and_names_of_files(tmp_path)
         assert _rows(service, "ortalama nüfus") == [[sum(1000 + m for m in range(1, 7)) / 6]]
     finally:
         service.close()
+
+
+HOUSING = "city,year,median,listings\n" + "".join(
+    f"{c},{y},{100 + 10 * y % 7 + len(c)},{5 * y % 11}\n" for c in ("Austin", "Waco", "Tyler") for y in range(2010, 2014))
+
+
+def test_a_column_called_median_and_average_of_an_averaged_measure(tmp_path):
+    service = _workspace(tmp_path, {"diamonds.csv": GEMS, "housing.csv": HOUSING})
+    try:
+        prices = {"Ideal": [1000 + 900 * k for k in range(0, 12, 2)], "Good": [1000 + 900 * k for k in range(1, 12, 2)]}
+        assert _rows(service, "average diamond price by cut") == sorted(
+            [[c, sum(v) / len(v)] for c, v in prices.items()])  # "average" alone is no measure of housing
+        medians = [100 + 10 * y % 7 + len(c) for c in ("Austin", "Waco", "Tyler") for y in range(2010, 2014)]
+        assert _rows(service, "lowest median") == [[min(medians)]]
+        assert _rows(service, "median by city")[0][1] == sum(medians[:4]) / 4  # a median is averaged, not summed
+    finally:
+        service.close()

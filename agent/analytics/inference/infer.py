@@ -72,7 +72,7 @@ _AVERAGED = (
 # Whole words of a column name that make it a level, not an amount (averaged, never summed).
 _AVERAGED_WORDS = frozenset("""
 temp temperature lat latitude lon lng longitude offset tz percentile index rating level humidity
-speed wind pressure elevation altitude
+speed wind pressure elevation altitude median mean avg
 """.split())
 # Numbers that label rather than count: summing them means nothing, so they are never measures.
 _IDENTIFIER_WORDS = ("id", "key", "code", "no", "nr", "number", "zip", "postcode", "phone", "year", "yil")
@@ -180,7 +180,7 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
     said = readable(column).split()
     if len(said) > 1 and said[-1] in ("name", "title", "label"):
         out.append(" ".join(said[:-1]))  # "study" for studyName: the name is how the study is said
-    return list(dict.fromkeys(out))
+    return list(dict.fromkeys(w for w in out if w.strip()))  # a column called "median" has no rest
 
 
 _PART_NAMES = {"year": ("year", "yil", "yr"), "month": ("month", "ay", "mon", "mth"), "day": ("day", "gun")}
@@ -498,7 +498,8 @@ def infer_semantic_model(
                 "label": {"en": f"{en[0]} {label}"},
                 "synonyms": {"any": [f"{w} {s}" for w in (*en, *tr) for s in words]
                              # temp_min's lowest value is the "lowest temperature"
-                             + [f"{w} {unqualified(column)}" for w in (*en, *tr) if qualifier(column) == op]},
+                             + [f"{w} {unqualified(column)}" for w in (*en, *tr)
+                                if qualifier(column) == op and unqualified(column).strip()]},
                 "time_column": metrics[key].get("time_column"),
             }
             if not metrics[name]["time_column"]:

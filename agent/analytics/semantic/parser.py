@@ -333,8 +333,21 @@ class Parser:
             per_record = self._per_record(metrics)
             if per_record:
                 return [per_record]  # "average freight cost", "average shipment weight": per record
+            averages = self._already_averaged(metrics)
+            if averages:
+                return averages  # "average diamond price": the price is an average already
             out.unknown.extend(it.text for it in averaged)  # "average revenue": per what?
         return metrics
+
+    def _already_averaged(self, metrics: list[str]) -> list[str]:
+        """The averaged measures named beside "average", when the rest only count their rows."""
+        known = [m for m in metrics if m in self.model.metrics]
+        averages = [m for m in known if isinstance(self.model.metrics[m].tree(), exp.Avg)]
+        tables = {self.model.metrics[m].table for m in averages}
+        rest = [m for m in metrics if m not in averages]
+        counts = [m for m in rest if m in self.model.metrics and self.model.metrics[m].table in tables
+                  and self.model.metrics[m].expression.strip().upper() == "COUNT(*)"]
+        return averages if averages and len(rest) == len(counts) else []
 
     def _per_record(self, metrics: list[str]) -> str | None:
         """``ratio:<m>:<count>`` when an averaged measure's table has a plain row count measure.
