@@ -230,7 +230,8 @@ def test_units_after_numbers_verbs_of_price_one_row_and_names_of_files(tmp_path)
 
 
 HOUSING = "city,year,median,listings\n" + "".join(
-    f"{c},{y},{100 + 10 * y % 7 + len(c)},{5 * y % 11}\n" for c in ("Austin", "Waco", "Tyler") for y in range(2010, 2014))
+    f"{c},{y},{100 + 10 * y % 7 + len(c)},{5 * y % 11}\n"
+    for c in ("Austin", "Waco", "Tyler") for y in range(2010, 2014))
 
 
 def test_a_column_called_median_and_average_of_an_averaged_measure(tmp_path):
