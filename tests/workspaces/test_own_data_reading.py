@@ -245,3 +245,17 @@ def test_a_column_called_median_and_average_of_an_averaged_measure(tmp_path):
         assert _rows(service, "median by city")[0][1] == sum(medians[:4]) / 4  # a median is averaged, not summed
     finally:
         service.close()
+
+
+NESTS = "sample,species,date_egg,body_mass\n" + "".join(
+    f"N{k},{['Adelie', 'Gentoo'][k % 2]},{dt.date(2007 + k % 3, 11, 1 + k)},{3000 + k}\n" for k in range(21))
+
+
+def test_a_date_named_by_its_event(tmp_path):
+    service = _workspace(tmp_path, {"nests.csv": NESTS})
+    try:
+        assert _rows(service, "how many nests laid eggs in 2008") == [[7]]  # date_egg is the eggs' date
+        assert _rows(service, "when was the first egg laid") == [["2007-11-01"]]
+        assert _rows(service, "latest egg date") == [[str(dt.date(2009, 11, 21))]]
+    finally:
+        service.close()

@@ -103,6 +103,19 @@ _TABLE_NOISE = frozenset("raw data dataset export exports table tbl clean cleane
 _ROW_NOUNS = ("rows", "row count", "records", "entries", "observations", "samples", "data points", "kayıt", "satır")
 
 
+_DATE_WORDS = frozenset({"date", "day", "time", "timestamp", "dt", "ts", "at", "on", "of", "tarih", "tarihi", "zaman"})
+
+
+def _event_word(column: str, prefix: str = "") -> str | None:
+    """What happened on a date column's date: "egg" of ``date_egg``, "death" of ``death_date``.
+
+    Why: analysts name such dates by the event ("when was the first egg laid", "deaths per day").
+    Only a one-word event; ``order_date`` of orders gives "order", which the table already says.
+    """
+    words = [w for w in name_words(column, prefix) if w not in _DATE_WORDS]
+    return singular(words[0]) if len(words) == 1 and len(words[0]) >= 3 and words[0].isalpha() else None
+
+
 def _entity_words(table: str) -> str:
     """What a table's rows are, from its name without words about the file ("penguins_raw" → "penguins")."""
     words = [w for w in re.split(r"[^a-z0-9]+", fold(table)) if w]
@@ -468,11 +481,15 @@ def infer_semantic_model(
             column = times[first_time]["column"]
             for end, agg, words in (("first", "MIN", ("first", "earliest", "oldest")),
                                     ("last", "MAX", ("last", "latest", "most recent", "newest"))):
+                event = _event_word(column, prefix)  # "first egg" of date_egg, "last death" of death_date
                 metrics.setdefault(f"{table}_{end}", {
                     "table": table, "expression": f'{agg}({table}."{column}")', "format": "number",
                     "label": {"en": f"{end} {entity} date"},
-                    "synonyms": {"any": [f"{w} {entity}{tail}" for w in words for tail in ("", " date")]},
+                    "synonyms": {"any": [f"{w} {thing}{tail}" for w in words for tail in ("", " date")
+                                         for thing in dict.fromkeys([entity, *([event] if event else [])])]},
                 })
+            if event:
+                times[first_time]["synonyms"]["any"] += [event, f"{event}s"]  # "eggs in 2008", "deaths per day"
         for metric in metrics.values():
             if metric["table"] == table and first_time:
                 metric.setdefault("time_column", first_time)
