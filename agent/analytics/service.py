@@ -19,6 +19,7 @@ from langgraph.types import Checkpointer
 
 from agent.analytics.change_answer import change_payload
 from agent.analytics.context import AnalyticsContext, ResultCache
+from agent.analytics.cost import CHOICES, choice_label
 from agent.analytics.graph import build_analytics_graph
 from agent.analytics.guard import GuardPolicy, policy_for
 from agent.analytics.labels import labels_for_update, node_labels
@@ -228,7 +229,8 @@ class AnalyticsService:
                 return
         ctx = context or self.context(tenant, thread_id, request_id=request_id, intent=intent, as_of=as_of,
                                       mode=mode)
-        text = message or ("Chart this" if intent == "DRAW_CHART" else "")
+        text = message or ("Chart this" if intent == "DRAW_CHART" else
+                           choice_label(intent, "en") if intent in CHOICES else "")
         final: dict[str, Any] = {}
         labels = node_labels("en")  # IntentRouter, the first step, names the turn's language
         # durability="exit": one checkpoint per turn, written when the turn ends (or fails), instead

@@ -18,7 +18,7 @@ from typing import Any
 
 from agent.analytics.cost.estimate import estimate_cost
 from agent.analytics.cost.readings import cheaper_reading
-from agent.analytics.cost.texts import CHOICES, choice_from_text
+from agent.analytics.cost.texts import CHOICES, choice_from_text, window_text
 from agent.analytics.guard import check_sql
 
 __all__ = ["ASK_EVENT", "CHECKED_EVENT", "NOTHING_EVENT", "check_turn", "choice_update", "table_sizes",
@@ -109,6 +109,7 @@ def choice_update(state: dict[str, Any], intent: str) -> dict[str, Any]:
         if not cheaper:
             return {"last_event": NOTHING_EVENT}
         update["sql"] = cheaper["sql"]
+        update["explanation"] = window_text(cheaper, state.get("language") or "en")
         if cheaper.get("plan"):
             update["plan"] = cheaper["plan"]
     return update

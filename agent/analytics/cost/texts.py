@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 __all__ = ["CHOICES", "answer_text", "ask_text", "about_rows", "about_seconds", "choice_from_text", "choice_label",
-           "nothing_pending_text"]
+           "nothing_pending_text", "window_text"]
 
 # The two forced intents of a confirmation turn (UI buttons, ``ask --confirm/--cheaper``, API).
 CHOICES = ("RUN_CONFIRMED", "RUN_CHEAPER")
@@ -76,6 +76,11 @@ def _window(cheaper: dict[str, Any] | None, language: str) -> str:
     last = dt.date.fromisoformat(cheaper["end"]) - dt.timedelta(days=1)
     return f" ({start.isoformat()} – {last.isoformat()})" if language == "tr" else \
         f" ({start.isoformat()} to {last.isoformat()})"
+
+
+def window_text(cheaper: dict[str, Any], language: str) -> str:
+    """The sentence that says a table is the cheaper reading: "Only the last 12 months (… to …)"."""
+    return ("Yalnızca son 12 ay" if language == "tr" else "Only the last 12 months") + _window(cheaper, language)
 
 
 def ask_text(cost: dict[str, Any], language: str) -> str:
