@@ -10,8 +10,9 @@ Two ways to get it, so both model modes get the same offer:
 * the offline engine's plan gains the period and is compiled again by the engine — its time
   filter lands on the measure's time column, joined if needed, and a follow-up keeps the window;
 * any other SQL (an LLM's, typed SQL, a verified example) gets ``col >= start AND col < end`` on
-  a semantic time column whose table the statement reads directly (in FROM or an inner join),
-  preferring the largest such table.
+  the date the semantic model counts the aggregated table's rows on (a measure's ``time_column``,
+  else the table's own date), when the statement reads that date's table directly (in FROM or an
+  inner join — a filter on an outer join's side would turn it inner).
 
 A question that names its own period gets no cheaper reading: a part of that period would answer
 another question.
@@ -74,28 +75,55 @@ def _direct_sources(select: exp.Select) -> list[tuple[exp.Table, bool]]:
     return out
 
 
+def _measured_sources(select: exp.Select) -> set[str]:
+    """Aliases (or names) of the tables whose columns the select's aggregates read: the measure's."""
+    return {col.table.lower() for agg in select.find_all(exp.AggFunc) for col in agg.find_all(exp.Column)
+            if col.table and agg.find_ancestor(exp.Select) is select}
+
+
+def _dating(model: Any, table: str) -> list[tuple[str, str]]:
+    """(table, column) of the dates a table's rows are counted on: its measures' first, then its own."""
+    dates = model.time_columns
+    via = [(dates[m.time_column].table.lower(), dates[m.time_column].column) for m in model.metrics.values()
+           if m.table.lower() == table and m.time_column in dates]
+    own = [(tc.table.lower(), tc.column) for tc in dates.values() if tc.table.lower() == table]
+    return list(dict.fromkeys(via + own))
+
+
+def _pick(select: exp.Select, model: Any, sizes: dict[str, tuple[int, int]]) -> tuple[int, exp.Table, str] | None:
+    """The (size, table, column) to narrow in one SELECT: the measure's date on a table it reads directly."""
+    sources = _direct_sources(select)
+    inner = {t.name.lower(): t for t, ok in sources if ok}
+    measured = _measured_sources(select)
+    measures = [t.name.lower() for t, _ in sources if not measured or t.alias_or_name.lower() in measured]
+    best: tuple[int, exp.Table, str] | None = None
+    for name in measures:
+        for date_table, column in _dating(model, name):
+            if date_table in inner:
+                size = sizes.get(name, (0, 0))[0]
+                if best is None or size > best[0]:
+                    best = (size, inner[date_table], column)
+                break
+    return best
+
+
 def _from_sql(sql: str, model: Any, sizes: dict[str, tuple[int, int]], start: dt.date,
               end: dt.date) -> CheaperReading | None:
-    dated = {tc.table.lower(): tc.column for tc in model.time_columns.values()} if model is not None else {}
-    if not dated:
+    if model is None or not model.time_columns:
         return None
     try:
         tree = sqlglot.parse_one(sql, dialect="duckdb")
     except sqlglot.errors.ParseError:
         return None
-    best: tuple[int, exp.Select, exp.Table] | None = None
+    best: tuple[int, exp.Select, exp.Table, str] | None = None
     for select in tree.find_all(exp.Select):
-        for table, inner in _direct_sources(select):
-            name = table.name.lower()
-            if inner and name in dated:
-                size = sizes.get(name, (0, 0))[0]
-                if best is None or size > best[0]:
-                    best = (size, select, table)
+        found = _pick(select, model, sizes)
+        if found is not None and (best is None or found[0] > best[0]):
+            best = (found[0], select, found[1], found[2])
     if best is None:
         return None
-    _, select, table = best
+    _, select, table, name = best
     where = select.args.get("where")
-    name = dated[table.name.lower()]
     if where is not None and any(c.name.lower() == name.lower() for c in where.find_all(exp.Column)):
         return None  # the statement already picks its period: narrowing it could empty it
     column = exp.column(name, table=table.alias_or_name)
