@@ -85,6 +85,7 @@ def check_turn(ctx: Any, state: dict[str, Any]) -> dict[str, Any]:
         if not estimate.above(settings.confirm_rows, settings.confirm_seconds):
             return {"last_event": CHECKED_EVENT, "cost": cost}
         cost.update(needs_confirmation=True, cheaper=_cheaper(ctx, state, sql, sizes, cursor),
+                    explanation=state.get("explanation"),
                     limits={"rows": settings.confirm_rows, "seconds": settings.confirm_seconds})
     return {"last_event": ASK_EVENT, "cost": cost}
 
@@ -103,13 +104,16 @@ def choice_update(state: dict[str, Any], intent: str) -> dict[str, Any]:
         return {"cost": None} if cost else {}
     if not cost.get("needs_confirmation"):
         return {"last_event": NOTHING_EVENT, "cost": None}
-    update: dict[str, Any] = {"cost": {**cost, "needs_confirmation": False, "chosen": intent}}
+    # The answer that follows explains the table as the question's own turn would have.
+    update: dict[str, Any] = {"cost": {**cost, "needs_confirmation": False, "chosen": intent},
+                              "explanation": cost.get("explanation")}
     if intent == "RUN_CHEAPER":
         cheaper = cost.get("cheaper")
         if not cheaper:
             return {"last_event": NOTHING_EVENT}
         update["sql"] = cheaper["sql"]
-        update["explanation"] = window_text(cheaper, state.get("language") or "en")
+        window = window_text(cheaper, state.get("language") or "en")
+        update["explanation"] = f"{cost['explanation'].rstrip('.')}. {window}" if cost.get("explanation") else window
         if cheaper.get("plan"):
             update["plan"] = cheaper["plan"]
     return update
