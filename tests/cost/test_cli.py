@@ -47,7 +47,8 @@ def test_the_plain_output_prints_both_commands_and_cheaper_runs_the_window(home,
     assert "python -m agent ask --thread c2 --cheaper" in out
     assert main(["ask", "--thread", "c2", "--cheaper"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("Your table is ready: 3 rows.") and "Only the last 12 months (2025-11-01 to 2026-10-31)." in out
+    assert out.startswith("Your table is ready: 3 rows.")
+    assert "Only the last 12 months (2025-11-01 to 2026-10-31)." in out
 
 
 @pytest.mark.parametrize("argv", [["ask", "--confirm"], ["ask"], ["ask", "--thread", "x", "--confirm", "--cheaper"]])
