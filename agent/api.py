@@ -42,7 +42,6 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from agent.analytics.schemas import Intent
 from agent.analytics.service import RequestIdReused
 from agent.config import Settings
 from agent.errors import ConfigError, LlmError, SamaritanError, TenantError, UploadRejected
@@ -95,6 +94,12 @@ def _error(status: int, message: str) -> JSONResponse:
 
 
 # -- request bodies ----------------------------------------------------------------------------------
+# The classifier's intents plus the two answers to a turn that asked about its cost (one Literal,
+# so a wrong value gets one sentence naming the field).
+RequestIntent = Literal["NEW_QUESTION", "FOLLOWUP_QUESTION", "DRAW_CHART", "BUSINESS_ERROR_FEEDBACK", "HELP", "OTHER",
+                        "RUN_CONFIRMED", "RUN_CHEAPER"]
+
+
 class InvokeRequest(BaseModel):
     """One turn of a conversation."""
 
@@ -106,7 +111,7 @@ class InvokeRequest(BaseModel):
     message: str = Field(default="", max_length=4000, description="The user's words.")
     request_id: str | None = Field(default=None, min_length=1, max_length=128,
                                    description="Idempotency key: a repeat returns the first answer.")
-    intent: Intent | Literal["RUN_CONFIRMED", "RUN_CHEAPER"] | None = Field(
+    intent: RequestIntent | None = Field(
         default=None, description="Skip classification (DRAW_CHART for 'Chart this'; RUN_CONFIRMED or "
                                   "RUN_CHEAPER to answer a turn whose last_event is COST_CONFIRMATION_NEEDED).")
 
