@@ -52,8 +52,8 @@ def window(as_of: dt.date) -> tuple[dt.date, dt.date]:
 
 def _from_plan(engine: Any, raw_plan: dict[str, Any], start: dt.date, end: dt.date) -> CheaperReading | None:
     plan = QueryPlan.model_validate(raw_plan)
-    if plan.raw_sql or not plan.metrics or plan.time_range is not None:
-        return None  # a question that names its period keeps it: part of it would be another question
+    if plan.raw_sql or not plan.metrics or plan.time_range is not None or getattr(plan, "comparison", None):
+        return None  # a question that names its periods keeps them: part of one would be another question
     narrowed = plan.model_copy(update={"time_range": TimeRange(start=start, end=end, unit="month")})
     try:
         sql = engine.compiler.compile(narrowed)
