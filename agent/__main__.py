@@ -31,13 +31,19 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True)
 
     ask = sub.add_parser("ask", help="ask a question (one turn of a conversation)")
-    ask.add_argument("question")
+    ask.add_argument("question", nargs="?", default="",
+                     help="the question (leave it out with --confirm or --cheaper)")
     ask.add_argument("--tenant", default="demo")
     ask.add_argument("--thread", default=None, help="continue this conversation (default: a new one)")
     ask.add_argument("--as-of", type=_date, default=None, help="reference date for relative time")
     ask.add_argument("--model", choices=["offline", "llm"], default=None)
     ask.add_argument("--request-id", default=None, help="idempotency key: a repeat returns the first answer")
     ask.add_argument("--json", action="store_true")
+    choice = ask.add_mutually_exclusive_group()
+    choice.add_argument("--confirm", action="store_true",
+                        help="run the thread's query that asked for confirmation of its cost")
+    choice.add_argument("--cheaper", action="store_true",
+                        help="run that query over the last 12 months only")
 
     chart = sub.add_parser("chart", help="the 'Chart this' turn on a thread's current table")
     chart.add_argument("--tenant", default="demo")
@@ -86,12 +92,18 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-def _print_turn(result, as_json: bool) -> None:
+def _print_turn(result, as_json: bool, hint: dict | None = None) -> None:
     payload = result.payload()
     if as_json:
+        if hint:
+            payload["needs_confirmation"] = hint
         print(json.dumps(payload, ensure_ascii=False, default=str))
         return
     print(payload["answer"] or payload["error"] or "")
+    if hint:
+        print("\nNeeds confirmation. Run it:  " + hint["confirm"])
+        if "cheaper" in hint:
+            print("Last 12 months only:        " + hint["cheaper"])
     if payload["sql"]:
         print(f"\nSQL:\n{payload['sql']}")
     if payload["columns"]:
@@ -104,6 +116,35 @@ def _print_turn(result, as_json: bool) -> None:
         print(f"- {insight}")
 
 
+def _ask(settings, args) -> int:
+    """One question, or the answer to the cost question of ``--thread`` (``--confirm``/``--cheaper``)."""
+    from agent.analytics.cost import choice_label
+
+    if not (args.confirm or args.cheaper):
+        if not args.question.strip():
+            print("Error: ask needs a question (or --confirm / --cheaper with --thread).", file=sys.stderr)
+            return 2
+        return _turn(settings, args, args.question, None)
+    if not args.thread:
+        print("Error: --confirm and --cheaper answer a conversation's cost question; name it with --thread.",
+              file=sys.stderr)
+        return 2
+    intent = "RUN_CONFIRMED" if args.confirm else "RUN_CHEAPER"
+    return _turn(settings, args, args.question or choice_label(intent, "en"), intent)
+
+
+def _confirmation_hint(payload: dict, thread: str) -> dict | None:
+    """How to answer a turn that asks before running (None for any other turn)."""
+    cost = payload.get("cost") or {}
+    if payload.get("last_event") != "COST_CONFIRMATION_NEEDED" or not cost.get("needs_confirmation"):
+        return None
+    base = f"python -m agent ask --thread {thread}"
+    hint = {"confirm": f"{base} --confirm"}
+    if cost.get("cheaper"):
+        hint["cheaper"] = f"{base} --cheaper"
+    return hint
+
+
 def _turn(settings, args, message: str, intent: str | None) -> int:
     from agent.services import ensure_sample_data, open_analytics
 
@@ -112,7 +153,8 @@ def _turn(settings, args, message: str, intent: str | None) -> int:
     with open_analytics(settings) as service:
         result = service.run_turn(args.tenant, thread, message, intent=intent, as_of=args.as_of,
                                   request_id=getattr(args, "request_id", None))
-    _print_turn(result, args.json)
+    hint = _confirmation_hint(result.payload(), thread)
+    _print_turn(result, args.json, hint)
     if not args.json and not args.thread:
         print(f"\n(thread: {thread})", file=sys.stderr)
     return 0
@@ -250,7 +292,7 @@ def main(argv: list[str] | None = None) -> int:
         if getattr(args, "as_of", None):
             settings = settings.with_overrides(as_of=args.as_of)
         if args.command == "ask":
-            return _turn(settings, args, args.question, None)
+            return _ask(settings, args)
         if args.command == "chart":
             return _turn(settings, args, "", "DRAW_CHART")
         if args.command == "check-sql":

@@ -32,7 +32,7 @@ import threading
 from collections.abc import AsyncIterator, Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import ExitStack, asynccontextmanager, contextmanager
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from fastapi import Depends, FastAPI, Header, Path, Query, Request
 from fastapi.concurrency import run_in_threadpool
@@ -42,7 +42,6 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from agent.analytics.schemas import Intent
 from agent.analytics.service import RequestIdReused
 from agent.config import Settings
 from agent.errors import ConfigError, LlmError, SamaritanError, TenantError, UploadRejected
@@ -95,6 +94,12 @@ def _error(status: int, message: str) -> JSONResponse:
 
 
 # -- request bodies ----------------------------------------------------------------------------------
+# The classifier's intents plus the two answers to a turn that asked about its cost (one Literal,
+# so a wrong value gets one sentence naming the field).
+RequestIntent = Literal["NEW_QUESTION", "FOLLOWUP_QUESTION", "DRAW_CHART", "BUSINESS_ERROR_FEEDBACK", "HELP", "OTHER",
+                        "RUN_CONFIRMED", "RUN_CHEAPER"]
+
+
 class InvokeRequest(BaseModel):
     """One turn of a conversation."""
 
@@ -106,13 +111,15 @@ class InvokeRequest(BaseModel):
     message: str = Field(default="", max_length=4000, description="The user's words.")
     request_id: str | None = Field(default=None, min_length=1, max_length=128,
                                    description="Idempotency key: a repeat returns the first answer.")
-    intent: Intent | None = Field(default=None,
-                                  description="Skip classification (DRAW_CHART for 'Chart this').")
+    intent: RequestIntent | None = Field(
+        default=None, description="Skip classification (DRAW_CHART for 'Chart this'; RUN_CONFIRMED or "
+                                  "RUN_CHEAPER to answer a turn whose last_event is COST_CONFIRMATION_NEEDED).")
 
     @model_validator(mode="after")
     def _needs_words(self) -> InvokeRequest:
-        if not self.message.strip() and self.intent != "DRAW_CHART":
-            raise ValueError("send the question in 'message' (only a DRAW_CHART turn may leave it empty)")
+        if not self.message.strip() and self.intent not in ("DRAW_CHART", "RUN_CONFIRMED", "RUN_CHEAPER"):
+            raise ValueError("send the question in 'message' (only a DRAW_CHART, RUN_CONFIRMED or RUN_CHEAPER "
+                             "turn may leave it empty)")
         return self
 
 

@@ -63,6 +63,10 @@ class Settings:
     row_limit: int = 1000
     statement_timeout_s: float = 10.0
     insight_timeout_s: float = 3.0
+    # A turn whose estimated scan or run time is above either asks before it runs (analytics/cost);
+    # the statement timeout stays the hard stop.
+    confirm_rows: int = 50_000_000
+    confirm_seconds: float = 5.0
     memory_limit: str = "1GB"
     duckdb_threads: int = 2
     result_cache_size: int = 64
@@ -160,6 +164,8 @@ def load_settings(env: Mapping[str, str] | None = None) -> Settings:
         row_limit=_int(env, "SAMARITAN_ROW_LIMIT", 1000),
         statement_timeout_s=_float(env, "SAMARITAN_STATEMENT_TIMEOUT", 10.0),
         insight_timeout_s=_float(env, "SAMARITAN_INSIGHT_TIMEOUT", 3.0),
+        confirm_rows=_int(env, "SAMARITAN_CONFIRM_ROWS", 50_000_000),
+        confirm_seconds=_float(env, "SAMARITAN_CONFIRM_SECONDS", 5.0),
         memory_limit=env.get("SAMARITAN_MEMORY_LIMIT") or "1GB",
         duckdb_threads=_int(env, "SAMARITAN_DUCKDB_THREADS", 2),
         result_cache_size=_int(env, "SAMARITAN_RESULT_CACHE", 64),

@@ -17,7 +17,7 @@ import sqlglot
 from langchain_core.messages import AIMessage, HumanMessage
 from sqlglot import exp
 
-from agent.analytics.chart_planning import plan_for_type
+from agent.analytics.chart_planning import axis_labels, chart_title, plan_for_type
 from agent.analytics.charts import build_figure, plan_from_spec, switchable_types
 from agent.analytics.guard import check_sql
 from agent.analytics.schemas import ChartPlan, ColumnInfo
@@ -117,7 +117,14 @@ def chart_plan(view: ResultView, chart_type: str | None = None) -> ChartPlan | N
     if chart_type is None or (planned is not None and planned.type == chart_type):
         return planned
     lang = "tr" if view.language == "tr" else "en"
-    return plan_for_type(view.columns, chart_type, lang)  # type: ignore[arg-type]
+    switched = plan_for_type(view.columns, chart_type, lang)  # type: ignore[arg-type]
+    if switched is None or planned is None or not planned.labels:
+        return switched
+    # Keep the conversation's words for the columns (Turkish axis titles stay Turkish).
+    names = {k: v for k, v in planned.labels.items() if k != "count"}
+    return switched.model_copy(update={
+        "labels": {**planned.labels, **axis_labels(switched, lang, names)},  # type: ignore[arg-type]
+        "title": chart_title(switched.type, switched.x_axis, switched.y_axis, switched.group_by, lang, names)})
 
 
 def chart_figure(plan: ChartPlan, frame: pd.DataFrame):
@@ -125,39 +132,59 @@ def chart_figure(plan: ChartPlan, frame: pd.DataFrame):
     return build_figure(plan, frame)
 
 
+_STEP_PHRASES = {
+    "en": {"run": "Running on {tenant}", "timeout": " — it timed out", "failed": " — the database reported an error",
+           "give_up": "Giving up after three attempts", "retry_timeout": "Retrying after a timeout",
+           "retry_error": "Retrying after a database error", "refused": "Checking the query — it was refused",
+           "rewrite": "Rewriting the SQL", "ask_cost": "Estimating the cost — it reads a lot, asking first"},
+    "tr": {"run": "{tenant} üzerinde çalıştırılıyor", "timeout": " — zaman aşımına uğradı",
+           "failed": " — veritabanı bir hata bildirdi", "give_up": "Üç denemeden sonra bırakıldı",
+           "retry_timeout": "Zaman aşımından sonra yeniden deneniyor",
+           "retry_error": "Veritabanı hatasından sonra yeniden deneniyor",
+           "refused": "Sorgu denetleniyor — reddedildi", "rewrite": "SQL yeniden yazılıyor",
+           "ask_cost": "Maliyet tahmin ediliyor — çok veri okuyor, önce soruluyor"},
+}
+
+
 class StepLabeller:
     """Turn graph steps into the phrases the status box shows, with what the step found out.
 
     The graph's own labels are generic ("Running the query"); here they name the tenant and say
-    why a retry happens ("Retrying after a timeout"), which needs the previous step's event.
+    why a retry happens ("Retrying after a timeout"), which needs the previous step's event. The
+    phrases follow the conversation's language, which the first step (IntentRouter) reports.
     """
 
-    def __init__(self, tenant: str) -> None:
-        """Label steps of one turn on ``tenant``."""
+    def __init__(self, tenant: str, language: str = "en") -> None:
+        """Label steps of one turn on ``tenant``, in ``language`` until a step says otherwise."""
         self.tenant = tenant
+        self.language = language
         self._last_event: str | None = None
 
     def label(self, step: StepEvent) -> str:
         """The phrase for one finished step."""
+        self.language = str(step.update.get("language") or self.language)
+        say = _STEP_PHRASES.get(self.language, _STEP_PHRASES["en"])
         event = step.update.get("last_event")
         text = step.label
         if step.node == "DbExecute":
-            text = f"Running on {self.tenant}"
+            text = say["run"].format(tenant=self.tenant)
             if event == "QUERY_TIMEOUT":
-                text += " — it timed out"
+                text += say["timeout"]
             elif event == "QUERY_FAILED":
-                text += " — the database reported an error"
+                text += say["failed"]
         elif step.node == "RetryController":
             if event == "SQL_RETRY_LIMIT_REACHED":
-                text = "Giving up after three attempts"
+                text = say["give_up"]
             elif self._last_event == "QUERY_TIMEOUT":
-                text = "Retrying after a timeout"
+                text = say["retry_timeout"]
             else:
-                text = "Retrying after a database error"
+                text = say["retry_error"]
         elif step.node == "SqlGuard" and event == "SQL_REJECTED":
-            text = "Checking the query — it was refused"
+            text = say["refused"]
+        elif step.node == "CostCheck" and event == "COST_CONFIRMATION_NEEDED":
+            text = say["ask_cost"]
         elif step.node == "Nlp2Sql" and self._last_event == "SQL_RETRY_REQUESTED":
-            text = "Rewriting the SQL"
+            text = say["rewrite"]
         self._last_event = event or self._last_event
         return text
 

@@ -6,10 +6,12 @@ Sections, in the order they run (each in processes of its own, see ``common``):
    the app's import time, the first answer of a new process;
 2. question latency per scale — every dev question through the whole graph vs. its SQL run
    directly on DuckDB, and the "Chart this" turn; the worker's peak RSS is the memory figure;
-3. Klaro offline on this repository and on a generated 500-file repository, first run in a fresh
+3. cost before running (``benchmarks.cost``): the estimate against measured rows and time on a
+   big table, and the CostCheck node's own time per dev question at the largest scale;
+4. Klaro offline on this repository and on a generated 500-file repository, first run in a fresh
    data directory (it builds the embedding) and a second run;
-4. API load on loopback, through ``benchmarks.load_api`` in a quick configuration;
-5. your own data at size (``benchmarks.owndata``): a ~300 MB TPC-H ``lineitem.csv`` uploaded
+5. API load on loopback, through ``benchmarks.load_api`` in a quick configuration;
+6. your own data at size (``benchmarks.owndata``): a ~300 MB TPC-H ``lineitem.csv`` uploaded
    through the product's path beside DuckDB's own ``read_csv`` (paired runs: median and spread),
    the upload's peak RSS, and five questions on the workspace (with ``orders.csv`` added) beside
    their SQL.
@@ -58,13 +60,15 @@ class Config:
     profile_dir: Path | None = None
     owndata_scale: float = 0.4
     owndata_repeats: int = 5
+    cost_rows: int = 20_000_000
     mode: str = "full"
 
     @classmethod
     def quick(cls) -> Config:
         """A smaller run (about a minute): scales 1 and 2, one round, fewer API clients."""
         return cls(scales=(1.0, 2.0), rounds=1, cold_runs=1, klaro_files=500, api_clients=4, api_questions=5,
-                   api_time_limit=60.0, owndata_scale=0.05, owndata_repeats=2, mode="quick")
+                   api_time_limit=60.0, owndata_scale=0.05, owndata_repeats=2, cost_rows=4_000_000,
+                   mode="quick")
 
 
 def _scale_key(scale: float) -> str:
@@ -95,6 +99,13 @@ def _questions(config: Config, homes: dict[float, Path]) -> dict[str, Any]:
         report["scale"] = scale
         out[_scale_key(scale)] = report
     return out
+
+
+def _cost(config: Config, work: Path, home: Path) -> dict[str, Any]:
+    print(f"[bench] cost estimate vs run ({config.cost_rows:,} rows), the check's cost per turn", file=sys.stderr,
+          flush=True)
+    return run_worker("benchmarks.cost", ["--work", str(work / "cost"), "--rows", str(config.cost_rows),
+                                          "--home", str(home), "--cases", str(config.cases)], clean_env(home))
 
 
 def _klaro(config: Config, work: Path) -> dict[str, Any]:
@@ -209,6 +220,7 @@ def run(config: Config, work: Path | None = None) -> dict[str, Any]:
         report["memory"] = {"scale": largest,
                             "peak_rss_mb": report["questions"][_scale_key(largest)]["peak_rss_mb_after_questions"],
                             "peak_rss_mb_with_charts": report["questions"][_scale_key(largest)]["peak_rss_mb"]}
+        report["cost"] = _cost(config, work, homes[largest])
         report["klaro"] = _klaro(config, work)
         smallest = min(config.scales)
         report["api_load"] = _api(config, homes[smallest], smallest)
@@ -261,6 +273,11 @@ def table(report: dict[str, Any]) -> str:
                 f"{_fmt(chart['chart_ms']['p50'])} / {_fmt(chart['chart_ms']['p95'], 'ms')}")
         row("peak RSS after the questions (with charts)",
             f"{_fmt(q['peak_rss_mb_after_questions'], 'MB')} ({_fmt(q['peak_rss_mb'], 'MB')})")
+    if report.get("cost"):
+        from benchmarks.cost import table_lines
+
+        lines.append("Cost before running")
+        lines.extend(table_lines(report["cost"]))
     for name, k in report.get("klaro", {}).items():
         lines.append(f"Klaro offline, {name.replace('_', ' ')} ({k['cold']['files']} files)")
         for kind in ("cold", "warm"):

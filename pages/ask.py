@@ -6,6 +6,7 @@ import streamlit as st
 
 from agent.conversations import result_view
 from agent.ui import chat, services, session
+from agent.ui.cost_prompt import cost_buttons
 from agent.ui.result_panel import show_result
 
 session.ensure_entrypoint()
@@ -23,8 +24,9 @@ with left:
     if not entries:
         chat.intro(tenant)
     turn_slot = chat.show_history(entries)
+    cost_buttons(state)
     chat.input_box()
 with right:
     show_result(tenant, thread, result_view(state))
 
-chat.run_pending(turn_slot)
+chat.run_pending(turn_slot, state.get("language"))

@@ -24,6 +24,7 @@ from agent.analytics.schemas import ChartPlan, ChartPlanOutput, ChartType, Colum
 __all__ = [
     "Language",
     "chart_title",
+    "axis_labels",
     "humanize_column",
     "quote_ident",
     "requested_chart_type",
@@ -295,12 +296,24 @@ def plan_chart_offline(
     return ChartPlanOutput(chart=_titled(plan, language, labels), insights=insights)
 
 
+_COUNT_WORD = {"en": "Count", "tr": "Adet"}
+
+
+def axis_labels(plan: ChartPlan, language: Language, labels: Mapping[str, str] | None) -> dict[str, str]:
+    """Axis and legend titles of the plan's columns in ``language`` (capitalised, as titles read)."""
+    out = {c: _name(c, labels)[:1].upper() + _name(c, labels)[1:]
+           for c in (plan.x_axis, plan.y_axis, plan.group_by) if c}
+    out["count"] = _COUNT_WORD.get(language, "Count")
+    return out
+
+
 def _titled(plan: ChartPlan, language: Language, labels: Mapping[str, str] | None) -> ChartPlan:
-    """The plan with its title worded from ``labels``, when there are any."""
+    """The plan with its title and axis titles worded from ``labels``, when there are any."""
     if not labels:
         return plan
     return plan.model_copy(update={"title": chart_title(plan.type, plan.x_axis, plan.y_axis, plan.group_by,
-                                                        language, labels)})
+                                                        language, labels),
+                                   "labels": axis_labels(plan, language, labels)})
 
 
 # --- insight templates ------------------------------------------------------------------------

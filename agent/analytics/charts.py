@@ -80,21 +80,25 @@ class ChartData:
         plan = self.plan
         return plan.title or chart_title(plan.type, plan.x_axis, plan.y_axis, plan.group_by)
 
+    def label(self, column: str | None) -> str:
+        """A column's title: the plan's label in the conversation's language, else its readable name."""
+        return self.plan.labels.get(column or "") or humanize_column(column or "")
+
     @property
     def x_title(self) -> str:
         """The readable x-axis title."""
         if self.plan.type == "histogram":
-            return humanize_column(self.value or "")
-        return humanize_column(self.x or "")
+            return self.label(self.value)
+        return self.label(self.x)
 
     @property
     def y_title(self) -> str:
         """The readable y-axis title."""
         if self.plan.type == "heatmap":
-            return humanize_column(self.color or "")
+            return self.label(self.color)
         if self.plan.type in ("histogram", "count_per_category"):
-            return "Count"
-        return humanize_column(self.value or "")
+            return self.plan.labels.get("count") or "Count"
+        return self.label(self.value)
 
 
 def _kind_name(kind: str) -> str:
@@ -259,7 +263,7 @@ def _plotly_figure(data: ChartData) -> go.Figure:
     small chart takes.
     """
     kind, frame, x, value, color = data.plan.type, data.frame, data.x, data.value, data.color
-    common = {"labels": {c: humanize_column(c) for c in (x, value, color) if c}, "template": TEMPLATE}
+    common = {"labels": {c: data.label(c) for c in (x, value, color) if c}, "template": TEMPLATE}
     if kind == "bar":
         return px.bar(frame, x=x, y=value, color=color, barmode="group", **common)
     if kind == "line":
@@ -284,10 +288,10 @@ def _plotly_figure(data: ChartData) -> go.Figure:
         columns = list(grid.columns) if data.x_is_time else [str(c) for c in grid.columns]
         heat = go.Heatmap(
             z=grid.to_numpy(), x=columns, y=[str(i) for i in grid.index],
-            colorscale="Blues", colorbar={"title": {"text": humanize_column(value or "")}},
+            colorscale="Blues", colorbar={"title": {"text": data.label(value)}},
         )
         return go.Figure(heat, layout={"template": TEMPLATE})
-    common["labels"]["count"] = "Count"
+    common["labels"]["count"] = data.plan.labels.get("count") or "Count"
     return px.bar(frame, x=x, y="count", **common)
 
 
@@ -308,7 +312,7 @@ def _decorate(figure: go.Figure, data: ChartData) -> go.Figure:
     figure.update_layout(
         title={"text": data.title, "x": 0.0, "xanchor": "left"},
         margin={"l": 60, "r": 30, "t": 70, "b": 60},
-        legend_title_text=humanize_column(data.color) if data.color else None,
+        legend_title_text=data.label(data.color) if data.color else None,
         separators=".,",
     )
     if plan.type != "pie":
@@ -347,7 +351,7 @@ def chart_spec(plan: ChartPlan, df: pd.DataFrame) -> dict[str, Any]:
             "title": data.title,
             "xaxis_title": data.x_title,
             "yaxis_title": data.y_title,
-            "legend_title": humanize_column(data.color) if data.color else None,
+            "legend_title": data.label(data.color) if data.color else None,
             "template": TEMPLATE,
         },
         "plan": plan.model_dump(),

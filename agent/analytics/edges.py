@@ -14,6 +14,7 @@ __all__ = [
     "route_after_intent",
     "route_after_nlp2sql",
     "route_after_guard",
+    "route_after_cost_check",
     "route_after_db_execute",
     "route_after_retry",
     "route_after_chart_planner",
@@ -21,11 +22,19 @@ __all__ = [
 ]
 
 
-def route_after_intent(state: ConversationState) -> Literal["Nlp2Sql", "ChartPlanner", "Conversation"]:
-    """Questions and feedback go to SQL writing, charts to the planner, the rest to the answer."""
-    if state.get("last_event") == "USER_ERROR_NO_TABLE":
+def route_after_intent(
+    state: ConversationState,
+) -> Literal["Nlp2Sql", "SqlGuard", "ChartPlanner", "Conversation"]:
+    """Questions and feedback go to SQL writing, charts to the planner, the rest to the answer.
+
+    An answer to the cost question ("run it", "only the last 12 months") already carries its
+    statement: it goes back through the guard, never straight to the database.
+    """
+    if state.get("last_event") in ("USER_ERROR_NO_TABLE", "NOTHING_TO_CONFIRM"):
         return "Conversation"
     intent = state.get("intent")
+    if intent in ("RUN_CONFIRMED", "RUN_CHEAPER"):
+        return "SqlGuard"
     if intent in ("NEW_QUESTION", "FOLLOWUP_QUESTION", "BUSINESS_ERROR_FEEDBACK"):
         return "Nlp2Sql"
     if intent == "DRAW_CHART":
@@ -38,11 +47,16 @@ def route_after_nlp2sql(state: ConversationState) -> Literal["SqlGuard", "Conver
     return "SqlGuard" if state.get("last_event") == "SQL_GENERATED" else "Conversation"
 
 
-def route_after_guard(state: ConversationState) -> Literal["DbExecute", "RetryController", "Conversation"]:
-    """Only validated SQL reaches the database; SQL with a semantic mistake takes the technical-retry edge."""
+def route_after_guard(state: ConversationState) -> Literal["CostCheck", "RetryController", "Conversation"]:
+    """Validated SQL has its cost checked; SQL with a semantic mistake takes the technical-retry edge."""
     if state.get("last_event") == "SQL_LINT_FAILED":
         return "RetryController"
-    return "DbExecute" if state.get("last_event") == "SQL_VALIDATED" else "Conversation"
+    return "CostCheck" if state.get("last_event") == "SQL_VALIDATED" else "Conversation"
+
+
+def route_after_cost_check(state: ConversationState) -> Literal["DbExecute", "Conversation"]:
+    """Only validated SQL within the cost limits (or chosen by the user) runs; else the turn asks."""
+    return "DbExecute" if state.get("last_event") == "COST_CHECKED" else "Conversation"
 
 
 def route_after_db_execute(state: ConversationState) -> Literal["RetryController", "Conversation"]:

@@ -12,10 +12,12 @@ from langgraph.types import Checkpointer
 
 from agent.analytics import edges
 from agent.analytics.context import AnalyticsContext
+from agent.analytics.labels import node_labels
 from agent.analytics.nodes import (
     chart_planner,
     chart_runtime,
     conversation,
+    cost_check,
     db_execute,
     insight_runtime,
     intent_router,
@@ -27,17 +29,7 @@ from agent.analytics.state import ConversationState
 
 __all__ = ["build_analytics_graph", "NODE_LABELS"]
 
-NODE_LABELS = {
-    "IntentRouter": "Understanding the question",
-    "Nlp2Sql": "Writing SQL",
-    "SqlGuard": "Checking the query",
-    "DbExecute": "Running the query",
-    "RetryController": "Retrying after a database error",
-    "ChartPlanner": "Planning the chart",
-    "ChartRuntime": "Drawing the chart",
-    "InsightRuntime": "Computing insights",
-    "Conversation": "Writing the answer",
-}
+NODE_LABELS = dict(node_labels("en"))  # English; ``labels.node_labels`` has the other languages
 
 
 def build_analytics_graph(checkpointer: Checkpointer = None):
@@ -46,6 +38,7 @@ def build_analytics_graph(checkpointer: Checkpointer = None):
     graph.add_node("IntentRouter", intent_router)
     graph.add_node("Nlp2Sql", nlp2sql)
     graph.add_node("SqlGuard", sql_guard)
+    graph.add_node("CostCheck", cost_check)
     graph.add_node("DbExecute", db_execute)
     graph.add_node("RetryController", retry_controller)
     graph.add_node("ChartPlanner", chart_planner)
@@ -57,6 +50,7 @@ def build_analytics_graph(checkpointer: Checkpointer = None):
     graph.add_conditional_edges("IntentRouter", edges.route_after_intent)
     graph.add_conditional_edges("Nlp2Sql", edges.route_after_nlp2sql)
     graph.add_conditional_edges("SqlGuard", edges.route_after_guard)
+    graph.add_conditional_edges("CostCheck", edges.route_after_cost_check)
     graph.add_conditional_edges("DbExecute", edges.route_after_db_execute)
     graph.add_conditional_edges("RetryController", edges.route_after_retry)
     graph.add_conditional_edges("ChartPlanner", edges.route_after_chart_planner)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Literal
 
 from pydantic import BaseModel, Field
+from pydantic.json_schema import SkipJsonSchema
 
 __all__ = [
     "Intent",
@@ -63,6 +64,9 @@ class ChartPlan(BaseModel):
         default="none", description="How rows with the same x are combined; 'none' when already aggregated."
     )
     title: str = Field(default="", description="A short chart title.")
+    # Filled by the planner from the semantic model, never by an LLM (kept out of its schema): the
+    # axis and legend titles in the conversation's language ("ciro", not "Revenue"; "count" too).
+    labels: SkipJsonSchema[dict[str, str]] = Field(default_factory=dict)
 
 
 class InsightSpec(BaseModel):

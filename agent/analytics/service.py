@@ -19,8 +19,10 @@ from langgraph.types import Checkpointer
 
 from agent.analytics.change_answer import change_payload
 from agent.analytics.context import AnalyticsContext, ResultCache
-from agent.analytics.graph import NODE_LABELS, build_analytics_graph
+from agent.analytics.cost import CHOICES, choice_label
+from agent.analytics.graph import build_analytics_graph
 from agent.analytics.guard import GuardPolicy, policy_for
+from agent.analytics.labels import labels_for_update, node_labels
 from agent.analytics.runs import load_rows
 from agent.analytics.state import TableResult
 from agent.config import Settings
@@ -88,6 +90,7 @@ class TurnResult:
             "chart_spec": s.get("chart_spec"),
             "insights": s.get("insights") or [],
             "replayed": self.replayed,
+            "cost": s.get("cost"),
         } | change_payload(s.get("plan"), table.get("columns", []), self.rows)
 
 
@@ -226,8 +229,10 @@ class AnalyticsService:
                 return
         ctx = context or self.context(tenant, thread_id, request_id=request_id, intent=intent, as_of=as_of,
                                       mode=mode)
-        text = message or ("Chart this" if intent == "DRAW_CHART" else "")
+        text = message or ("Chart this" if intent == "DRAW_CHART" else
+                           choice_label(intent, "en") if intent in CHOICES else "")
         final: dict[str, Any] = {}
+        labels = node_labels("en")  # IntentRouter, the first step, names the turn's language
         # durability="exit": one checkpoint per turn, written when the turn ends (or fails), instead
         # of one per node from a background thread. A turn is short and is re-asked rather than
         # resumed mid-way, so the thread stays resumable turn by turn.
@@ -236,7 +241,8 @@ class AnalyticsService:
             if part["type"] == "values":
                 final = dict(part["data"])
             else:
-                yield from step_events(part, NODE_LABELS)
+                labels = labels_for_update(part, labels)
+                yield from step_events(part, labels)
         self.metadata.touch_conversation(tenant=tenant, thread_id=thread_id, title=_title(final))
         yield self._result(tenant, final)
 

@@ -18,7 +18,7 @@ Event = Literal[
     "INTENT_DETECTED", "USER_ERROR_NO_TABLE", "SQL_GENERATED", "SQL_VALIDATED", "SQL_REJECTED",
     "QUERY_EXECUTED", "QUERY_TIMEOUT", "QUERY_FAILED", "SQL_RETRY_REQUESTED", "SQL_RETRY_LIMIT_REACHED",
     "CHART_PLAN_READY", "CHART_READY", "CHART_ERROR", "INSIGHTS_READY", "INSIGHTS_PARTIAL", "RESPONSE_READY",
-    "SQL_NOT_UNDERSTOOD",
+    "SQL_NOT_UNDERSTOOD", "COST_CHECKED", "COST_CONFIRMATION_NEEDED", "NOTHING_TO_CONFIRM",
 ]
 EVENTS: tuple[str, ...] = Event.__args__  # type: ignore[attr-defined]
 
@@ -65,3 +65,4 @@ class ConversationState(TypedDict, total=False):
     language: str                 # "en" or "tr": answers follow the user's language
     request_id: str | None
     answer: str | None
+    cost: dict[str, Any] | None   # the cost check's estimate; pending until answered when it asked (analytics/cost)

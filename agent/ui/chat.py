@@ -14,6 +14,7 @@ from typing import Any
 
 import streamlit as st
 
+from agent.analytics.messages import detect_language
 from agent.analytics.service import TurnResult
 from agent.conversations import ChatEntry, StepLabeller, chat_entries, user_turns
 from agent.ui import services, session
@@ -130,8 +131,15 @@ def _entry(result: TurnResult, steps: list[str]) -> ChatEntry:
     return ChatEntry("assistant", text, error=payload["last_event"] in ERROR_EVENTS, steps=steps)
 
 
-def run_pending(slot: Any) -> None:
-    """Run the queued turn into ``slot`` with live steps, keep its answer, then rerun the page."""
+_STATUS = {"en": ("Working on it…", "Done", "Failed"), "tr": ("Üzerinde çalışılıyor…", "Tamam", "Başarısız")}
+
+
+def run_pending(slot: Any, language: str | None = None) -> None:
+    """Run the queued turn into ``slot`` with live steps, keep its answer, then rerun the page.
+
+    ``language`` is the conversation's so far; a typed question speaks its own, and the status
+    box and step labels follow it (a button's label keeps the conversation's).
+    """
     pending = st.session_state.get(PENDING_KEY)
     if not pending:
         return
@@ -139,8 +147,10 @@ def run_pending(slot: Any) -> None:
     if (pending["tenant"], pending["thread"]) != (tenant, thread):
         del st.session_state[PENDING_KEY]  # queued in another tenant or conversation: drop it
         return
-    service, labeller, steps = services.analytics(), StepLabeller(tenant), []
-    with slot, st.chat_message("assistant"), st.status("Working on it…", expanded=True) as status:
+    lang = (language or ui_language()) if pending["intent"] else detect_language(pending["message"])
+    working, done, failed = _STATUS.get(lang, _STATUS["en"])
+    service, labeller, steps = services.analytics(), StepLabeller(tenant, lang), []
+    with slot, st.chat_message("assistant"), st.status(working, expanded=True) as status:
         try:
             result = None
             turn = service.stream_turn(tenant, thread, pending["message"], request_id=pending["request_id"],
@@ -154,10 +164,11 @@ def run_pending(slot: Any) -> None:
             if result is None:
                 raise RuntimeError("the turn ended without a result")
             entry = _entry(result, steps)
-            status.update(label="Done", state="complete", expanded=False)
+            done = _STATUS.get(labeller.language, _STATUS["en"])[1]
+            status.update(label=done, state="complete", expanded=False)
         except Exception as exc:  # noqa: BLE001 - one sentence in the chat; the question stays above it
             entry = ChatEntry("assistant", plain_error(exc, "answering"), error=True, steps=steps)
-            status.update(label="Failed", state="error", expanded=False)
+            status.update(label=failed, state="error", expanded=False)
     history(tenant, thread).append(entry)
     del st.session_state[PENDING_KEY]
     session.sync_url(tenant, thread)

@@ -13,7 +13,7 @@ from tests.api.conftest import REPO, Server, invoke, new_id, parse_sse, server_e
 from tests.postgres.backends import count_rows
 
 ANSWER_KEYS = {"intent", "last_event", "sql", "columns", "rows", "row_count", "truncated", "query_run_id",
-               "answer", "error", "chart_spec", "insights", "replayed"}
+               "answer", "error", "chart_spec", "insights", "replayed", "cost"}
 
 
 def test_healthz_answers_without_a_key(server: Server) -> None:
@@ -29,7 +29,7 @@ def test_a_turn_streams_steps_then_the_answer(server: Server) -> None:
         assert response.headers["cache-control"] == "no-cache"
         events = list(parse_sse(response.iter_lines()))
     steps = [data for name, data in events if name == "step"]
-    assert [s["node"] for s in steps][:4] == ["IntentRouter", "Nlp2Sql", "SqlGuard", "DbExecute"]
+    assert [s["node"] for s in steps][:5] == ["IntentRouter", "Nlp2Sql", "SqlGuard", "CostCheck", "DbExecute"]
     assert steps[-1]["node"] == "Conversation"
     assert all(s["label"] and isinstance(s["update"], dict) for s in steps)
     assert events[-1][0] == "answer" and [name for name, _ in events].count("answer") == 1

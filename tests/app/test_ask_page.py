@@ -37,7 +37,8 @@ def test_a_question_shows_the_table_sql_steps_and_exports(app: AppTest):
     assert chat(at)[0][1] == "revenue by sales channel"
     assert "3 rows" in chat(at)[1][1]
     steps = texts(at.chat_message[1].caption)[0]
-    assert steps.startswith("Understanding the question → Writing SQL → Checking the query → Running on demo")
+    assert steps.startswith("Understanding the question → Writing SQL → Checking the query → Estimating the cost → "
+                            "Running on demo")
     table = at.dataframe[0].value
     assert list(table.columns) == ["channel", "revenue"] and len(table) == 3
     assert "3 rows" in texts(at.caption)

@@ -57,6 +57,11 @@ POSITIVE = [  # figures that must be measured and greater than zero
     ("owndata", "upload_ratio_spread", "max"),
     ("owndata", "upload_phases_s", "Writing table lineitem"),
     ("owndata", "second_upload", "seconds"),
+    ("cost", "estimate", "queries", 0, "estimated_rows"),
+    ("cost", "estimate", "queries", 0, "scanned_rows"),
+    ("cost", "estimate", "queries", 0, "actual_s"),
+    ("cost", "check", "below_threshold", "check_ms", "p50"),
+    ("cost", "check", "asks_first", "check_ms", "p50"),
     ("elapsed_s",),
 ]
 
@@ -89,6 +94,7 @@ def report(tmp_path_factory: pytest.TempPathFactory) -> dict:
     repo = synthetic_repository(work / "small-repo", files=12)
     config = Config(scales=(0.05,), rounds=1, cases=cases, cold_runs=1, klaro_repo=repo, klaro_files=30,
                     api_clients=1, api_questions=2, api_time_limit=90.0, owndata_scale=0.005, owndata_repeats=2,
+                    cost_rows=200_000,
                     mode="smoke")
     return run(config, work)
 
@@ -121,6 +127,10 @@ def test_sections_did_their_work(report: dict) -> None:
     assert "lineitem.l_orderkey -> orders.o_orderkey" in own["second_upload"]["links"]
     assert all(q["sql"] for q in own["questions"]), [q["question"] for q in own["questions"] if not q["sql"]]
     assert any("JOIN" in q["sql"] for q in own["questions"])  # the questions reach across the inferred link
+    check = report["cost"]["check"]  # two table questions: the bound alone below, EXPLAIN and a question above
+    assert (check["below_threshold"]["explained"], check["below_threshold"]["asked"]) == (0, 0)
+    assert (check["asks_first"]["explained"], check["asks_first"]["asked"]) == (2, 2)
+    assert all(q["estimated_rows"] >= q["scanned_rows"] for q in report["cost"]["estimate"]["queries"])
 
 
 def test_targets_and_table(report: dict) -> None:
@@ -128,6 +138,7 @@ def test_targets_and_table(report: dict) -> None:
     for target in report["targets"]:
         assert target["value"] is not None and target["met"] in (True, False), target
     text = table(report)
-    for heading in ("Cold start", "Questions, scale 0.05", "Klaro offline", "API load", "Own data", "Targets"):
+    for heading in ("Cold start", "Questions, scale 0.05", "Cost before running", "Klaro offline", "API load",
+                    "Own data", "Targets"):
         assert heading in text
     assert Path(report["klaro"]["this_repository"]["path"]).name == "small-repo"

@@ -52,8 +52,11 @@ def _wait_healthy(url: str, process: subprocess.Popen, log: Path) -> None:
 
 
 @contextlib.contextmanager
-def serve_app(sample_home: Path, home: Path) -> Iterator[str]:
-    """Run ``streamlit run app.py`` on a free port over ``home`` (copies of the sample tenants)."""
+def serve_app(sample_home: Path, home: Path, **settings: str) -> Iterator[str]:
+    """Run ``streamlit run app.py`` on a free port over ``home`` (copies of the sample tenants).
+
+    ``settings`` are extra environment variables (``SAMARITAN_CONFIRM_ROWS="3000"``).
+    """
     (home / "tenants").mkdir(parents=True, exist_ok=True)
     for db in (sample_home / "tenants").glob("*.duckdb"):
         shutil.copy2(db, home / "tenants" / db.name)
@@ -61,7 +64,7 @@ def serve_app(sample_home: Path, home: Path) -> Iterator[str]:
     env = {k: v for k, v in os.environ.items()
            if k not in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "SAMARITAN_MODEL", "SAMARITAN_DATABASE_URL")}
     env.update(SAMARITAN_HOME=str(home), SAMARITAN_SAMPLE_SCALE=str(SMALL_SCALE),
-               SAMARITAN_AS_OF="2026-11-15")
+               SAMARITAN_AS_OF="2026-11-15", **settings)
     log = home / "streamlit.log"
     with log.open("w") as out:
         process = subprocess.Popen(

@@ -17,7 +17,7 @@ def test_why_after_a_monthly_series_answers_with_drivers_and_json(service):
     assert first["last_event"] == "QUERY_EXECUTED" and "change" not in first
     out = turn("why did it drop in August?").payload()
     assert out["intent"] == "FOLLOWUP_QUESTION" and out["last_event"] == "QUERY_EXECUTED"
-    assert turn.steps[-1] == ["IntentRouter", "Nlp2Sql", "SqlGuard", "DbExecute", "Conversation"]
+    assert turn.steps[-1] == ["IntentRouter", "Nlp2Sql", "SqlGuard", "CostCheck", "DbExecute", "Conversation"]
     change = out["change"]
     assert change["measure"] == "revenue"
     assert change["before_period"] == {"start": "2025-07-01", "end": "2025-08-01"}

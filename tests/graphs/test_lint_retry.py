@@ -23,7 +23,7 @@ def test_a_lint_finding_takes_the_retry_edge_and_the_model_fixes_it(service):
     out = turn("total revenue in 2025").payload()
     assert out["last_event"] == "QUERY_EXECUTED" and "order_date" in out["sql"] and "ship_date" not in out["sql"]
     assert turn.steps[-1] == ["IntentRouter", "Nlp2Sql", "SqlGuard", "RetryController", "Nlp2Sql", "SqlGuard",
-                              "DbExecute", "Conversation"]
+                              "CostCheck", "DbExecute", "Conversation"]
     retry_prompt = model.prompts_for("SqlOutput")[1]
     assert "filtered on ship date, but revenue" in retry_prompt and "orders.order_date" in retry_prompt
     runs = service.metadata.list_query_runs("demo")

@@ -41,8 +41,8 @@ def test_5_2_timeout_then_success_on_retry(service):
     turn = Turns(service, chat_model=model)
     out = turn("Son 12 ayda ülkelere göre aylık toplam ihracatımı göster.", executor=executor).payload()
     assert out["last_event"] == "QUERY_EXECUTED" and out["row_count"] > 0
-    assert turn.steps[-1] == ["IntentRouter", "Nlp2Sql", "SqlGuard", "DbExecute", "RetryController", "Nlp2Sql",
-                              "SqlGuard", "DbExecute", "Conversation"]
+    assert turn.steps[-1] == ["IntentRouter", "Nlp2Sql", "SqlGuard", "CostCheck", "DbExecute", "RetryController",
+                              "Nlp2Sql", "SqlGuard", "CostCheck", "DbExecute", "Conversation"]
     assert executor.timeouts[1] > executor.timeouts[0]  # the timeout is raised on the retry
     retry_prompt = model.prompts_for("SqlOutput")[1]
     assert "statement timeout after 10 s" in retry_prompt and "weight_kg" in retry_prompt

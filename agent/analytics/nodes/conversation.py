@@ -11,6 +11,7 @@ from langgraph.runtime import Runtime
 
 from agent.analytics.change_answer import change_sentence, comparison_of
 from agent.analytics.context import AnalyticsContext
+from agent.analytics.cost import answer_text as cost_answer
 from agent.analytics.messages import say
 from agent.analytics.runs import load_rows
 from agent.analytics.semantic.explain import metric_label
@@ -52,6 +53,8 @@ def compose_answer(state: ConversationState, examples: list[str]) -> str:
         return say("CHART_READY", lang)
     if event in ("USER_ERROR_NO_TABLE", "SQL_RETRY_LIMIT_REACHED"):
         return say(event, lang)
+    if event in ("COST_CONFIRMATION_NEEDED", "NOTHING_TO_CONFIRM"):
+        return cost_answer(event, state.get("cost"), lang)
     if event == "SQL_REJECTED":
         return say("SQL_REJECTED", lang, reason=state.get("error") or "")
     if event == "CHART_ERROR":

@@ -11,6 +11,7 @@ from langchain_core.messages import HumanMessage
 from langgraph.runtime import Runtime
 
 from agent.analytics.context import AnalyticsContext
+from agent.analytics.cost import choice_update, typed_choice
 from agent.analytics.messages import detect_language
 from agent.analytics.state import ConversationState
 from agent.errors import SamaritanError
@@ -32,8 +33,11 @@ def intent_router(state: ConversationState, runtime: Runtime[AnalyticsContext]) 
     message = latest_user_text(state)
     has_table = state.get("table_result") is not None
     failure: str | None = None
+    choice = None if ctx.forced_intent else typed_choice(state, message)
     if ctx.forced_intent:
         intent, reason = ctx.forced_intent, "chosen in the UI"
+    elif choice:  # "run it" right after the cost question
+        intent, reason = choice, "an answer to the cost question"
     else:
         try:
             result = ctx.backend.route_intent(message, has_table=has_table, last_intent=state.get("intent"),
@@ -50,7 +54,8 @@ def intent_router(state: ConversationState, runtime: Runtime[AnalyticsContext]) 
         "last_event": "INTENT_DETECTED",
         # A turn chosen in the UI ("Chart this") carries a button label, not the user's words: keep
         # the conversation's language.
-        "language": detect_language(message) if message and not ctx.forced_intent else state.get("language", "en"),
+        "language": detect_language(message) if message and not (ctx.forced_intent or choice)
+        else state.get("language", "en"),
         "request_id": ctx.request_id,
         "error": failure,
         "answer": None,
@@ -60,6 +65,7 @@ def intent_router(state: ConversationState, runtime: Runtime[AnalyticsContext]) 
         "business_feedback": None,
         "response_to": None,
     }
+    update.update(choice_update(state, intent))
     if intent == "BUSINESS_ERROR_FEEDBACK":
         update["business_feedback"] = message
     elif intent in ("NEW_QUESTION", "FOLLOWUP_QUESTION"):
