@@ -21,6 +21,7 @@ from agent.analytics.change_answer import change_payload
 from agent.analytics.context import AnalyticsContext, ResultCache
 from agent.analytics.graph import NODE_LABELS, build_analytics_graph
 from agent.analytics.guard import GuardPolicy, policy_for
+from agent.analytics.provenance.view import current_provenance
 from agent.analytics.runs import load_rows
 from agent.analytics.state import TableResult
 from agent.config import Settings
@@ -88,6 +89,7 @@ class TurnResult:
             "chart_spec": s.get("chart_spec"),
             "insights": s.get("insights") or [],
             "replayed": self.replayed,
+            **current_provenance(s),
         } | change_payload(s.get("plan"), table.get("columns", []), self.rows)
 
 

@@ -65,3 +65,7 @@ class ConversationState(TypedDict, total=False):
     language: str                 # "en" or "tr": answers follow the user's language
     request_id: str | None
     answer: str | None
+    provenance: dict[str, Any] | None     # how the current table was computed (metadata only)
+    alternatives: list[dict[str, Any]]    # the other reading of an ambiguous question (SQL, count)
+    readings: dict[str, str]              # readings the user chose in this thread ("measure": "units")
+    next_reading: dict[str, str] | None   # a reading chosen for the next turn only (an assumption's button)
