@@ -69,3 +69,4 @@ class ConversationState(TypedDict, total=False):
     alternatives: list[dict[str, Any]]    # the other reading of an ambiguous question (SQL, count)
     readings: dict[str, str]              # readings the user chose in this thread ("measure": "units")
     next_reading: dict[str, str] | None   # a reading chosen for the next turn only (an assumption's button)
+    applied_reading: dict[str, str] | None  # the chosen reading this turn's SQL uses, if any

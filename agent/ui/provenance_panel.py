@@ -7,6 +7,7 @@ or into a remembered reading (for the conversation, or for the workspace).
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable
 from typing import Any
 
@@ -21,6 +22,17 @@ __all__ = ["show_provenance", "show_alternatives"]
 
 def _md(text: str) -> str:
     return chat.safe_md(str(text))
+
+
+def _when(iso: str | None) -> str:
+    """An ISO time as "2026-11-25 01:33 UTC" (as stored when it cannot be read)."""
+    try:
+        moment = dt.datetime.fromisoformat(str(iso))
+    except ValueError:
+        return str(iso or "unknown")
+    if moment.tzinfo is not None:
+        moment = moment.astimezone(dt.UTC)
+    return f"{moment:%Y-%m-%d %H:%M} UTC"
 
 
 def _ask_alternative(item: dict[str, Any]) -> None:
@@ -50,7 +62,7 @@ def show_provenance(provenance: dict[str, Any] | None, *, key: str, busy: bool =
         filters = provenance.get("filters") or []
         facts.append("**Filters:** " + ("; ".join(_md(f) for f in filters) if filters else "none"))
         fresh = provenance.get("freshness") or {}
-        tables = [f"`{t}` (data as of {fresh.get(t) or 'unknown'})" for t in provenance.get("tables") or []]
+        tables = [f"`{t}` (data as of {_when(fresh.get(t))})" for t in provenance.get("tables") or []]
         if tables:
             facts.append("**Tables read:** " + ", ".join(tables))
         if provenance.get("row_count") is not None:
@@ -62,7 +74,7 @@ def show_provenance(provenance: dict[str, Any] | None, *, key: str, busy: bool =
         if assumptions:
             st.markdown("**Assumptions**")
         for i, item in enumerate(assumptions):
-            text_col, button_col = st.columns([3, 2], vertical_alignment="center")
+            text_col, button_col = st.columns([1, 1], vertical_alignment="center")
             text_col.markdown(_md(item["text"]))
             if interactive and item.get("question"):
                 button_col.button(item["alternative"], key=f"{key}_assumption_{i}", disabled=busy,

@@ -126,3 +126,17 @@ def test_the_cli_prints_provenance_and_alternatives(home, capsys) -> None:
         "alternative": "Rank by units instead", "question": "top products by units", "kind": "measure",
         "value": "units"}
     assert [(a["label"], a["row_count"]) for a in out["alternatives"]] == [("By revenue", 10), ("By units", 10)]
+
+
+def test_a_chosen_reading_is_an_assumption_that_can_be_undone_for_one_turn(service) -> None:
+    _ask(service, "top products", "undo")
+    remember_reading(service, "demo", "undo", "measure", "units")
+    chosen = _ask(service, "best-selling categories", "undo", intent="NEW_QUESTION")
+    first = chosen["provenance"]["assumptions"][0]
+    assert first == {"text": "Rank by units instead: the reading you chose.", "alternative": "Use the default reading",
+                     "question": "best-selling categories", "kind": "measure", "value": "default"}
+    ask_with_reading(service, "demo", "undo", first["kind"], first["value"])
+    undone = _ask(service, first["question"], "undo", intent="NEW_QUESTION")
+    assert 'ORDER BY "revenue" DESC' in undone["sql"]
+    again = _ask(service, "best-selling categories", "undo", intent="NEW_QUESTION")
+    assert 'ORDER BY "units" DESC' in again["sql"]  # the thread's choice holds after the one-off

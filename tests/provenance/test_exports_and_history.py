@@ -44,3 +44,15 @@ def test_a_recorded_run_is_described_from_its_sql(service) -> None:
     assert prov["period"] == {"start": "2025-01-01", "end": "2025-12-31"} and prov["tables"] == ["shipments"]
     labels = [label for label, _ in provenance_lines(prov)]
     assert labels[:2] == ["Measure", "Period"] and "Tables read" in labels and "Query run" in labels
+
+
+def test_a_definition_that_looks_like_a_formula_stays_text() -> None:
+    import openpyxl
+    import pandas as pd
+
+    from agent.exports import to_excel_bytes
+
+    data = to_excel_bytes(pd.DataFrame({"a": [1]}), title="t", question="q", sql="SELECT 1",
+                          definitions=[("Measure", '=HYPERLINK("http://x")')])
+    cell = openpyxl.load_workbook(io.BytesIO(data))["Definitions"]["B2"]
+    assert (cell.value, cell.data_type) == ('=HYPERLINK("http://x")', "s")

@@ -78,8 +78,9 @@ def remembered_reading(state: dict[str, Any], ctx: Any, update: dict[str, Any]) 
         words = f"{state.get('previous_question') or ''} {words}"
     reading = apply_remembered(engine, words, update["plan"], ctx.as_of, remembered)
     if reading is None:
-        return update
-    return {**update, "sql": reading.sql, "plan": reading.plan,
+        return {**update, "applied_reading": None}
+    applied = {"kind": reading.kind, "value": reading.value, "text": reading.alternative}
+    return {**update, "sql": reading.sql, "plan": reading.plan, "applied_reading": applied,
             "explanation": f"{reading.explanation} (the reading you chose: {reading.alternative.lower()})"}
 
 
@@ -109,6 +110,11 @@ def after_run(state: dict[str, Any], ctx: Any, run_id: str, sql: str, row_count:
         provenance = build_provenance(
             model_of(ctx), sql, plan=plan, readings=readings, row_count=row_count, query_run_id=run_id,
             freshness=table_freshness(ctx.settings, ctx.tenant, tables_read(sql)))
+        applied = state.get("applied_reading")
+        if applied and state.get("question"):  # the user's own choice is an assumption too, and undoable
+            provenance["assumptions"].insert(0, {
+                "text": f"{applied['text']}: the reading you chose.", "alternative": "Use the default reading",
+                "question": state["question"], "kind": applied["kind"], "value": "default"})
         alternatives: list[dict[str, Any]] = []
         ambiguous = next((r for r in readings if r.ambiguous), None)
         if ambiguous is not None:
