@@ -6,7 +6,7 @@ their freshness, the row count, the run id and the assumptions. Never a row of t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from agent.analytics.provenance.definitions import define_metric
@@ -61,9 +61,12 @@ def build_provenance(
     readings: Sequence[Reading] = (),
     row_count: int | None = None,
     query_run_id: str | None = None,
-    freshness: dict[str, str] | None = None,
+    freshness: dict[str, str] | Callable[[list[str]], dict[str, str]] | None = None,
 ) -> dict[str, Any]:
-    """The provenance of one answer (see DESIGN section 7 for the keys)."""
+    """The provenance of one answer (see DESIGN section 7 for the keys).
+
+    ``freshness`` is a mapping, or a function of the tables read (so the SQL is parsed once).
+    """
     parsed = plan if isinstance(plan, QueryPlan) or plan is None else QueryPlan.model_validate(plan)
     if parsed is not None and parsed.raw_sql:
         parsed = None
@@ -83,7 +86,7 @@ def build_provenance(
         "period": period,
         "filters": filters,
         "tables": facts.tables,
-        "freshness": dict(freshness or {}),
+        "freshness": dict(freshness(facts.tables) if callable(freshness) else freshness or {}),
         "assumptions": [{"text": r.text, "alternative": r.alternative, "question": r.question,
                          "kind": r.kind, "value": r.value} for r in readings],
         "row_count": row_count,

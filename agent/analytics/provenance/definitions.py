@@ -9,7 +9,6 @@ description, gets the same kind of sentence as the sample model.
 
 from __future__ import annotations
 
-import sqlglot
 from sqlglot import exp
 
 from agent.analytics.semantic.explain import capitalise, metric_label
@@ -77,10 +76,7 @@ def _filters(model: SemanticModel, metric: Metric) -> str:
 
 def _metric_text(model: SemanticModel, name: str) -> str:
     metric = model.metrics[name]
-    try:
-        body = expression_words(sqlglot.parse_one(metric.expression, dialect="duckdb"), metric.table)
-    except sqlglot.errors.ParseError:
-        body = metric.expression
+    body = expression_words(metric.tree(), metric.table)  # parsed once, when the model was loaded
     text = f"{capitalise(metric.text('en'))} = {body}"
     filters = _filters(model, metric)
     if filters:

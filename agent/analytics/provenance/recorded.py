@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from agent.analytics.provenance.build import build_provenance
-from agent.analytics.provenance.sqlfacts import table_freshness, tables_read
+from agent.analytics.provenance.sqlfacts import table_freshness
 from agent.analytics.provenance.turn import model_of
 
 __all__ = ["provenance_of_sql", "provenance_lines"]
@@ -34,7 +34,7 @@ def provenance_of_sql(service: Any, tenant: str, sql: str, *, row_count: int | N
         backend = None
     model = model_of(_Ctx(backend, config))
     return build_provenance(model, sql, row_count=row_count, query_run_id=query_run_id,
-                            freshness=table_freshness(service.settings, config, tables_read(sql)))
+                            freshness=lambda tables: table_freshness(service.settings, config, tables))
 
 
 def provenance_lines(provenance: dict[str, Any] | None) -> list[tuple[str, str]]:

@@ -49,13 +49,16 @@ def _parse(sql: str) -> exp.Expression | None:
         return None
 
 
-def tables_read(sql: str) -> list[str]:
-    """The tables a statement reads (CTE names left out), sorted."""
-    tree = _parse(sql)
+def _tables(tree: exp.Expression | None) -> list[str]:
     if tree is None:
         return []
     ctes = {cte.alias_or_name.lower() for cte in tree.find_all(exp.CTE)}
     return sorted({t.name.lower() for t in tree.find_all(exp.Table) if t.name and t.name.lower() not in ctes})
+
+
+def tables_read(sql: str) -> list[str]:
+    """The tables a statement reads (CTE names left out), sorted."""
+    return _tables(_parse(sql))
 
 
 def _date(node: exp.Expression) -> dt.date | None:
@@ -161,7 +164,7 @@ class _Reader:
 def sql_facts(sql: str, model: SemanticModel | None) -> SqlFacts:
     """Tables, filters in words, period and output aliases of a statement."""
     tree = _parse(sql)
-    facts = SqlFacts(tables=tables_read(sql))
+    facts = SqlFacts(tables=_tables(tree))
     if tree is None:
         return facts
     reader = _Reader(model)

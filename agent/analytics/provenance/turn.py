@@ -16,7 +16,7 @@ from typing import Any
 from agent.analytics.guard import check_sql
 from agent.analytics.provenance.build import build_provenance
 from agent.analytics.provenance.readings import Reading, apply_remembered, find_readings
-from agent.analytics.provenance.sqlfacts import table_freshness, tables_read
+from agent.analytics.provenance.sqlfacts import table_freshness
 from agent.analytics.runs import table_result_of
 from agent.analytics.semantic.model import SemanticModel, load_semantic_model
 from agent.errors import SamaritanError
@@ -109,7 +109,7 @@ def after_run(state: dict[str, Any], ctx: Any, run_id: str, sql: str, row_count:
         readings = find_readings(engine, state.get("question") or "", plan, ctx.as_of) if fresh else []
         provenance = build_provenance(
             model_of(ctx), sql, plan=plan, readings=readings, row_count=row_count, query_run_id=run_id,
-            freshness=table_freshness(ctx.settings, ctx.tenant, tables_read(sql)))
+            freshness=lambda tables: table_freshness(ctx.settings, ctx.tenant, tables))
         applied = state.get("applied_reading")
         if applied and state.get("question"):  # the user's own choice is an assumption too, and undoable
             provenance["assumptions"].insert(0, {
