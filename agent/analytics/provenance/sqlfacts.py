@@ -84,7 +84,8 @@ def _value(node: exp.Expression) -> str:
 class _Reader:
     """Reads WHERE conditions into words with the model's labels."""
 
-    def __init__(self, model: SemanticModel | None) -> None:
+    def __init__(self, model: SemanticModel | None, aliases: dict[str, str] | None = None) -> None:
+        self.aliases = aliases or {}  # "o" -> "orders": an LLM's SQL names tables by alias
         self.dims: dict[tuple[str, str], str] = {}
         self.times: set[tuple[str, str]] = set()
         if model is not None:
@@ -92,15 +93,19 @@ class _Reader:
                 self.dims.setdefault((dim.table, dim.column), dim.text("en"))
             self.times = {(t.table, t.column) for t in model.time_columns.values()}
 
+    def table(self, column: exp.Column) -> str:
+        name = column.table.lower()
+        return self.aliases.get(name, name)
+
     def label(self, column: exp.Column) -> str:
-        key = (column.table.lower(), column.name)
+        key = (self.table(column), column.name)
         if key in self.dims:
             return self.dims[key]
         matches = [label for (_, col), label in self.dims.items() if col == column.name]
         return matches[0] if len(matches) == 1 else column_words(column.name)
 
     def is_time(self, column: exp.Column) -> bool:
-        return (column.table.lower(), column.name) in self.times or (
+        return (self.table(column), column.name) in self.times or (
             not column.table and any(col == column.name for _, col in self.times))
 
     def read(self, cond: exp.Expression, facts: SqlFacts) -> None:
@@ -154,11 +159,10 @@ class _Reader:
             facts.filters.append(text)
             facts.filter_keys.append(None)
 
-    @staticmethod
-    def _add(facts: SqlFacts, text: str, column: exp.Column, values: tuple[str, ...]) -> None:
+    def _add(self, facts: SqlFacts, text: str, column: exp.Column, values: tuple[str, ...]) -> None:
         if text not in facts.filters:
             facts.filters.append(text)
-            facts.filter_keys.append((column.table.lower(), column.name, values))
+            facts.filter_keys.append((self.table(column), column.name, values))
 
 
 def sql_facts(sql: str, model: SemanticModel | None) -> SqlFacts:
@@ -167,7 +171,8 @@ def sql_facts(sql: str, model: SemanticModel | None) -> SqlFacts:
     facts = SqlFacts(tables=_tables(tree))
     if tree is None:
         return facts
-    reader = _Reader(model)
+    aliases = {t.alias.lower(): t.name.lower() for t in tree.find_all(exp.Table) if t.alias and t.name}
+    reader = _Reader(model, aliases)
     for where in tree.find_all(exp.Where):
         reader.read(where.this, facts)
     select = tree if isinstance(tree, exp.Select) else tree.find(exp.Select)
