@@ -4,7 +4,7 @@ Also the other readings of an ambiguous question (run beside the default and sho
 the readings a user chose, remembered for a thread or a workspace.
 """
 
-from agent.analytics.provenance.build import EMPTY_PROVENANCE, build_provenance
+from agent.analytics.provenance.build import build_provenance
 from agent.analytics.provenance.definitions import define_metric
 from agent.analytics.provenance.memory import (
     READING_NAMES,
@@ -19,7 +19,7 @@ from agent.analytics.provenance.sqlfacts import sql_facts, table_freshness, tabl
 from agent.analytics.provenance.turn import after_run, alternative_key, model_of, remembered_reading
 
 __all__ = [
-    "EMPTY_PROVENANCE", "KINDS", "READING_NAMES", "Reading", "after_run", "alternative_key", "apply_remembered",
+    "KINDS", "READING_NAMES", "Reading", "after_run", "alternative_key", "apply_remembered",
     "ask_with_reading", "build_provenance", "define_metric", "find_readings", "forget_workspace_reading",
     "model_of", "provenance_lines", "provenance_of_sql", "remember_reading", "remembered_reading", "sql_facts",
     "table_freshness", "tables_read", "workspace_reading_list",

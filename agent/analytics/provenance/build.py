@@ -15,10 +15,7 @@ from agent.analytics.provenance.sqlfacts import sql_facts
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.plan import QueryPlan
 
-__all__ = ["build_provenance", "EMPTY_PROVENANCE"]
-
-EMPTY_PROVENANCE: dict[str, Any] = {"definitions": [], "period": None, "filters": [], "tables": [],
-                                    "freshness": {}, "assumptions": []}
+__all__ = ["build_provenance"]
 
 
 def _metrics(model: SemanticModel | None, plan: QueryPlan | None, aliases: Sequence[str]) -> list[str]:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Any
 
 from agent.analytics.semantic.compiler import CompileError
@@ -37,7 +37,8 @@ class Reading:
     """One default applied to a question and its alternative.
 
     ``kind``/``value`` name the alternative so it can be remembered ("measure" = "units");
-    ``question`` is what a click asks; ``sql``/``plan`` are that question's own compiled answer.
+    ``question`` asks for it in words; ``plan`` is the default's plan with the one change, and
+    ``sql``/``explanation`` are filled when it is compiled (:func:`compile_reading`).
     """
 
     kind: str
@@ -54,12 +55,6 @@ class Reading:
     plan: dict[str, Any] | None = None
     explanation: str = ""
 
-    def public(self) -> dict[str, Any]:
-        """The assumption as the API shows it."""
-        out = asdict(self)
-        for private in ("plan", "explanation", "target"):
-            out.pop(private)
-        return out
 
 
 def _names_measure(engine: Any, question: str, metric: str, as_of: dt.date) -> bool:

@@ -69,9 +69,10 @@ def remembered_reading(state: dict[str, Any], ctx: Any, update: dict[str, Any]) 
     if once:
         update = {**update, "next_reading": None}
     intent = state.get("intent")
-    if (engine is None or not update.get("plan") or state.get("technical_retry_count")
-            or intent not in ("NEW_QUESTION", "FOLLOWUP_QUESTION")):
-        return update
+    if state.get("technical_retry_count"):
+        return update  # the same SQL again, chosen reading and all
+    if engine is None or not update.get("plan") or intent not in ("NEW_QUESTION", "FOLLOWUP_QUESTION"):
+        return {**update, "applied_reading": None}
     remembered = {**workspace_readings(ctx.settings, ctx.tenant.name), **(state.get("readings") or {}), **once}
     words = state.get("question") or ""
     if intent == "FOLLOWUP_QUESTION":  # a measure named in the question before counts as named
