@@ -140,3 +140,11 @@ def test_a_chosen_reading_is_an_assumption_that_can_be_undone_for_one_turn(servi
     assert 'ORDER BY "revenue" DESC' in undone["sql"]
     again = _ask(service, "best-selling categories", "undo", intent="NEW_QUESTION")
     assert 'ORDER BY "units" DESC' in again["sql"]  # the thread's choice holds after the one-off
+
+
+def test_a_period_comparison_names_both_periods_and_offers_no_other_reading(service) -> None:
+    out = _ask(service, "revenue this year vs last year", "cmp")
+    period = out["provenance"]["period"]
+    assert period["before"] == {"start": "2025-01-01", "end": "2025-12-31"}
+    assert period["after"] == {"start": "2026-01-01", "end": "2026-11-15"}
+    assert out["provenance"]["assumptions"] == [] and out["alternatives"] == []

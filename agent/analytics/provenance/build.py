@@ -50,6 +50,15 @@ def _default_of(model: SemanticModel | None, metrics: list[str], key: tuple[str,
     return ""
 
 
+def _day(day: Any) -> str:
+    return day.isoformat() if day else ""
+
+
+def _last(end: Any) -> str:
+    """The inclusive last day of a half-open range's exclusive end."""
+    return end.fromordinal(end.toordinal() - 1).isoformat() if end else ""
+
+
 def build_provenance(
     model: SemanticModel | None,
     sql: str,
@@ -74,7 +83,12 @@ def build_provenance(
         owner = _default_of(model, metrics, key) if key else ""
         filters.append(f"{text} (the default of {owner})" if owner else text)
     period = facts.period()
-    if period is None and parsed is not None and parsed.time_range and parsed.time_range.start:
+    comparison = getattr(parsed, "comparison", None) if parsed is not None else None
+    if comparison is not None:  # two periods: the span of both, and each one named
+        period = {"start": _day(comparison.before.start), "end": _last(comparison.after.end),
+                  "before": {"start": _day(comparison.before.start), "end": _last(comparison.before.end)},
+                  "after": {"start": _day(comparison.after.start), "end": _last(comparison.after.end)}}
+    elif period is None and parsed is not None and parsed.time_range and parsed.time_range.start:
         tr = parsed.time_range
         end = tr.end.fromordinal(tr.end.toordinal() - 1).isoformat() if tr.end else ""
         period = {"start": tr.start.isoformat() if tr.start else "", "end": end}

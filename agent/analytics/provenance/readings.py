@@ -178,8 +178,9 @@ def _time_column(engine: Any, plan: QueryPlan, q: str, label: str) -> Reading | 
 
 def _candidates(engine: Any, question: str, plan: QueryPlan, as_of: dt.date) -> list[Reading]:
     model = engine.model
-    if plan.raw_sql or plan.list_only or plan.rows or not plan.metrics or plan.metrics[0] not in model.metrics:
-        return []
+    if (plan.raw_sql or plan.list_only or plan.rows or getattr(plan, "comparison", None) is not None
+            or not plan.metrics or plan.metrics[0] not in model.metrics):
+        return []  # a comparison names its periods and measure; its defaults are the answer's subject
     q = question.strip().rstrip(" ?.!")
     label = metric_label(model, plan.metrics[0], "en")
     found = [_measure(engine, question, plan, q, label, as_of), _per(engine, question, plan, q, label),
