@@ -32,6 +32,8 @@ def test_an_assumptions_alternative_gets_the_other_table(page: Page, app_url: st
     expect(panel).to_contain_text("order status is completed (the default of revenue)")
     expect(panel).to_contain_text("Only completed orders are counted")
     expect(panel).to_contain_text("Tables read")
+    expect(page.get_by_test_id("stDataFrame")).to_be_visible()  # the page has finished redrawing
+    expect(page.get_by_test_id("stDownloadButton").first).to_be_visible()
     page.wait_for_timeout(400)
     shot(page, "provenance-panel")
     assert "'completed'" in show_sql(page, "completed")
