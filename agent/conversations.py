@@ -20,6 +20,7 @@ from sqlglot import exp
 from agent.analytics.chart_planning import axis_labels, chart_title, plan_for_type
 from agent.analytics.charts import build_figure, plan_from_spec, switchable_types
 from agent.analytics.guard import check_sql
+from agent.analytics.provenance.view import current_provenance
 from agent.analytics.schemas import ChartPlan, ColumnInfo
 from agent.analytics.state import TableResult
 from agent.orchestration.streaming import StepEvent
@@ -80,6 +81,8 @@ class ResultView:
     chart_spec: dict[str, Any] | None
     insights: list[str]
     language: str
+    provenance: dict[str, Any] | None = None
+    alternatives: list[dict[str, Any]] = dataclasses.field(default_factory=list)
 
     @property
     def query_run_id(self) -> str:
@@ -102,8 +105,16 @@ def result_view(state: dict[str, Any]) -> ResultView | None:
     return ResultView(
         question=state.get("question") or "", sql=table.get("sql") or state.get("sql") or "", table=table,
         chart_spec=state.get("chart_spec"), insights=list(state.get("insights") or []),
-        language=state.get("language") or "en",
+        language=state.get("language") or "en", **_trust(state),
     )
+
+
+def _trust(state: dict[str, Any]) -> dict[str, Any]:
+    """The current table's provenance and its alternative readings (with their table shapes)."""
+    current = current_provenance(state)
+    if current["provenance"] is None:
+        return {"provenance": None, "alternatives": []}
+    return {"provenance": current["provenance"], "alternatives": list(state.get("alternatives") or [])}
 
 
 def chart_types(view: ResultView) -> list[str]:

@@ -13,6 +13,7 @@ import datetime as dt
 import io
 import math
 import numbers
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Literal
 
@@ -36,10 +37,11 @@ _MAX_CATEGORIES = 1000
 _EXCEL_MAX_ROWS = 1_048_575
 _LABELS: dict[str, dict[str, str]] = {
     "en": {"question": "Question", "created": "Created", "insights": "Insights", "no_chart": "No chart: {e}",
-           "rows": "First {shown} of {total} rows", "cols": " (first {n} columns)"},
+           "rows": "First {shown} of {total} rows", "cols": " (first {n} columns)",
+           "definitions": "How this was computed"},
     "tr": {"question": "Soru", "created": "Oluşturulma", "insights": "İçgörüler",
            "no_chart": "Grafik yok: {e}", "rows": "{total} satırın ilk {shown} satırı",
-           "cols": " (ilk {n} sütun)"},
+           "cols": " (ilk {n} sütun)", "definitions": "Nasıl hesaplandı"},
 }
 
 
@@ -177,13 +179,32 @@ def _add_chart(wb: Any, ws: Any, data: ChartData, header_fmt: Any) -> None:
     ws.insert_chart(1, len(table.columns) + 1, chart, {"x_scale": 1.8, "y_scale": 1.5})
 
 
+def _add_definitions(wb: Any, rows: Sequence[tuple[str, str]], header_fmt: Any) -> None:
+    """The ``Definitions`` sheet: how the result was computed, one labelled line each.
+
+    Written with ``write_string`` like every text cell here: a definition that starts with "="
+    stays text, never a formula.
+    """
+    ws = wb.add_worksheet("Definitions")
+    ws.write_string(0, 0, "What", header_fmt)
+    ws.write_string(0, 1, "How this was computed", header_fmt)
+    wrap = wb.add_format({"text_wrap": True, "valign": "top"})
+    for r, (label, text) in enumerate(rows, start=1):
+        ws.write_string(r, 0, label, wrap)
+        ws.write_string(r, 1, text, wrap)
+    ws.set_column(0, 0, 18)
+    ws.set_column(1, 1, 110)
+
+
 def to_excel_bytes(
-    df: pd.DataFrame, *, title: str, question: str, sql: str, plan: ChartPlan | None = None
+    df: pd.DataFrame, *, title: str, question: str, sql: str, plan: ChartPlan | None = None,
+    definitions: Sequence[tuple[str, str]] = (),
 ) -> bytes:
     """Return an .xlsx workbook: the typed table, the query, and a native chart when planned.
 
     Sheets: ``Result`` (the rows), ``Chart`` (the chart's numbers and the chart, when a plan
-    exists and can be honoured) and ``Query`` (title, question, SQL).
+    exists and can be honoured), ``Definitions`` (measures in words, filters, period, tables,
+    freshness, assumptions — when given) and ``Query`` (title, question, SQL).
     """
     buffer = io.BytesIO()
     options = {"in_memory": True, "strings_to_formulas": False, "strings_to_urls": False,
@@ -199,6 +220,8 @@ def to_excel_bytes(
                 data = None
             if data is not None:
                 _add_chart(wb, wb.add_worksheet("Chart"), data, header_fmt)
+        if definitions:
+            _add_definitions(wb, definitions, header_fmt)
         query = wb.add_worksheet("Query")
         label_fmt = wb.add_format({"bold": True, "valign": "top"})
         query.write_string(0, 0, title, wb.add_format({"bold": True, "font_size": 14}))
@@ -374,8 +397,10 @@ def to_pdf_bytes(
     insights: list[str] | None = None,
     max_rows: int = 50,
     language: Literal["en", "tr"] = "en",
+    definitions: Sequence[tuple[str, str]] = (),
 ) -> bytes:
-    """Return a PDF report: title, question and time, chart, insights, the first rows, the SQL."""
+    """Return a PDF report: title, question and time, chart, insights, the first rows, how the
+    result was computed (``definitions``: measures, filters, period, tables, freshness), the SQL."""
     labels = _LABELS.get(language, _LABELS["en"])
     wide = len(df.columns) > 5
     pdf = _Report(orientation="L" if wide else "P", format="A4")
@@ -422,6 +447,11 @@ def to_pdf_bytes(
             table.row([str(c) for c in shown.columns])
             for record in shown.itertuples(index=False, name=None):
                 table.row([_cell_text(v) for v in record])
+
+    if definitions:
+        _heading(pdf, labels["definitions"])
+        for label, text in definitions:
+            pdf.multi_cell(0, 5, f"{label}: {text}", new_x=XPos.LMARGIN, new_y=YPos.NEXT)
 
     _heading(pdf, "SQL")
     pdf.set_font("DejaVuMono", size=8)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import streamlit as st
 
 from agent.catalog import model_sentences, semantic_model_summary, table_overview
-from agent.ui import data_tools, model_entries, services, session, upload_panel, workspace_panel
+from agent.ui import data_tools, model_entries, readings_panel, services, session, upload_panel, workspace_panel
 
 session.ensure_entrypoint()
 
@@ -64,6 +64,7 @@ else:
     right.dataframe(dimensions, hide_index=True, width="stretch")
     with st.expander("Semantic model (YAML)"):
         st.code(raw, language="yaml")
+readings_panel.readings_panel(tenant)
 model_entries.entries_panel(tenant)
 
 with st.expander("Edit the semantic model of uploaded tables"):

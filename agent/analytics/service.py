@@ -23,6 +23,7 @@ from agent.analytics.cost import CHOICES, choice_label
 from agent.analytics.graph import build_analytics_graph
 from agent.analytics.guard import GuardPolicy, policy_for
 from agent.analytics.labels import labels_for_update, node_labels
+from agent.analytics.provenance.view import current_provenance
 from agent.analytics.runs import load_rows
 from agent.analytics.state import TableResult
 from agent.config import Settings
@@ -91,6 +92,7 @@ class TurnResult:
             "insights": s.get("insights") or [],
             "replayed": self.replayed,
             "cost": s.get("cost"),
+            **current_provenance(s),
         } | change_payload(s.get("plan"), table.get("columns", []), self.rows)
 
 

@@ -66,3 +66,8 @@ class ConversationState(TypedDict, total=False):
     request_id: str | None
     answer: str | None
     cost: dict[str, Any] | None   # the cost check's estimate; pending until answered when it asked (analytics/cost)
+    provenance: dict[str, Any] | None     # how the current table was computed (metadata only)
+    alternatives: list[dict[str, Any]]    # the other reading of an ambiguous question (SQL, count)
+    readings: dict[str, str]              # readings the user chose in this thread ("measure": "units")
+    next_reading: dict[str, str] | None   # a reading chosen for the next turn only (an assumption's button)
+    applied_reading: dict[str, str] | None  # the chosen reading this turn's SQL uses, if any

@@ -38,14 +38,16 @@ def _maker(tenant: str, query_run_id: str, kind: str, **options: Any) -> Callabl
 
 
 def export_buttons(tenant: str, query_run_id: str, *, question: str, key: str, plan: ChartPlan | None = None,
-                   insights: Sequence[str] = (), language: str = "en", disabled: bool = False) -> None:
+                   insights: Sequence[str] = (), language: str = "en", disabled: bool = False,
+                   provenance: dict[str, Any] | None = None) -> None:
     """Three download buttons in a row, each re-running the query's SQL on click."""
     stem = file_stem(question, query_run_id)
     columns = st.columns(len(EXPORT_KINDS))
     for column, (kind, (label, mime)) in zip(columns, EXPORT_KINDS.items(), strict=True):
         column.download_button(
             label, icon=ICONS[kind], data=_maker(tenant, query_run_id, kind, question=question, plan=plan,
-                                                   insights=list(insights), language=language),
+                                                   insights=list(insights), language=language,
+                                                   provenance=provenance),
             file_name=f"{stem}.{kind}", mime=mime, key=f"{key}_{kind}", on_click="ignore", disabled=disabled,
             width="stretch",
         )

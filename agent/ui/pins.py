@@ -6,10 +6,12 @@ import time
 
 import streamlit as st
 
+from agent.analytics.provenance import provenance_of_sql
 from agent.dashboard import load_pin
 from agent.storage.metadata import PinnedChart
 from agent.ui import services
 from agent.ui.feedback import flash, plain_error
+from agent.ui.provenance_panel import show_provenance
 
 __all__ = ["generation", "refresh_all", "pin_card", "NOTICE_KEY"]
 
@@ -51,6 +53,11 @@ def pin_card(tenant: str, pin: PinnedChart) -> None:
         else:
             st.plotly_chart(view.figure, key=f"dashboard_figure_{pin.id}", width="stretch")
         st.caption(f"Pinned {pin.created_at:%Y-%m-%d %H:%M} UTC · {view.row_count:,} rows, re-run just now")
+        try:
+            provenance = provenance_of_sql(services.analytics(), tenant, pin.sql, row_count=view.row_count)
+        except Exception:  # noqa: BLE001 - the chart stands without its description
+            provenance = None
+        show_provenance(provenance, key=f"dashboard_provenance_{pin.id}", interactive=False)
         left, right = st.columns(2)
         left.button("Refresh", icon=":material/refresh:", key=f"dashboard_refresh_{pin.id}",
                     on_click=_refresh, args=(pin.id,), width="stretch")

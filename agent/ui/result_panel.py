@@ -26,6 +26,7 @@ from agent.dashboard import pin_result
 from agent.ui import chat, services, session
 from agent.ui.downloads import export_buttons
 from agent.ui.feedback import flash, plain_error, show_flash
+from agent.ui.provenance_panel import show_alternatives, show_provenance
 from agent.ui.tables import row_caption, show_table
 
 __all__ = ["show_result"]
@@ -44,6 +45,17 @@ def _rows(tenant: str, view: ResultView) -> pd.DataFrame | None:
     except Exception as exc:  # noqa: BLE001 - one sentence, the rest of the panel still draws
         st.error(plain_error(exc, "loading the table"))
         return None
+
+
+def _other_table(tenant: str, table: Any, key: str) -> None:
+    """The other reading's table: cached rows, or its SQL re-run through the guard."""
+    try:
+        result = services.analytics().rows(tenant, table)
+    except Exception as exc:  # noqa: BLE001 - one sentence, the default reading still shows
+        st.error(plain_error(exc, "loading the other reading"))
+        return
+    st.caption(row_caption(result.row_count, None, result.truncated))
+    show_table(result.to_frame(), result.logical_types or table["logical_types"], result.db_types, key=key)
 
 
 def _total(tenant: str, view: ResultView) -> int | None:
@@ -144,9 +156,18 @@ def show_result(tenant: str, thread: str, view: ResultView | None) -> None:
         return
     st.markdown(f"#### {chat.safe_md(view.question) or 'Current result'}")
     frame = _rows(tenant, view)
-    if frame is not None:
-        st.caption(row_caption(len(frame), _total(tenant, view), bool(view.table.get("truncated"))))
-        show_table(frame, view.table["logical_types"], view.table["db_types"], key="ask_table")
+
+    def draw_default() -> None:
+        if frame is not None:
+            st.caption(row_caption(len(frame), _total(tenant, view), bool(view.table.get("truncated"))))
+            show_table(frame, view.table["logical_types"], view.table["db_types"], key="ask_table")
+
+    if len(view.alternatives) > 1:
+        show_alternatives(tenant, thread, view.alternatives, busy=busy, draw_default=draw_default,
+                          draw_table=lambda table, key: _other_table(tenant, table, key))
+    else:
+        draw_default()
+    show_provenance(view.provenance, key="ask_provenance", busy=busy)
     with st.expander("Show SQL"):
         st.code(pretty_sql(view.sql), language="sql", wrap_lines=True)
     _actions(tenant, thread, view, busy)
@@ -156,4 +177,4 @@ def show_result(tenant: str, thread: str, view: ResultView | None) -> None:
         st.markdown("\n".join(f"- {chat.safe_md(text)}" for text in view.insights))
     st.markdown("**Export**")
     export_buttons(tenant, view.query_run_id, question=view.question, key="ask_export", plan=plan,
-                   insights=view.insights, language=view.language, disabled=busy)
+                   insights=view.insights, language=view.language, disabled=busy, provenance=view.provenance)

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import streamlit as st
 
+from agent.analytics.provenance import provenance_of_sql
 from agent.conversations import pretty_sql, thread_of_run
 from agent.storage.metadata import QueryRun
 from agent.ui import chat, services, session
 from agent.ui.downloads import export_buttons
 from agent.ui.feedback import plain_error
+from agent.ui.provenance_panel import show_provenance
 from agent.ui.sidebar import ASK_PAGE
 from agent.ui.tables import row_caption, show_table
 
@@ -47,12 +49,23 @@ def _open_in_chat(tenant: str, run: QueryRun) -> None:
     st.switch_page(ASK_PAGE)
 
 
+def _provenance(tenant: str, run: QueryRun) -> dict | None:
+    try:
+        return provenance_of_sql(services.analytics(), tenant, run.sql, row_count=run.row_count,
+                                 query_run_id=run.id)
+    except Exception as exc:  # noqa: BLE001 - the run's details still show
+        st.caption(plain_error(exc, "describing how this was computed"))
+        return None
+
+
 def run_details(tenant: str, run: QueryRun) -> None:
     """The chosen run: its SQL, actions, and its rows when re-run."""
     with st.expander("SQL", expanded=True):
         st.code(pretty_sql(run.sql) if run.sql else "(no SQL was written)", language="sql", wrap_lines=True)
     if run.error:
         st.error(run.error if run.error.endswith(".") else run.error + ".")
+    elif run.sql:
+        show_provenance(_provenance(tenant, run), key="history_provenance", interactive=False)
     runnable = run.status == "ok" and bool(run.sql)
     rerun_col, chat_col = st.columns(2)
     if rerun_col.button("Re-run", icon=":material/play_arrow:", key="history_rerun_button",

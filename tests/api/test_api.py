@@ -13,7 +13,8 @@ from tests.api.conftest import REPO, Server, invoke, new_id, parse_sse, server_e
 from tests.postgres.backends import count_rows
 
 ANSWER_KEYS = {"intent", "last_event", "sql", "columns", "rows", "row_count", "truncated", "query_run_id",
-               "answer", "error", "chart_spec", "insights", "replayed", "cost"}
+               "answer", "error", "chart_spec", "insights", "replayed", "cost",
+               "provenance", "alternatives"}
 
 
 def test_healthz_answers_without_a_key(server: Server) -> None:

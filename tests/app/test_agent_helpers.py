@@ -78,7 +78,7 @@ def test_exports_rerun_the_sql_and_carry_the_question_sql_and_chart(service):
     assert csv.file_name.startswith("samaritan-revenue-by-sales-channel-") and b"Online" in csv.data
     xlsx = export_run(service, "demo", run_id, "xlsx", plan=plan)
     book = openpyxl.load_workbook(io.BytesIO(xlsx.data))
-    assert book.sheetnames == ["Result", "Chart", "Query"] and book["Chart"]._charts
+    assert book.sheetnames == ["Result", "Chart", "Definitions", "Query"] and book["Chart"]._charts
     assert isinstance(book["Result"]["B2"].value, float)
     pdf = PdfReader(io.BytesIO(export_run(service, "demo", run_id, "pdf", plan=plan,
                                           insights=["Online leads."]).data))

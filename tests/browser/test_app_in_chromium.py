@@ -79,7 +79,7 @@ def test_ask_chart_export_correct_and_reload(page: Page, app_url: str):
     shot(page, "02-chart")
 
     book = openpyxl.load_workbook(io.BytesIO(download(page, "Excel")))
-    assert book.sheetnames == ["Result", "Chart", "Query"]
+    assert book.sheetnames == ["Result", "Chart", "Definitions", "Query"]
     assert [c.value for c in book["Result"][1]] == ["channel", "revenue"]
     assert isinstance(book["Result"]["B2"].value, float) and book["Chart"]._charts
     pdf = PdfReader(io.BytesIO(download(page, "PDF")))

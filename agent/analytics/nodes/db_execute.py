@@ -10,6 +10,7 @@ from __future__ import annotations
 from langgraph.runtime import Runtime
 
 from agent.analytics.context import AnalyticsContext
+from agent.analytics.provenance import after_run
 from agent.analytics.runs import record_run, table_result_of
 from agent.analytics.state import ConversationState
 from agent.errors import QueryFailed, QueryTimeout
@@ -44,4 +45,5 @@ def db_execute(state: ConversationState, runtime: Runtime[AnalyticsContext]) -> 
         "chart_spec": None,
         "insight_specs": None,
         "insights": None,
+        **after_run(state, ctx, run_id, sql, result.row_count),
     }

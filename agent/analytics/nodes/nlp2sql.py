@@ -9,6 +9,7 @@ from __future__ import annotations
 from langgraph.runtime import Runtime
 
 from agent.analytics.context import AnalyticsContext
+from agent.analytics.provenance import remembered_reading
 from agent.analytics.runs import load_rows
 from agent.analytics.state import ConversationState
 from agent.errors import SamaritanError
@@ -57,4 +58,4 @@ def nlp2sql(state: ConversationState, runtime: Runtime[AnalyticsContext]) -> dic
         update["plan"] = draft.plan
     if draft.language:
         update["language"] = draft.language
-    return update
+    return remembered_reading(state, ctx, update)
