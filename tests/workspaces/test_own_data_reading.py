@@ -182,8 +182,8 @@ def test_words_next_to_columns_codes_in_capitals_and_a_year_from(tmp_path):
 FLIGHTS = "rownames,year,month,day,hour,carrier,flight,distance,time_hour\n" + "".join(
     f"{k + 1},2013,{1 + k % 2},{1 + k % 28},23,{['AA', 'DL'][k % 2]},{100 + k % 3},{500 + k},"
     f"2013-{1 + k % 2:02d}-{1 + k % 28:02d}T{4 if k % 2 else 23}:00:00Z\n" for k in range(40))
-STORMS = "name,year,month,day,pressure\n" + "".join(
-    f"{['Amy', 'Bob', 'Cleo'][k % 3]},{2004 + k % 2},8,{1 + k % 20},{900 + k}\n" for k in range(24))
+STORMS = "name,year,month,day,pressure,category\n" + "".join(
+    f"{['Amy', 'Bob', 'Cleo'][k % 3]},{2004 + k % 2},8,{1 + k % 20},{900 + k},{k % 5}\n" for k in range(24))
 
 
 def test_numbers_of_rows_date_parts_and_names_observed_many_times(tmp_path):
@@ -201,6 +201,8 @@ def test_numbers_of_rows_date_parts_and_names_observed_many_times(tmp_path):
         assert _rows(service, "how many different storms were there in 2005") == [[3]]
         assert _rows(service, "how many storms are there") == [[3]]  # names, not the 24 observations
         assert _rows(service, "how many storm names are there") == [[3]]
+        assert _rows(service, "how many storm records are there") == [[24]]  # the rows themselves
+        assert _rows(service, "how many storm records are category 3") == [[5]]  # a column's number
     finally:
         service.close()
 

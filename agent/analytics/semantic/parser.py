@@ -46,6 +46,13 @@ _PRESENT = {("have", "a"), ("has", "a"), ("have", "an"), ("has", "an"), ("with",
 _MISSING = frozenset({"no", "missing", "without", "unknown", "lacking", "eksik", "bilinmeyen"})
 
 
+def _number(text: str) -> float | None:
+    try:
+        return float(text)
+    except ValueError:
+        return None
+
+
 class Parser:
     """Question → Parsed, for one vocabulary (model + values) and compiler."""
 
@@ -77,6 +84,7 @@ class Parser:
         self._subjects(items)
         self._yes_no_participles(items)
         self._qualified_columns(items)
+        self._numbered_values(items)
         self._resolve_entities(items)
         fill_conditions(items, out, self._rows, self.model)
         self._count_periods(items, out)
@@ -201,6 +209,35 @@ class Parser:
             if kind_said or modified:
                 it.kind = "stop"
         items[:] = [it for it in items if it.kind != "stop"]  # neighbours then read past it
+
+    def _numbered_values(self, items: list[Item]) -> None:
+        """"category 5", "cylinders 8", "sınıf 3": a column's name, then one of its numeric values.
+
+        Why: short numbers are never matched as values on their own ("top 5" is a number), but
+        right after the column's name they can only be its value.
+        """
+        for k, it in enumerate(items[:-1]):
+            nxt = items[k + 1]
+            if it.kind not in ("dim", "entity") or nxt.kind != "number" or nxt.first != it.last:
+                continue
+            try:
+                wanted = float(nxt.text.replace(",", "."))
+            except ValueError:
+                continue
+            for meaning in it.of_kind("dim"):
+                stored = next((v for v in self.vocab.values.of(meaning.name) if _number(v) == wanted), None)
+                if stored is not None:
+                    it.kind, it.meanings = "value", [Meaning("value", meaning.name, stored)]
+                    nxt.kind = "stop"
+                    break
+        for k, it in enumerate(items[:-1]):  # "storm records": the storms table's rows, not its storms
+            nxt = items[k + 1]
+            rows = [m for m in nxt.of_kind("metric") if m.name in self.model.metrics
+                    and self.model.metrics[m.name].expression.strip().upper() == "COUNT(*)"]
+            if (it.kind == "dim" and nxt.kind == "metric" and rows and nxt.first == it.last
+                    and any(self._table_of(d) == self.model.metrics[rows[0].name].table for d in it.of_kind("dim"))):
+                it.kind = "stop"
+        items[:] = [it for it in items if it.kind != "stop"]
 
     # -- entities: "customers" as a measure, a breakdown or a qualifier -------------------------
     @staticmethod
