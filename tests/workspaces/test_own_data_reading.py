@@ -261,3 +261,23 @@ def test_a_date_named_by_its_event(tmp_path):
         assert _rows(service, "latest egg date") == [[str(dt.date(2009, 11, 21))]]
     finally:
         service.close()
+
+
+AIR = "rownames,ozone,wind,month,day\n" + "".join(
+    f"{k + 1},{10 + k},{k % 4}.5,{5 + k // 10},{1 + k % 10}\n" for k in range(30))
+MODELS = "make,model_year,displacement\n" + "".join(
+    f"{['audi', 'ford'][k % 2]},{[1999, 2008][k % 3 == 0]},{1 + k % 3}.5\n" for k in range(12))
+
+
+def test_a_month_column_without_a_year_and_a_year_of_something(tmp_path):
+    service = _workspace(tmp_path, {"air.csv": AIR, "models.csv": MODELS})
+    try:
+        july = [10 + k for k in range(30) if 5 + k // 10 == 7]
+        assert _rows(service, "average ozone in july") == [[sum(july) / len(july)]]  # month = 7
+        assert _rows(service, "how many models are from 2008") == [[4]]  # model_year is the year
+        from agent import overlays
+
+        metrics = overlays.upload_model(service, "mine", "models")["metrics"]
+        assert '"model_year"' not in " ".join(m["expression"] for m in metrics.values())  # never summed
+    finally:
+        service.close()

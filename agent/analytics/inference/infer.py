@@ -196,7 +196,7 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
     return list(dict.fromkeys(w for w in out if w.strip()))  # a column called "median" has no rest
 
 
-_PART_NAMES = {"year": ("year", "yil", "yr"), "month": ("month", "ay", "mon", "mth"), "day": ("day", "gun")}
+_PART_NAMES = {"year": ("year", "yil", "yili", "yr"), "month": ("month", "ay", "mon", "mth"), "day": ("day", "gun")}
 _INTEGER_TYPES = ("BIGINT", "INTEGER", "SMALLINT", "TINYINT", "HUGEINT", "UBIGINT", "UINTEGER", "USMALLINT", "UTINYINT")
 
 
@@ -209,6 +209,9 @@ def _date_parts(columns: list[Any]) -> dict[str, str]:
     parts: dict[str, str] = {}
     for col in columns:
         name = fold(col.name)
+        words = name.split("_")
+        if len(words) == 2 and words[1] in _PART_NAMES["year"]:
+            name = words[1]  # "model_year", "model_yili": a year of something is still the year
         for part, names in _PART_NAMES.items():
             if name in names and col.db_type.upper().startswith(_INTEGER_TYPES) and part not in parts:
                 parts[part] = col.name
@@ -397,7 +400,7 @@ def infer_semantic_model(
                     _is_identifier(col.name)
                     or (_rows_number(table, col) and col.name not in (groups or {}).get(table, set()))):
                 continue  # a key or code, or the rows' own number (``flight`` of flights): never summed
-            elif col.logical_type == "numeric" and _time_part(col.name):
+            elif col.logical_type == "numeric" and (_time_part(col.name) or col.name in parts.values()):
                 dims[key] = {"table": table, "column": col.name, "label": {"en": label},
                              "synonyms": {"any": _synonyms(col.name, prefix)}}
             elif col.logical_type == "numeric":

@@ -474,6 +474,7 @@ class Parser:
         self._periods_metric(out)
         self._counted_amounts(items, out)
         self._grain_as_dimension(items, out)
+        self._period_as_parts(out)
         fill_ranking(items, out, self._extremes)
         fill_limit_per(items, out)
         self._ranked_members(items, out)
@@ -516,6 +517,29 @@ class Parser:
                 plan.grain = None
                 plan.group_by = [*plan.group_by, name]
                 return
+
+    def _period_as_parts(self, out: Parsed) -> None:
+        """"average ozone in july" on a table with a ``month`` column and no date: month = 7.
+
+        Only a whole month or year named as such, and only when no measure has a time axis; a
+        month column is then the only way to read the period.
+        """
+        plan, period = out.plan, out.plan.time_range
+        if period is None or period.unit not in ("month", "year") or not plan.metrics:
+            return
+        measured = [self.model.metrics[m] for m in plan.metrics if m in self.model.metrics]
+        if not measured or any(m.time_column for m in measured):
+            return
+        tables = {m.table for m in measured}
+        wanted = {"month": ("month", "ay"), "year": ("year", "yil")}[period.unit]
+        part = next((name for name, d in self.model.dimensions.items()
+                     if d.table in tables and fold(d.column) in wanted), None)
+        if part is None or not period.start:
+            return
+        value = period.start.month if period.unit == "month" else period.start.year
+        stored = next((v for v in self.vocab.values.of(part) if _number(v) == value), str(value))
+        plan.filters.append(Filter(dimension=part, values=[stored]))
+        plan.time_range = None
 
     @staticmethod
     def _count_periods(items: list[Item], out: Parsed) -> None:
