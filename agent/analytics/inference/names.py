@@ -153,10 +153,10 @@ def trailing_word(word: str) -> str | None:
     subject alone must still name the table ("the housing data"), while a split of column names
     stays as careful as :func:`segment_word`.
     """
-    if not word.isascii() or not word.isalpha():
+    if len(word) < _MIN_SEGMENT or not word.isascii() or not word.isalpha():
         return None
     counts = _counts()
-    counts.cover([word])
+    counts.cover([word])  # nothing to read when prepare_words has covered the names
     if counts.get(word, 0) >= _COMMON / 100:
         return None  # a word of its own ("airports" is no "air" + "ports")
     for cut in (2, 3):

@@ -193,9 +193,10 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
     # A value's word may also be a table's subject ("iowa" the state code of airports and the
     # subject of iowa_electricity): the parser decides by the rest of the question.
     named = set().union(*(idx.one_word(kind) for kind in ("metric", "dim", "timecol", "unavailable", "pii")))
-    for table in sorted(allowed & set(model.tables)):
-        from agent.analytics.inference.names import segment_word, trailing_word  # as the inference reads
+    from agent.analytics.inference.names import prepare_words, segment_word, trailing_word  # as inference reads
 
+    prepare_words(sorted(allowed & set(model.tables)))  # one read of the word counts for every table name
+    for table in sorted(allowed & set(model.tables)):
         pieces = [p for w in re.split(r"[^a-z0-9]+", fold(table))
                   for p in (w, *segment_word(w), trailing_word(w) or "")]
         for word in dict.fromkeys(w for w in pieces if len(w) >= 4):  # "txhousing": also "housing"
