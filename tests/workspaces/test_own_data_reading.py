@@ -281,3 +281,14 @@ def test_a_month_column_without_a_year_and_a_year_of_something(tmp_path):
         assert '"model_year"' not in " ".join(m["expression"] for m in metrics.values())  # never summed
     finally:
         service.close()
+
+
+def test_a_slash_inside_a_name_joins_its_parts(tmp_path):
+    cars = "sinif;sehir_ici_mil_galon\n" + "".join(f"{['suv', 'kompakt'][k % 2]};{10 + k}\n" for k in range(10))
+    service = _workspace(tmp_path, {"araclar.csv": cars})
+    try:
+        assert _rows(service, "ortalama şehir içi mil/galon") == [[sum(10 + k for k in range(10)) / 10]]
+        by_class = _rows(service, "sınıfa göre ortalama şehir içi mil/galon")
+        assert by_class == [["kompakt", 15.0], ["suv", 14.0]]
+    finally:
+        service.close()

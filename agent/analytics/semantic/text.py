@@ -210,6 +210,10 @@ def _is_plural(word: str) -> bool:
 def tokenize(text: str) -> list[Token]:
     """Split a question into tokens: words (apostrophe suffixes dropped), numbers, ISO dates, punctuation."""
     pieces = [" percent " if ch == "%" else fold(ch) for ch in text]  # "margin %" is "margin percent"
+    for k in range(1, len(text) - 1):
+        # "mil/galon", "miles/gallon": a slash inside one word joins a name's parts, it lists nothing.
+        if text[k] == "/" and text[k - 1].isalpha() and text[k + 1].isalpha():
+            pieces[k] = " "
     folded = "".join(pieces)
     origin = [k for k, piece in enumerate(pieces) for _ in piece] + [len(text)]
     tokens: list[Token] = []
