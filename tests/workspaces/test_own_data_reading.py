@@ -292,3 +292,28 @@ def test_a_slash_inside_a_name_joins_its_parts(tmp_path):
         assert by_class == [["kompakt", 15.0], ["suv", 14.0]]
     finally:
         service.close()
+
+
+STORMS = "name,year,status,wind,pressure\n" + "".join(
+    f"{['Amy', 'Bob', 'Cleo'][k % 3]},{2000 + k % 2},{['depression', 'hurricane'][k % 2]},{20 + 5 * k},{1010 - k}\n"
+    for k in range(12))
+PLANES = "tailnum,engines,engine,type,seats\n" + "".join(
+    f"N{k},{1 + k % 2},{['Turbo-fan', 'Piston'][k % 3 == 0]},{['Fixed wing', 'Rotor'][k % 4 == 0]},"
+    f"{'' if k == 5 else 10 * k}\n" for k in range(12))
+
+
+def test_the_rows_noun_before_a_column_an_extreme_value_and_the_average_of_a_number(tmp_path):
+    service = _workspace(tmp_path, {"storms.csv": STORMS, "planes.csv": PLANES})
+    try:
+        statuses = ("depression", "hurricane")
+        wind = {s: [20 + 5 * k for k in range(12) if statuses[k % 2] == s] for s in statuses}
+        assert _rows(service, "average wind speed by storm status") == sorted(
+            [s, sum(v) / len(v)] for s, v in wind.items())  # by status alone, not by storm too
+        assert _rows(service, "what was the highest wind speed of any storm") == [[75]]
+        assert _rows(service, "lowest storm pressure recorded") == [[999]]
+        seats = {e: [10 * k for k in range(12) if k != 5 and ['Turbo-fan', 'Piston'][k % 3 == 0] == e]
+                 for e in ("Turbo-fan", "Piston")}
+        assert _rows(service, "average number of seats by engine type") == sorted(
+            [e, sum(v) / len(v)] for e, v in seats.items())  # the engine column; AVG skips the empty seat
+    finally:
+        service.close()

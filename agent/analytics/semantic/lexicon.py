@@ -97,6 +97,7 @@ class PhraseIndex:
         """
         best: list[Meaning] = []
         best_len, best_exact = 0, False
+        verbatim: set[int] = set()  # positions in ``best`` of phrases spelled exactly as typed
         for cand in tokens[i].cands:
             for key, meaning in self._by_first.get(cand, ()):
                 n = len(key)
@@ -106,9 +107,15 @@ class PhraseIndex:
                     continue
                 exact = all(tokens[i + j].text in word_bases(key[j]) for j in range(n))
                 if n > best_len or (exact and not best_exact):
-                    best_len, best, best_exact = n, [meaning], exact
+                    best_len, best, best_exact, verbatim = n, [meaning], exact, set()
                 elif n == best_len and exact == best_exact and meaning not in best:
                     best.append(meaning)
+                else:
+                    continue
+                if all(tokens[i + j].text == key[j] for j in range(n)):
+                    verbatim.add(len(best) - 1)
+        # "engine" is the engine column before the engines column, though both match it
+        best = [m for k, m in enumerate(best) if k in verbatim] + [m for k, m in enumerate(best) if k not in verbatim]
         return best_len, best, best_exact
 
     def fuzzy(self, word: str) -> str | None:

@@ -29,7 +29,7 @@ from agent.analytics.semantic.parsed import (
 )
 from agent.analytics.semantic.plan import Filter, QueryPlan
 from agent.analytics.semantic.slots import fill_limit_per, fill_ranking, fill_time, fill_values
-from agent.analytics.semantic.text import Token, fold
+from agent.analytics.semantic.text import Token, candidates, fold, phrase_key
 from agent.analytics.semantic.thresholds import count_metric, fill_conditions, row_values
 from agent.analytics.semantic.vocab import Vocabulary
 
@@ -43,6 +43,9 @@ _YES_NO_PAIRS = (("evet", "hayir"), ("yes", "no"), ("true", "false"), ("y", "n")
 _PARTICIPLE = re.compile(r"^[a-z]{2,}(y?[ae]n)(l[ae]r)?([ie]n|[ie]|[ae]|d[ae]n|[iu]n)?$")
 _NEGATIVE = re.compile(r"m[ae]y[ae]n")
 _PRESENT = {("have", "a"), ("has", "a"), ("have", "an"), ("has", "an"), ("with", "a"), ("with", "an")}
+# Words that name a breakdown's kind ("engine type") and words of "of any storm".
+_KIND_WORDS = frozenset({"type", "kind", "sort", "tur", "turu", "tip", "tipi", "cesit", "cesidi"})
+_ANY_WORDS = frozenset({"any", "all", "herhangi"})
 _MISSING = frozenset({"no", "missing", "without", "unknown", "lacking", "eksik", "bilinmeyen"})
 
 
@@ -84,7 +87,10 @@ class Parser:
         self._subjects(items)
         self._yes_no_participles(items)
         self._qualified_columns(items)
+        self._compound_names(items, words)
         self._numbered_values(items)
+        self._averaged_columns(items, out)
+        self._extreme_values(items)
         self._resolve_entities(items)
         fill_conditions(items, out, self._rows, self.model)
         self._count_periods(items, out)
@@ -209,6 +215,97 @@ class Parser:
             if kind_said or modified:
                 it.kind = "stop"
         items[:] = [it for it in items if it.kind != "stop"]  # neighbours then read past it
+
+    def _names_its_rows(self, it: Item) -> bool:
+        """Whether a breakdown word is the noun of its table's rows ("storm" for storms.name)."""
+        dims = it.of_kind("dim")
+        if it.kind not in ("dim", "entity") or not dims or dims[0].name not in self.model.dimensions:
+            return False
+        table = self.model.dimensions[dims[0].name].table
+        nouns = set(candidates(fold(table))) | {table}
+        return bool(set(candidates(fold(it.text))) & nouns) and fold(it.text) not in phrase_key(dims[0].name)
+
+    def _compound_names(self, items: list[Item], words: tuple[str, ...]) -> None:
+        """Two names side by side that make one: "storm status", "engine type", "çekiş türü".
+
+        Why: analysts put the thing before its attribute. The noun of a table's rows right before
+        one of that table's columns only says whose column it is ("storm pressure" is no
+        breakdown by storm), and so does "of any storm". A bare kind word after a breakdown
+        ("engine type", "çekiş türü") names that breakdown, not a second column called type.
+        """
+        named = ("metric", "dim", "entity")
+        for k, it in enumerate(items):
+            after = items[k + 1] if k + 1 < len(items) else None
+            rows_noun = self._names_its_rows(it)
+            if rows_noun and after is not None and after.kind in named and after.first == it.last and any(
+                self._table_of(m) == self.model.dimensions[it.of_kind("dim")[0].name].table for m in after.meanings
+            ):
+                it.kind = "stop"  # "storm status", "storm pressure"
+            elif rows_noun and it.first > 0 and words[it.first - 1] in _ANY_WORDS:
+                it.kind = "stop"  # "the highest wind of any storm"
+            elif (
+                it.kind in ("dim", "entity")
+                and after is not None
+                and after.kind == "dim"
+                and after.first == it.last
+                and after.last == after.first + 1
+                and set(candidates(fold(after.text))) & _KIND_WORDS
+            ):
+                after.kind = "stop"  # "engine type", "çekiş türüne göre"
+        items[:] = [it for it in items if it.kind != "stop"]
+
+    def _variant_of(self, metric: str, function: str) -> str | None:
+        """The metric taking ``function`` (MAX, MIN, AVG) of the same column as ``metric``, if any."""
+        m = self.model.metrics.get(metric)
+        inner = re.match(r"^[A-Z_]+\((.*)\)$", m.expression.strip()) if m else None
+        if m is None or inner is None:
+            return None
+        wanted = f"{function}({inner.group(1)})"
+        return next((n for n, x in self.model.metrics.items() if x.table == m.table and x.expression == wanted), None)
+
+    def _averaged_columns(self, items: list[Item], out: Parsed) -> None:
+        """ "average number of seats": the average of the seats column, not seats per row counted."""
+        for k, it in enumerate(items[:-2]):
+            counted = items[k + 2]
+            column = counted.of_kind("metric")[0].name if counted.kind == "metric" else ""
+            average = self._variant_of(column, "AVG") if column else None
+            if it.is_marker("average") and items[k + 1].is_marker("count") and average:
+                it.kind = items[k + 1].kind = "stop"  # "average number of seats": the seats column's average
+                counted.meanings = [Meaning("metric", average)]
+        items[:] = [x for x in items if x.kind != "stop"]
+        for cue in ("count", "average"):
+            if not any(x.is_marker(cue) for x in items):
+                out.cues.discard(cue)
+
+    def _extreme_values(self, items: list[Item]) -> None:
+        """ "the largest party size", "lowest pressure recorded": one highest or lowest value.
+
+        Why: with nothing to rank (no breakdown, no "which", no period grain) a superlative
+        before a measure asks for its extreme value, not for members ordered by it.
+        """
+        rankable = ("dim", "grain", "unit", "number", "numword")
+        if any(it.kind in rankable or it.is_marker("which", "top", "by", "by_post", "count", "list") for it in items):
+            return
+        for k, it in enumerate(items[:-1]):
+            highest = it.is_marker("most")
+            if it.kind != "marker" or highest == it.is_marker("least"):
+                continue
+            j = k + 1
+            while j + 1 < len(items) and items[j].kind == "entity" and items[j].last == items[j + 1].first and {
+                m.name for m in items[j].of_kind("metric")} & {m.name for m in items[j + 1].of_kind("metric")}:
+                j += 1  # "the largest size": an adjective of the same measure before it
+            target = items[j]
+            if target.kind not in ("metric", "entity"):
+                return
+            metric = target.of_kind("metric")[0].name if target.of_kind("metric") else ""
+            extreme = self._variant_of(metric, "MAX" if highest else "MIN")
+            if extreme is None:
+                return
+            target.kind, target.meanings = "metric", [Meaning("metric", extreme)]
+            for x in items[k:j]:
+                x.kind = "stop"
+            items[:] = [x for x in items if x.kind != "stop"]
+            return
 
     def _numbered_values(self, items: list[Item]) -> None:
         """"category 5", "cylinders 8", "sınıf 3": a column's name, then one of its numeric values.
