@@ -294,7 +294,7 @@ def test_a_slash_inside_a_name_joins_its_parts(tmp_path):
         service.close()
 
 
-STORMS = "name,year,status,wind,pressure\n" + "".join(
+TEMPESTS = "name,year,status,wind,pressure\n" + "".join(
     f"{['Amy', 'Bob', 'Cleo'][k % 3]},{2000 + k % 2},{['depression', 'hurricane'][k % 2]},{20 + 5 * k},{1010 - k}\n"
     for k in range(12))
 PLANES = "tailnum,engines,engine,type,seats\n" + "".join(
@@ -303,7 +303,7 @@ PLANES = "tailnum,engines,engine,type,seats\n" + "".join(
 
 
 def test_the_rows_noun_before_a_column_an_extreme_value_and_the_average_of_a_number(tmp_path):
-    service = _workspace(tmp_path, {"storms.csv": STORMS, "planes.csv": PLANES})
+    service = _workspace(tmp_path, {"storms.csv": TEMPESTS, "planes.csv": PLANES})
     try:
         statuses = ("depression", "hurricane")
         wind = {s: [20 + 5 * k for k in range(12) if statuses[k % 2] == s] for s in statuses}
