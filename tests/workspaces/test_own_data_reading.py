@@ -317,3 +317,22 @@ def test_the_rows_noun_before_a_column_an_extreme_value_and_the_average_of_a_num
             [e, sum(v) / len(v)] for e, v in seats.items())  # the engine column; AVG skips the empty seat
     finally:
         service.close()
+
+
+VICTIMS = "first_name,last_name,age,gender,race,death_date\n" + "".join(
+    f"P{k},Q{k},{20 + k},{['Female', 'Male', 'Male'][k % 3]},{['A', 'B'][k % 2]},"
+    f"1992-04-{29 + k % 2}T12:00:00Z\n" for k in range(12))
+PARTS = "part_name,price\n" + "".join(f"Part {k},{k}.5\n" for k in range(5))
+
+
+def test_rows_that_are_people_their_gender_and_a_date_named_by_its_event(tmp_path):
+    service = _workspace(tmp_path, {"riots.csv": VICTIMS, "parts.csv": PARTS})
+    try:
+        assert _rows(service, "how many people are there") == [[12]]
+        assert _rows(service, "how many women died") == [[4]]
+        assert _rows(service, "how many men are there") == [[8]]
+        assert _rows(service, "deaths by race") == [["A", 6], ["B", 6]]
+        assert _rows(service, "average age of people by gender") == [["Female", 24.5], ["Male", 26.0]]
+        assert _rows(service, "average age") == [[25.5]]  # two words, never "aver" + "age" run together
+    finally:
+        service.close()

@@ -25,6 +25,7 @@ from agent.analytics.inference.names import (
     singular,
     unqualified,
 )
+from agent.analytics.inference.people import PEOPLE_WORDS, gender_column, gender_synonyms, holds_people
 from agent.analytics.semantic.abbrev import abbreviates
 from agent.analytics.semantic.lexicon import load_lexicon
 from agent.analytics.semantic.model import SemanticModel, model_from_dict
@@ -114,6 +115,19 @@ def _event_word(column: str, prefix: str = "") -> str | None:
     """
     words = [w for w in name_words(column, prefix) if w not in _DATE_WORDS]
     return singular(words[0]) if len(words) == 1 and len(words[0]) >= 3 and words[0].isalpha() else None
+
+
+# The verbs of common events, so "how many people died" or "cars sold in 2008" find the date
+# column named by the event (death_date, sale_date): general English and Turkish, never a data set's.
+_EVENT_VERBS = {
+    "death": ("died", "die", "dies", "killed", "öldü", "ölen"), "birth": ("born", "doğan", "doğdu"),
+    "sale": ("sold", "satılan", "satıldı"), "purchase": ("purchased", "bought", "alınan"),
+    "hire": ("hired", "işe alınan"), "departure": ("departed", "left"), "arrival": ("arrived", "landed"),
+    "delivery": ("delivered", "teslim edilen"), "shipment": ("shipped",), "ship": ("shipped",),
+    "payment": ("paid", "ödenen"), "registration": ("registered", "kayıt olan"), "signup": ("signed up",),
+    "visit": ("visited",), "release": ("released",), "start": ("started",), "end": ("ended",),
+    "close": ("closed",), "open": ("opened",), "creation": ("created",), "order": ("ordered",),
+}
 
 
 def _entity_words(table: str) -> str:
@@ -441,6 +455,8 @@ def infer_semantic_model(
                     "synonyms": {"any": _synonyms(col.name, prefix)},
                 }
                 listed = getattr(col, "distinct_values", ()) or ()
+                if gender_column(col.name) and gender_synonyms(listed):
+                    spec["value_synonyms"] = gender_synonyms(listed)  # "how many women"
                 few = bool(listed) and len(listed) * 2 < info.row_count  # values repeat: a group, no name
                 if pk and _is_label(col.name) and not few:
                     # The readable name of the table's rows: "by customer" groups by it (and its key).
@@ -474,6 +490,7 @@ def infer_semantic_model(
                     singular(things),
                     f"number of {table.replace('_', ' ')}",
                     *_ROW_NOUNS,
+                    *(PEOPLE_WORDS if holds_people(c.name for c in info.columns) else ()),  # "how many people"
                 ]))
             },
         }
@@ -492,7 +509,8 @@ def infer_semantic_model(
                                          for thing in dict.fromkeys([entity, *([event] if event else [])])]},
                 })
             if event:
-                times[first_time]["synonyms"]["any"] += [event, f"{event}s"]  # "eggs in 2008", "deaths per day"
+                times[first_time]["synonyms"]["any"] += [event, f"{event}s", *_EVENT_VERBS.get(event, ())]
+                # "eggs in 2008", "deaths per day", "how many died"
         for metric in metrics.values():
             if metric["table"] == table and first_time:
                 metric.setdefault("time_column", first_time)

@@ -109,8 +109,8 @@ class AbbreviationReader:
         total = sum(len(w[0]) for w in words)
         hits = set()
         for target in self.long_targets:
-            if len(target) > total or target in self.stopwords:
-                continue
+            if len(target) > total or target in self.stopwords or any(target in w for w in words):
+                continue  # "average age" is two words, not "aver" + "age" run together
             if covers(target, tuple(w[0] for w in words)):
                 hits.add(target)
         return hits.pop() if len(hits) == 1 else None

@@ -45,6 +45,7 @@ _NEGATIVE = re.compile(r"m[ae]y[ae]n")
 _PRESENT = {("have", "a"), ("has", "a"), ("have", "an"), ("has", "an"), ("with", "a"), ("with", "an")}
 # Words that name a breakdown's kind ("engine type") and words of "of any storm".
 _KIND_WORDS = frozenset({"type", "kind", "sort", "tur", "turu", "tip", "tipi", "cesit", "cesidi"})
+_DATE_WORDS = frozenset({"date", "dates", "day", "time", "tarih", "tarihi", "zaman", "gun"})
 _ANY_WORDS = frozenset({"any", "all", "herhangi"})
 _MISSING = frozenset({"no", "missing", "without", "unknown", "lacking", "eksik", "bilinmeyen"})
 
@@ -555,6 +556,11 @@ class Parser:
             subject = out.condition_subjects[0]
             counted = count_metric(self.model, self.model.metrics[subject].table) if "count" in out.cues else None
             plan.metrics = [counted or subject]
+        events = [m.name for it in items for m in it.of_kind("timecol")
+                  if it.kind == "timecol" and not set(phrase_key(it.text)) & _DATE_WORDS]
+        if events and not plan.metrics and (counted := count_metric(
+                self.model, self.model.time_columns[events[0]].table)):
+            plan.metrics = [counted]  # "deaths by race": a date named by its event counts the events
         if any(it.is_marker("list") for it in items) and not plan.metrics and groups:
             plan.list_only = True
         # "how many different storm names": the counted names are no breakdown of their own count

@@ -1,0 +1,58 @@
+"""Tables whose rows are people, and the words analysts use for them and for their gender.
+
+Why: uploaded lists of people (passengers, patients, employees, victims, students) rarely name
+their rows "people", yet "how many people", "how many women" and "kaç kişi" are the first
+questions asked of them. A table is taken to hold people only when two different traits of a
+person are among its columns (a name part, age, gender, birth date), so a table of products with
+a ``name`` column never qualifies.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from agent.analytics.semantic.text import fold
+
+__all__ = ["PEOPLE_WORDS", "gender_column", "gender_synonyms", "holds_people"]
+
+_TRAITS = {
+    "name": ("first_name", "firstname", "last_name", "lastname", "surname", "full_name", "fullname", "given_name",
+             "family_name", "forename", "ad_soyad", "adsoyad", "soyad", "soyadi", "isim"),
+    "age": ("age", "yas", "yasi", "age_years"),
+    "gender": ("gender", "sex", "cinsiyet", "cinsiyeti"),
+    "birth": ("birth_date", "birthdate", "date_of_birth", "dob", "birth_year", "born", "dogum_tarihi", "dogum_yili"),
+}
+PEOPLE_WORDS = ("people", "person", "persons", "individuals", "individual", "kişi", "kişiler", "insan", "insanlar")
+
+_FEMALE = frozenset({"female", "f", "woman", "women", "kadin", "k", "girl", "kiz"})
+_MALE = frozenset({"male", "m", "man", "men", "erkek", "e", "boy"})
+_FEMALE_WORDS = ["women", "woman", "female", "females", "girls", "kadın", "kadınlar", "bayan"]
+_MALE_WORDS = ["men", "man", "male", "males", "boys", "erkek", "erkekler", "bay"]
+
+
+def _key(name: str) -> str:
+    return fold(name).replace(" ", "_").replace("-", "_").strip("_")
+
+
+def gender_column(name: str) -> bool:
+    """Whether a column's name says it holds a person's gender or sex."""
+    return _key(name) in _TRAITS["gender"]
+
+
+def holds_people(columns: Iterable[str]) -> bool:
+    """Whether at least two different traits of a person are columns of the table."""
+    keys = {_key(c) for c in columns}
+    return sum(1 for names in _TRAITS.values() if keys & set(names)) >= 2
+
+
+def gender_synonyms(values: Iterable[str]) -> dict[str, list[str]]:
+    """Words for each gender value ("women" for Female, "erkekler" for E), when the values are genders."""
+    out: dict[str, list[str]] = {}
+    for value in values:
+        folded = fold(str(value)).strip()
+        if folded in _FEMALE:
+            out[str(value)] = list(_FEMALE_WORDS)
+        elif folded in _MALE:
+            out[str(value)] = list(_MALE_WORDS)
+    kinds = {tuple(words) for words in out.values()}
+    return out if len(kinds) == 2 else {}  # only when both appear: "F" alone may be a grade
