@@ -336,3 +336,29 @@ def test_rows_that_are_people_their_gender_and_a_date_named_by_its_event(tmp_pat
         assert _rows(service, "average age") == [[25.5]]  # two words, never "aver" + "age" run together
     finally:
         service.close()
+
+
+ROUTES = "dest,distance,air_time\n" + "".join(f"{['AAA', 'BBB', 'CCC'][k % 3]},{[3000, 100, 900][k % 3]},"
+                                              f"{[50, 400, 90][k % 3] + k}\n" for k in range(9))
+NATIONS = "n_nationkey,n_name\n0,ALGERIA\n1,BRAZIL\n"
+SUPPLIERS2 = "s_suppkey,s_name,s_nationkey\n" + "".join(f"{k},Supplier#{k},{k % 2}\n" for k in range(1, 9))
+PARTSUPP = "ps_partkey,ps_suppkey,ps_availqty\n" + "".join(f"{k},{1 + k % 8},{10 * k}\n" for k in range(1, 41))
+
+
+def test_an_adjective_before_a_named_measure_and_a_column_of_a_linked_table(tmp_path):
+    service = _workspace(tmp_path, {"routes.csv": ROUTES})
+    try:
+        rows = _ask(service, "which destination has the longest average air time")["rows"]
+        assert [r[0] for r in rows] == ["BBB"]  # ranked by air time, not by the distance "longest" names
+    finally:
+        service.close()
+    service = _workspace(tmp_path / "tpch", {"nation.csv": NATIONS, "supplier.csv": SUPPLIERS2,
+                                              "partsupp.csv": PARTSUPP})
+    try:
+        by_nation = {"ALGERIA": 0, "BRAZIL": 0}
+        for k in range(1, 41):
+            by_nation[["ALGERIA", "BRAZIL"][(1 + k % 8) % 2]] += 10 * k
+        assert _rows(service, "total available quantity by supplier nation") == sorted(
+            [n, q] for n, q in by_nation.items())  # the supplier's nation, not each supplier
+    finally:
+        service.close()

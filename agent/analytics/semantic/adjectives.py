@@ -83,6 +83,20 @@ class AdjectiveReader:
         unique = {m.words: m for m in fits}
         return (next(iter(unique.values())), taken) if len(unique) == 1 else (None, 0)
 
+    def _names_other_measure(self, following: list[Token], chosen: _Measure | None) -> bool:
+        """Whether the next words (past an operator word) name a measure the adjective is not about.
+
+        Why: in "the longest average air time" the adjective only says "highest" of the air time
+        named after it; it must not bring in a distance of its own.
+        """
+        words = [t.text for t in following]
+        while words and words[0] in _OPERATOR_WORDS:
+            words = words[1:]
+        if not words:
+            return False
+        return any(m.words[0] == words[0] and tuple(words[: len(m.words)]) == m.words and m != chosen
+                   for m in self.measures)
+
     def read(self, tokens: list[Token], stopwords: frozenset[str]) -> list[Token]:
         """The question with each measure adjective replaced, as described in the module docstring."""
         out: list[Token] = []
@@ -93,6 +107,12 @@ class AdjectiveReader:
             if tok.text in _NOUN_VERBS and not _used_as_verb(tokens, i):
                 entry = None  # "shipping costs" names a measure; "diamonds cost more than 10000" asks
             measure, taken = self._choose(entry[0], entry[1], tokens[i + 1 :]) if entry else (None, 0)
+            if measure is not None and not taken and self._names_other_measure(tokens[i + 1 :], measure):
+                if out and out[-1].text in _MARKERS[entry[0]]:
+                    out.pop()  # "en uzun ortalama süre": one ranking word
+                out.append(_token(entry[0], tok.raw, len(out)))  # "longest average air time": most air time
+                i += 1
+                continue
             if entry is None or measure is None:
                 out.append(tok)
                 i += 1
@@ -118,6 +138,7 @@ class AdjectiveReader:
 
 
 _NOUN_VERBS = frozenset({"cost", "costs"})
+_OPERATOR_WORDS = frozenset({"average", "mean", "median", "total", "ortalama", "medyan", "toplam"})
 _AFTER_VERB = frozenset({"more", "less", "over", "under", "above", "below", "at", "between"})
 
 

@@ -238,10 +238,12 @@ class Parser:
         for k, it in enumerate(items):
             after = items[k + 1] if k + 1 < len(items) else None
             rows_noun = self._names_its_rows(it)
+            own = self.model.dimensions[it.of_kind("dim")[0].name].table if rows_noun else ""
             if rows_noun and after is not None and after.kind in named and after.first == it.last and any(
-                self._table_of(m) == self.model.dimensions[it.of_kind("dim")[0].name].table for m in after.meanings
+                (t := self._table_of(m)) and (t == own or self.compiler.graph.reachable(own, t))
+                for m in after.meanings
             ):
-                it.kind = "stop"  # "storm status", "storm pressure"
+                it.kind = "stop"  # "storm status", "storm pressure", "supplier nation"
             elif rows_noun and it.first > 0 and words[it.first - 1] in _ANY_WORDS:
                 it.kind = "stop"  # "the highest wind of any storm"
             elif (
