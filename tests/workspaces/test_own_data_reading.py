@@ -362,3 +362,22 @@ def test_an_adjective_before_a_named_measure_and_a_column_of_a_linked_table(tmp_
             [n, q] for n, q in by_nation.items())  # the supplier's nation, not each supplier
     finally:
         service.close()
+
+
+CHARACTERS = "name,height,eye_color,homeworld\n" + "".join(
+    f"C{k},{150 + 3 * k},{['blue', 'brown'][k % 2]},{['Tatooine', 'Naboo', 'Alderaan'][k % 3]}\n" for k in range(12))
+SLEEP = "name,vore,sleep_total\n" + "".join(f"A{k},{['herbi', 'carni'][k % 2]},{5 + k}\n" for k in range(8))
+
+
+def test_an_unknown_noun_is_the_rows_of_the_one_table_the_question_names(tmp_path):
+    service = _workspace(tmp_path, {"starwars.csv": CHARACTERS, "msleep.csv": SLEEP})
+    try:
+        assert _rows(service, "how many characters come from tatooine") == [[4]]
+        assert _rows(service, "how many star wars characters are there") == [[12]]  # the table's name says whose
+        assert _rows(service, "average height of the characters") == [[sum(150 + 3 * k for k in range(12)) / 12]]
+        refused = service.run_turn("mine", "t-r", "how many employees are there").payload()
+        assert refused["last_event"] != "QUERY_EXECUTED"  # no table named: still refused
+        refused = service.run_turn("mine", "t-r2", "which planet has the most characters").payload()
+        assert refused["last_event"] != "QUERY_EXECUTED"  # two words not understood: nothing guessed
+    finally:
+        service.close()

@@ -50,6 +50,11 @@ _ANY_WORDS = frozenset({"any", "all", "herhangi"})
 _MISSING = frozenset({"no", "missing", "without", "unknown", "lacking", "eksik", "bilinmeyen"})
 
 
+def _plural(word: str) -> bool:
+    """Whether a folded word looks plural (English -s, Turkish -lar/-ler)."""
+    return (word.endswith("s") and not word.endswith("ss")) or word.endswith(("lar", "ler"))
+
+
 def _number(text: str) -> float | None:
     try:
         return float(text)
@@ -85,6 +90,7 @@ class Parser:
         out.pii = [it.text for it in items if it.kind == "pii"]
         out.unavailable = [it.text for it in items if it.kind == "unavailable"]
         self._prefer_named_tables(items)
+        self._unknown_row_noun(items)
         self._subjects(items)
         self._yes_no_participles(items)
         self._qualified_columns(items)
@@ -265,6 +271,52 @@ class Parser:
             return None
         wanted = f"{function}({inner.group(1)})"
         return next((n for n, x in self.model.metrics.items() if x.table == m.table and x.expression == wanted), None)
+
+    def _unknown_row_noun(self, items: list[Item]) -> None:
+        """ "how many characters have blue eyes": an unknown noun is the rows of the one table named.
+
+        Why: files are named by their source ("starwars", "msleep"), not by what a row is, while
+        analysts count, rank and average over "characters", "animals", "passengers". When the rest
+        of the question (its columns, values and words of a table's name) fits one table only, and
+        the noun is the only word not understood, it can only stand for that table's rows. A plural
+        word of a table's name alone ("how many cars" on ``mtcars``) is its rows too. With no table
+        named, or two, or a second unknown word, nothing is guessed and the question is refused.
+        """
+        def tables_of(x: Item) -> set[str]:
+            return {t for m in x.meanings if (t := m.name if m.kind == "subject" else self._table_of(m))}
+
+        unknown = [k for k, it in enumerate(items) if it.kind == "unknown"]
+        named = [x for x in items if x.kind in ("metric", "dim", "value", "entity", "subject")]
+        held = [tables_of(x) for x in named]
+        tables = set.intersection(*held) if held and all(held) else set()  # "gender": whose gender?
+        counted = count_metric(self.model, next(iter(tables))) if len(tables) == 1 else None
+        if counted is None or any(m.name == counted for x in items for m in x.meanings):
+            return  # "which city had the most arrests": the rows are named already, the city is not there
+        table = self.model.metrics[counted].table
+        subjects = [x for x in named if any(m.kind == "subject" and m.name == table for m in x.meanings)]
+        if not unknown and len(subjects) == 1 and len(named) == 1 and _plural(fold(subjects[0].text)):
+            unknown, subjects = [items.index(subjects[0])], []  # "how many cars are there" on mtcars
+        if len(unknown) != 1:
+            return
+        k = unknown[0]
+        it = items[k]
+        word = fold(it.text)
+        if not word.isalpha() or len(word) < 3 or word.endswith(("ed", "ing")) or self.vocab.lex.is_turkish_verb(word):
+            return
+        prev = items[k - 1] if k > 0 else None
+        if not (_plural(word) or (prev is not None and prev.is_marker("which", "count", "most", "least", "top"))):
+            return
+        for x in named:
+            x.meanings.sort(key=lambda m: self._table_of(m) != table)
+        for x in subjects:
+            x.kind = "stop"  # "star wars characters": the table's name said whose rows
+        labels = [n for n, d in self.model.dimensions.items() if d.table == table and d.key]
+        it.kind = "entity" if labels else "metric"
+        it.meanings = [Meaning("metric", counted), *(Meaning("dim", n) for n in labels[:1])]
+        cue = prev is not None and prev.is_marker("which", "count", "most", "least", "top", "by")
+        if not cue and any(x.kind == "metric" for x in items if x is not it):
+            it.kind = "stop"  # "average height of the characters": whose height, nothing to count
+        items[:] = [x for x in items if x.kind != "stop"]
 
     def _averaged_columns(self, items: list[Item], out: Parsed) -> None:
         """ "average number of seats": the average of the seats column, not seats per row counted."""
