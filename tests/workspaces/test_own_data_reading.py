@@ -381,3 +381,25 @@ def test_an_unknown_noun_is_the_rows_of_the_one_table_the_question_names(tmp_pat
         assert refused["last_event"] != "QUERY_EXECUTED"  # two words not understood: nothing guessed
     finally:
         service.close()
+
+
+PASSENGERS = "name,survived,sex,age,passengerclass\n" + "".join(
+    f"N{k},{['yes', 'no'][k % 2]},{['female', 'male'][k % 3 == 0]},{20 + k},{['1st', '2nd', '3rd'][k % 3]}\n"
+    for k in range(12))
+ARRESTS = "\ufeffSerbest Bırakıldı;Yaş\n" + "".join(f"{['Evet', 'Hayır'][k % 3 == 0]};{18 + k}\n" for k in range(9))
+
+
+def test_a_yes_no_column_named_by_what_happened_answers_to_its_verb(tmp_path):
+    service = _workspace(tmp_path, {"titanic.csv": PASSENGERS})
+    try:
+        assert _rows(service, "how many passengers survived") == [[6]]
+        assert _rows(service, "survivors by passenger class") == [["1st", 2], ["2nd", 2], ["3rd", 2]]
+        assert len(_rows(service, "passengers by survived")) == 2  # "by" the column: both values
+    finally:
+        service.close()
+    service = _workspace(tmp_path / "tr", {"tutuklamalar.csv": ARRESTS})
+    try:
+        assert _rows(service, "kaç kişi serbest bırakıldı") == [[6]]
+        assert _rows(service, "serbest bırakılmayanların ortalama yaşı") == [[(18 + 21 + 24) / 3]]
+    finally:
+        service.close()

@@ -161,6 +161,9 @@ def _yes_no_dimension(table: str, col: Any, label: str, synonyms: list[str]) -> 
     yes_words = [plural] + ([adjective] if adjective else [])
     no_words = [f"non {label}", f"non {plural}", f"not {adjective or label}"]
     no_words += [f"non {adjective}"] if adjective else []
+    yes_extra, no_extra = _participle_words(label)
+    yes_words += yes_extra
+    no_words += no_extra
     raw = [str(v) for v in getattr(col, "distinct_values", ()) or () if v is not None]
     if col.db_type.upper() == "BOOLEAN":
         yes, no = "true", "false"
@@ -169,6 +172,28 @@ def _yes_no_dimension(table: str, col: Any, label: str, synonyms: list[str]) -> 
         no = next((v for v in raw if v != yes), "No")
     return {"table": table, "column": col.name, "label": {"en": label}, "synonyms": {"any": synonyms},
             "value_synonyms": {yes: yes_words, no: no_words}}
+
+
+def _participle_words(label: str) -> tuple[list[str], list[str]]:
+    """Yes and no words of a yes/no column named by what happened to the row.
+
+    Why: "survived", "released", "serbest bırakıldı" are verbs, and analysts use them as verbs
+    ("how many passengers survived", "kaç kişi serbest bırakıldı") or as the people they make
+    ("survivors", "serbest bırakılanlar"). English -ed and Turkish past -dı/-di/-du/-dü only; the
+    Turkish forms are given with both vowels, because questions are matched with ı folded to i.
+    """
+    words = label.split()
+    head, last = " ".join(words[:-1]), words[-1] if words else ""
+    lead = f"{head} " if head else ""
+    if last.endswith("ed") and len(last) > 4:
+        stem = last[:-3] + "y" if last.endswith("ied") else last[:-2]
+        return [label, f"{lead}{stem}ors", f"{lead}{stem}or"], [f"did not {lead}{stem}e", f"not {label}"]
+    if fold(last).endswith(("di", "du")) and len(last) > 4:
+        stem = fold(last)[:-2]
+        yes = [label] + [f"{lead}{stem}{end}" for end in ("an", "en", "anlar", "enler")]
+        no = [f"{lead}{stem}{end}" for end in ("madi", "medi", "mayan", "meyen", "mayanlar", "meyenler")]
+        return yes, no
+    return [], []
 
 
 def _table_prefix(columns: list[str]) -> str:

@@ -74,6 +74,8 @@ class Parser:
         # Metrics that are a column's highest or lowest value ("highest life expectancy"): after
         # "which", they rank the breakdown rather than list every member's extreme.
         self._rows = row_values(self.model)
+        self._spoken_values = {fold(w) for d in self.model.dimensions.values() for ws in d.value_synonyms.values()
+                               for w in ws}
         self._extremes = {name: m.expression.upper().startswith("MAX(") for name, m in self.model.metrics.items()
                           if m.expression.upper().startswith(("MAX(", "MIN("))}
 
@@ -182,7 +184,9 @@ class Parser:
                     break
                 j += 1
             spoken = {fold(w) for ws in self.model.dimensions[dim].value_synonyms.values() for w in ws}
-            if not picked and items[k].kind == "value" and fold(items[k].text) not in spoken:
+            by = (k > 0 and items[k - 1].is_marker("by")) or (k + 1 < len(items) and items[k + 1].is_marker("by_post"))
+            by = by and not _plural(fold(items[k].text))  # "by survived" is the column; "paid by smokers" its rows
+            if not picked and items[k].kind == "value" and (fold(items[k].text) not in spoken or by):
                 items[k].kind = "dim"  # "by smoker" names the column; "smokers" are its yes rows
                 items[k].meanings = [m for m in items[k].meanings if m.kind == "dim"]
             if picked:
@@ -872,7 +876,10 @@ class Parser:
         if not plan.metrics and not plan.list_only and plan.limit and popular and plan.group_by:
             counted = self._occurrence_count(plan.group_by[0])
             plan.metrics = [counted] if counted else []
-        if not plan.metrics and not plan.list_only and "count" in out.cues and plan.filters and not plan.limit:
+        people = any(it.kind == "value" and _plural(fold(it.text)) and fold(it.text) in self._spoken_values
+                     for it in items)  # "survivors by passenger class", "smokers by day": those rows
+        if not plan.metrics and not plan.list_only and ("count" in out.cues or people) and plan.filters \
+                and not plan.limit:
             counted = count_metric(self.model, self.model.dimensions[plan.filters[0].dimension].table)
             plan.metrics = [counted] if counted else []  # "how many smokers are there": their rows
         if not plan.metrics and not plan.list_only and hinted and plan.filters:
