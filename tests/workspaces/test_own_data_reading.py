@@ -403,3 +403,18 @@ def test_a_yes_no_column_named_by_what_happened_answers_to_its_verb(tmp_path):
         assert _rows(service, "serbest bırakılmayanların ortalama yaşı") == [[(18 + 21 + 24) / 3]]
     finally:
         service.close()
+
+
+MTCARS = "model,mpg,cyl,hp,wt\n" + "".join(
+    f"Car{k},{15 + k},{[4, 6, 8][k % 3]},{100 + 10 * k},{2 + k / 10}\n" for k in range(12))
+
+
+def test_a_number_before_a_column_filters_it_and_the_tables_name_says_the_rows(tmp_path):
+    service = _workspace(tmp_path, {"mtcars.csv": MTCARS})
+    try:
+        eight = [100 + 10 * k for k in range(12) if k % 3 == 2]
+        assert _rows(service, "average horsepower of cars with 8 cylinders") == [[sum(eight) / len(eight)]]
+        assert [r[0] for r in _ask(service, "which car has the most horsepower")["rows"]] == ["Car11"]
+        assert _rows(service, "median miles per gallon") == [[20.5]]  # mpg, from the abbreviations
+    finally:
+        service.close()

@@ -54,6 +54,7 @@ class AdjectiveReader:
                         continue  # a column called "long" keeps its meaning
                     entry = self.forms.setdefault(key, (str(direction), set()))
                     entry[1].add(fold(str(noun)))
+        nouns = {fold(str(noun)) for table in (lex.raw.get("measure_adjectives") or {}).values() for noun in table}
         self.measures: list[_Measure] = []
         for name, metric in model.metrics.items():
             expr = metric.expression.strip().upper()
@@ -62,10 +63,14 @@ class AdjectiveReader:
             phrase = next(iter(metric.synonyms.get("any") or metric.synonyms.get("en") or []), None)
             phrase = phrase or metric.label.get("en") or name.replace("_", " ")
             words = phrase_key(phrase)
+            label = tuple(w for w in phrase_key(metric.label.get("en") or "") if w != "average")
+            if label and not set(words) & nouns and set(label) & nouns:
+                words = label  # ``wt`` is said "weight": the heaviest car has the most of it
             if words and not (name.endswith(("_avg", "_sum")) and name[:-4] in model.metrics):  # operator copies
                 self.measures.append(_Measure(name, tuple(words), metric.table))
 
-    def _choose(self, direction: str, nouns: set[str], following: list[Token]) -> tuple[_Measure | None, int]:
+    def _choose(self, direction: str, nouns: set[str], following: list[Token],
+                context: list[Token] | None = None) -> tuple[_Measure | None, int]:
         """The one measure the adjective is about, and how many following words name it."""
         fits = [m for m in self.measures if nouns & set(m.words)]
         taken = 0
@@ -77,8 +82,9 @@ class AdjectiveReader:
             qualified = [m for m in fits if m.words[0] == _QUALIFIER[direction]]
             fits = qualified or fits
         if len(fits) > 1:  # "the most expensive part": the price of the parts table
-            named = {t for t in following for t in (t.text, *t.cands)}
-            on_named = [m for m in fits if {m.table, m.table.rstrip("s")} & named]
+            named = {t for t in (context or following) for t in (t.text, *t.cands)}
+            on_named = [m for m in fits if {m.table, m.table.rstrip("s")} & named] or [
+                m for m in fits if any(len(w) >= 3 and w in m.table for w in named)]  # "which car" on mtcars
             fits = on_named or fits
         unique = {m.words: m for m in fits}
         return (next(iter(unique.values())), taken) if len(unique) == 1 else (None, 0)
@@ -106,7 +112,7 @@ class AdjectiveReader:
             entry = self.forms.get(tok.text) if tok.number is None else None
             if tok.text in _NOUN_VERBS and not _used_as_verb(tokens, i):
                 entry = None  # "shipping costs" names a measure; "diamonds cost more than 10000" asks
-            measure, taken = self._choose(entry[0], entry[1], tokens[i + 1 :]) if entry else (None, 0)
+            measure, taken = self._choose(entry[0], entry[1], tokens[i + 1 :], tokens) if entry else (None, 0)
             if measure is not None and not taken and self._names_other_measure(tokens[i + 1 :], measure):
                 if out and out[-1].text in _MARKERS[entry[0]]:
                     out.pop()  # "en uzun ortalama süre": one ranking word

@@ -298,8 +298,20 @@ class Parser:
             return  # "which city had the most arrests": the rows are named already, the city is not there
         table = self.model.metrics[counted].table
         subjects = [x for x in named if any(m.kind == "subject" and m.name == table for m in x.meanings)]
-        if not unknown and len(subjects) == 1 and len(named) == 1 and _plural(fold(subjects[0].text)):
-            unknown, subjects = [items.index(subjects[0])], []  # "how many cars are there" on mtcars
+        def cued(k: int) -> bool:
+            prev = items[k - 1] if k > 0 else None
+            rank = items[k - 2] if k > 1 else None  # "the tallest character": an adjective read as most + measure
+            adjective = (prev is not None and rank is not None and rank.is_marker("most", "least")
+                         and rank.text == prev.text)
+            return prev is not None and (prev.is_marker("which", "count", "most", "least", "top")
+                                         or prev.kind in ("number", "numword") or adjective)
+
+        if not unknown and len(subjects) == 1:
+            at = items.index(subjects[0])
+            after = items[at + 1] if at + 1 < len(items) else None
+            compound = after is not None and after in named and after.first == subjects[0].last  # "car models"
+            if (len(named) == 1 and _plural(fold(subjects[0].text))) or (cued(at) and not compound):
+                unknown, subjects = [at], []  # "how many cars are there", "which car …" on mtcars
         if len(unknown) != 1:
             return
         k = unknown[0]
@@ -308,7 +320,7 @@ class Parser:
         if not word.isalpha() or len(word) < 3 or word.endswith(("ed", "ing")) or self.vocab.lex.is_turkish_verb(word):
             return
         prev = items[k - 1] if k > 0 else None
-        if not (_plural(word) or (prev is not None and prev.is_marker("which", "count", "most", "least", "top"))):
+        if not (_plural(word) or cued(k)):
             return
         for x in named:
             x.meanings.sort(key=lambda m: self._table_of(m) != table)
@@ -317,7 +329,7 @@ class Parser:
         labels = [n for n, d in self.model.dimensions.items() if d.table == table and d.key]
         it.kind = "entity" if labels else "metric"
         it.meanings = [Meaning("metric", counted), *(Meaning("dim", n) for n in labels[:1])]
-        cue = prev is not None and prev.is_marker("which", "count", "most", "least", "top", "by")
+        cue = cued(k) or (prev is not None and prev.is_marker("by"))
         if not cue and any(x.kind == "metric" for x in items if x is not it):
             it.kind = "stop"  # "average height of the characters": whose height, nothing to count
         items[:] = [x for x in items if x.kind != "stop"]
@@ -372,15 +384,23 @@ class Parser:
         Why: short numbers are never matched as values on their own ("top 5" is a number), but
         right after the column's name they can only be its value.
         """
-        for k, it in enumerate(items[:-1]):
-            nxt = items[k + 1]
-            if it.kind not in ("dim", "entity") or nxt.kind != "number" or nxt.first != it.last:
+        for k, first in enumerate(items[:-1]):
+            second = items[k + 1]
+            if second.first != first.last:
+                continue
+            if first.kind in ("dim", "entity") and second.kind == "number":
+                it, nxt = first, second  # "category 5"
+            elif first.kind == "number" and second.kind in ("dim", "entity", "metric") and not (
+                    k > 0 and items[k - 1].is_marker("top", "most", "least", "which")):
+                it, nxt = second, first  # "cars with 8 cylinders", "4 vitesli": the value, not a top 8
+            else:
                 continue
             try:
                 wanted = float(nxt.text.replace(",", "."))
             except ValueError:
                 continue
-            for meaning in it.of_kind("dim"):
+            for meaning in [*it.of_kind("dim"), *(Meaning("dim", f"{m.name}_group") for m in it.of_kind("metric")
+                                                   if f"{m.name}_group" in self.model.dimensions)]:
                 stored = next((v for v in self.vocab.values.of(meaning.name) if _number(v) == wanted), None)
                 if stored is not None:
                     it.kind, it.meanings = "value", [Meaning("value", meaning.name, stored)]
