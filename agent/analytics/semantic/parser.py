@@ -15,6 +15,7 @@ import re
 
 from sqlglot import exp
 
+from agent.analytics.semantic.amounts import fill_amounts
 from agent.analytics.semantic.compiler import Compiler
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item, match_question
@@ -101,6 +102,7 @@ class Parser:
         self._averaged_columns(items, out)
         self._extreme_values(items)
         self._resolve_entities(items)
+        fill_amounts(items, matched.tokens, out, self._rows, self.model, self.vocab.lex.numbers)
         fill_conditions(items, out, self._rows, self.model)
         self._count_periods(items, out)
         self._collect(items, matched.tokens, out)
