@@ -34,6 +34,7 @@ def test_a_part_of_a_larger_unit_names_one_part(tmp_path):
             by_hour.setdefault(_flight(k)[2], []).append(_flight(k)[3])
         expected = sorted([h, sum(v) / len(v)] for h, v in by_hour.items())
         assert _rows(service, "average departure delay by hour of the day") == expected  # not by hour and day
+        assert _rows(service, "günün saatine göre ortalama departure delay") == expected  # the day's hour
     finally:
         service.close()
 
@@ -53,7 +54,9 @@ def test_a_day_is_the_calendar_date_of_the_parts_unless_of_the_month(tmp_path):
         assert best in top[0]
         per_date = _rows(service, "number of flights per day")
         assert len(per_date) == len(dates)  # ten dates, not five day numbers
-        assert _rows(service, "number of flights by day of the month") == sorted([d, n] for d, n in days.items())
+        by_day = sorted([d, n] for d, n in days.items())
+        assert _rows(service, "number of flights by day of the month") == by_day
+        assert _rows(service, "ayın gününe göre flights sayısı") == by_day
     finally:
         service.close()
 
