@@ -96,3 +96,30 @@ def test_a_distance_in_miles_is_a_threshold_on_the_distance(tmp_path):
         assert _rows(service, "how many flights flew over 2000 miles") == [[far]]
     finally:
         service.close()
+
+
+RIDES = "ride_id,duration_min,distance_km\n" + "".join(f"{k},{10 + 7 * k},{3 + k}\n" for k in range(20))
+YOLCULUK = "yolculuk_id,sure_dakika,mesafe,yakit_l\n" + "".join(
+    f"{k},{10 + 7 * k},{3 + k},{k % 9}\n" for k in range(20))
+
+
+def test_units_in_column_names_convert_and_turkish_amounts(tmp_path):
+    service = _workspace(tmp_path, {"rides.csv": RIDES})
+    try:
+        assert _rows(service, "how many rides took more than 2 hours") == [[sum(10 + 7 * k > 120 for k in range(20))]]
+        assert _rows(service, "how many rides were shorter than half an hour") == [[sum(10 + 7 * k < 30
+                                                                                      for k in range(20))]]
+        miles = sum(3 + k > 10 * 1.609344 for k in range(20))
+        assert _rows(service, "how many rides were longer than 10 miles") == [[miles]]  # kilometres in the data
+        far = [10 + 7 * k for k in range(20) if 3 + k > 20]
+        assert _rows(service, "average duration of rides over 20 km") == [[sum(far) / len(far)]]
+    finally:
+        service.close()
+    service = _workspace(tmp_path / "tr", {"yolculuk.csv": YOLCULUK})
+    try:
+        assert _rows(service, "2 saatten fazla süren kaç yolculuk var") == [[sum(10 + 7 * k > 120 for k in range(20))]]
+        assert _rows(service, "süresi yarım saatten az olan yolculuk sayısı") == [[sum(10 + 7 * k < 30
+                                                                                      for k in range(20))]]
+        assert _rows(service, "yakıt 5 litreden fazla olan kaç yolculuk var") == [[sum(k % 9 > 5 for k in range(20))]]
+    finally:
+        service.close()

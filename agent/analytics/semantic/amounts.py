@@ -22,6 +22,7 @@ from agent.analytics.semantic.parsed import Parsed
 from agent.analytics.semantic.plan import Condition
 from agent.analytics.semantic.text import Token, fold
 from agent.analytics.semantic.units import Unit, measure_quantity, measure_unit, unit_of
+from agent.analytics.semantic.vocab import Vocabulary
 
 __all__ = ["fill_amounts"]
 
@@ -31,6 +32,14 @@ _ONE = frozenset({"a", "an", "one", "bir"})
 _HALF = frozenset({"half", "yarim"})
 _LATE = frozenset({"late", "later", "delayed", "behind", "gecikmeli", "gec", "gecikti", "gecikme", "rotarli"})
 _EARLY = frozenset({"early", "earlier", "ahead", "erken"})
+_TR_MORE = frozenset({"fazla", "cok", "uzun", "buyuk", "yuksek"})
+_TR_LESS = frozenset({"az", "kisa", "kucuk", "dusuk"})
+_ABLATIVE = ("dan", "den", "tan", "ten")
+# Verbs that only say a duration or a length was measured: "took more than 2 hours", "2 saatten uzun sürdü".
+_VERBS = {
+    "duration": frozenset({"took", "take", "takes", "lasted", "last", "lasts", "suren", "surdu", "surer", "surmus"}),
+    "length": frozenset({"flew", "flown", "travelled", "traveled", "drove", "driven", "ran", "went"}),
+}
 
 
 @dataclass(frozen=True)
@@ -87,15 +96,13 @@ class _Reader:
                 out[name] = column
         return out
 
-    def named(self, k: int, quantity: str) -> tuple[str, int] | None:
-        """The measure of the quantity the question names nearest to the comparator at item k, and its item."""
-        order = sorted(range(len(self.items)), key=lambda j: abs(j - k))
-        for j in order:
-            it = self.items[j]
+    def named(self, k: int, quantity: str) -> str | None:
+        """The measure of the quantity the question names nearest to the comparator at token k."""
+        for it in sorted(self.items, key=lambda x: abs(x.first - k)):
             if it.kind in ("metric", "entity"):
                 for meaning in it.of_kind("metric"):
                     if meaning.name in self.rows and measure_quantity(_column(self.rows[meaning.name])) == quantity:
-                        return meaning.name, j
+                        return meaning.name
         return None
 
     def words(self, name: str, column: str) -> set[str]:
@@ -105,17 +112,14 @@ class _Reader:
         return {w for p in phrases for w in fold(p).replace("_", " ").split() if len(w) >= 3}
 
     def chosen(self, k: int, amount: _Amount, direction: bool) -> tuple[str, list[int]] | None:
-        """The measure the threshold is on, and the token indexes that name or chose it."""
+        """The measure the threshold at token k is on, and the token indexes that name or chose it."""
         named = self.named(k, amount.unit.quantity)
-        if named is not None:
-            item = self.items[named[1]]
-            return named[0], list(range(item.first, item.last))
         tables = {self.model.metrics[m.name].table for it in self.items if it.kind in ("metric", "entity")
                   for m in it.of_kind("metric") if m.name in self.model.metrics}
         options = {n: c for n, c in self.measures(amount.unit.quantity).items()
                    if not tables or self.model.metrics[n].table in tables}
-        if len(options) == 1:
-            return next(iter(options)), []
+        if named is not None:
+            options = {named: _column(self.rows[named])}
         scores: dict[str, list[int]] = {}
         for name, column in options.items():
             words = self.words(name, column)
@@ -124,7 +128,7 @@ class _Reader:
             scores[name] = hits + ([-1] if direction and words & {"delay", "gecikme", "rotar"} else [])
         best = max((len(h) for h in scores.values()), default=0)
         top = [n for n, h in scores.items() if len(h) == best]
-        if not best or len(top) != 1:
+        if len(top) != 1 or (not best and len(options) > 1):
             return None
         return top[0], [i for i in scores[top[0]] if i >= 0]
 
@@ -139,29 +143,53 @@ class _Reader:
         return None, False
 
 
-def fill_amounts(items: list[Item], tokens: list[Token], out: Parsed, rows: dict[str, str],
-                 model: SemanticModel, numbers: dict[str, int]) -> None:
-    """Turn "<comparator> <amount with unit>" (Turkish "<amount> <comparator>") into conditions.
+def _comparisons(items: list[Item], tokens: list[Token], numbers: dict[str, int],
+                 comparatives: dict[str, str]) -> list[tuple[str, _Amount, set[int]]]:
+    """(operator, amount, comparator's tokens) of every unit threshold in the question.
 
-    The items used (comparator, amount, "late"/"early", the words that chose the measure) become
-    ``threshold`` items; the rest of the parser then reads the question around them.
+    English: a comparator, then the amount ("more than an hour", "over 2000 miles") or a
+    comparative adjective before "than" ("longer than 2 hours"). Turkish: the amount in the
+    ablative, then the comparator ("30 dakikadan fazla", "yarım saatten az", "1 saatten uzun").
     """
-    reader = _Reader(items, tokens, rows, model)
-    for k, it in enumerate(items):
-        if it.kind != "marker":
-            continue
-        op = next((o for name, o in _COMPARATORS.items() if it.is_marker(name)), None)
+    found: list[tuple[str, _Amount, set[int]]] = []
+    for it in items:
+        op = next((o for name, o in _COMPARATORS.items() if it.kind == "marker" and it.is_marker(name)), None)
         if op is None:
             continue
-        amount = _amount(tokens, it.last, numbers)
-        after = amount.last if amount else it.last
-        if amount is None:  # "30 dakikadan fazla", "yarım saatten fazla"
-            amount = next((a for j in range(max(0, it.first - 4), it.first)
-                           if (a := _amount(tokens, j, numbers)) is not None and a.last == it.first), None)
-        if amount is None:
+        amount = _amount(tokens, it.last, numbers) or next(
+            (a for j in range(max(0, it.first - 4), it.first)
+             if (a := _amount(tokens, j, numbers)) is not None and a.last == it.first), None)
+        if amount is not None:
+            found.append((op, amount, set(range(it.first, it.last))))
+    taken = {i for _, a, spent in found for i in (*range(a.first, a.last), *spent)}
+    for i, tok in enumerate(tokens[:-1]):
+        if i in taken:
             continue
-        late_at, early = reader.direction(after)
-        found = reader.chosen(k, amount, late_at is not None)
+        if tok.text in comparatives and tokens[i + 1].text == "than" and (a := _amount(tokens, i + 2, numbers)):
+            found.append((comparatives[tok.text], a, {i, i + 1}))
+        elif tok.text in comparatives or tok.text in _TR_MORE | _TR_LESS:
+            op = ">" if tok.text in _TR_MORE or comparatives.get(tok.text) == ">" else "<"
+            before = next((a for j in range(max(0, i - 4), i)
+                           if (a := _amount(tokens, j, numbers)) is not None and a.last == i), None)
+            if before is not None and tokens[i - 1].text.endswith(_ABLATIVE):
+                found.append((op, before, {i}))
+    return found
+
+
+def fill_amounts(items: list[Item], tokens: list[Token], out: Parsed, rows: dict[str, str],
+                 model: SemanticModel, vocab: Vocabulary) -> None:
+    """Turn each unit threshold (see :func:`_comparisons`) into a condition on the measure it is about.
+
+    The items used (comparator, amount, "late"/"early", the words that name the measure, a verb
+    of lasting or travelling) become ``threshold`` items; the parser reads the rest around them.
+    """
+    comparatives = {form: ">" if direction == "most" else "<"
+                    for form, (direction, _) in (vocab.adjectives.forms if vocab.adjectives else {}).items()}
+    reader = _Reader(items, tokens, rows, model)
+    spent: set[int] = set()
+    for op, amount, said in _comparisons(items, tokens, vocab.lex.numbers, comparatives):
+        late_at, early = reader.direction(amount.last if min(said) < amount.first else max(said) + 1)
+        found = reader.chosen(min(said), amount, late_at is not None)
         if found is None:
             continue
         metric, chose = found
@@ -176,11 +204,9 @@ def fill_amounts(items: list[Item], tokens: list[Token], out: Parsed, rows: dict
             op, value = _FLIPPED[op], -value
         out.plan.conditions.append(Condition(metric=metric, op=op, value=round(value, 9)))  # type: ignore[arg-type]
         out.condition_subjects.append(metric)
-        spent = set(range(amount.first, amount.last)) | set(chose) | ({late_at} if late_at is not None else set())
-        it.kind = "threshold"
-        amount_or_direction = spent - set(chose)
-        for other in items:
-            tokens_of = set(range(other.first, other.last))
-            if other is not it and (tokens_of & amount_or_direction or (
-                    tokens_of & spent and other.kind in ("unknown", "metric", "entity"))):
-                other.kind = "threshold"  # "an hour", "late" (even when read as ``lat``), "departed"
+        spent |= said | set(range(amount.first, amount.last)) | set(chose) | (
+            {late_at} if late_at is not None else set())
+        spent |= {t.index for t in tokens if t.text in _VERBS.get(amount.unit.quantity, ())}
+    for it in items:
+        if set(range(it.first, it.last)) & spent:
+            it.kind = "threshold"  # "an hour", "late" (even when read as ``lat``), "departed", "took"

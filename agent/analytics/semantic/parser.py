@@ -104,7 +104,7 @@ class Parser:
         self._extreme_values(items)
         self._resolve_entities(items)
         read_time_parts(items, matched.tokens, self.model)
-        fill_amounts(items, matched.tokens, out, self._rows, self.model, self.vocab.lex.numbers)
+        fill_amounts(items, matched.tokens, out, self._rows, self.model, self.vocab)
         fill_conditions(items, out, self._rows, self.model)
         self._count_periods(items, out)
         self._collect(items, matched.tokens, out)

@@ -19,10 +19,10 @@ __all__ = ["Unit", "unit_of", "measure_quantity", "measure_unit", "CALENDAR_WORD
 
 @dataclass(frozen=True)
 class Unit:
-    """A unit of one quantity ("duration", "length", "weight") and its size in the quantity's base unit."""
+    """A unit of one quantity (duration, length, weight, volume) and its size in the quantity's base unit."""
 
     quantity: str
-    factor: float  # minutes for durations, metres for lengths, grams for weights
+    factor: float  # minutes for durations, metres for lengths, grams for weights, litres for volumes
 
 
 _WORDS: dict[str, tuple[str, float, tuple[str, ...]]] = {
@@ -31,8 +31,8 @@ _WORDS: dict[str, tuple[str, float, tuple[str, ...]]] = {
     "hour": ("duration", 60.0, ("hour", "hours", "hr", "hrs", "saat")),
     "day": ("duration", 1440.0, ("day", "days", "gun")),
     "mile": ("length", 1609.344, ("mile", "miles", "mi")),
-    "km": ("length", 1000.0, ("km", "kilometer", "kilometers", "kilometre", "kilometres", "kilometre")),
-    "metre": ("length", 1.0, ("m", "meter", "meters", "metre", "metres", "metre")),
+    "km": ("length", 1000.0, ("km", "kilometer", "kilometers", "kilometre", "kilometres")),
+    "metre": ("length", 1.0, ("m", "meter", "meters", "metre", "metres")),
     "foot": ("length", 0.3048, ("ft", "foot", "feet")),
     "cm": ("length", 0.01, ("cm", "centimeter", "centimeters", "santim", "santimetre")),
     "mm": ("length", 0.001, ("mm", "millimeter", "millimeters", "milimetre")),
@@ -40,11 +40,15 @@ _WORDS: dict[str, tuple[str, float, tuple[str, ...]]] = {
     "gram": ("weight", 1.0, ("g", "gram", "grams", "gr")),
     "pound": ("weight", 453.59237, ("lb", "lbs", "pound", "pounds")),
     "ton": ("weight", 1e6, ("ton", "tons", "tonne", "tonnes")),
+    "litre": ("volume", 1.0, ("l", "lt", "litre", "litres", "liter", "liters")),
+    "ml": ("volume", 0.001, ("ml", "millilitre", "millilitres", "milliliter", "milliliters", "mililitre")),
+    "cc": ("volume", 0.001, ("cc", "cm3")),
+    "gallon": ("volume", 3.785411784, ("gallon", "gallons", "gal", "galon")),
 }
 UNITS: dict[str, Unit] = {word: Unit(q, f) for q, f, words in _WORDS.values() for word in words}
 # Words too short or too common to be read as a unit in a question ("m", "g", "mi" the Turkish
 # question particle); they still say a column's unit at the end of its name ("length_m").
-_NAME_ONLY = frozenset({"m", "g", "mi", "gr", "dk", "min", "gun"})
+_NAME_ONLY = frozenset({"m", "g", "l", "mi", "gr", "dk", "min", "gun", "gal"})
 # Calendar words are periods before they are durations: "2013 days" is no year, but "in 2 days"
 # is read by the time parser.
 CALENDAR_WORDS = frozenset({"day", "days", "gun"})
@@ -54,6 +58,7 @@ _QUANTITY_WORDS = {
                            "waiting", "bekleme", "airtime"}),
     "length": frozenset({"distance", "length", "mileage", "mesafe", "uzunluk", "uzunlugu", "yol"}),
     "weight": frozenset({"weight", "mass", "agirlik", "agirligi", "kutle"}),
+    "volume": frozenset({"volume", "hacim", "hacmi", "displacement", "displ"}),
 }
 # Durations whose unit is fixed by convention when the name does not say it.
 _MINUTES_BY_CONVENTION = frozenset({"delay", "delays", "gecikme", "rotar", "airtime"})
