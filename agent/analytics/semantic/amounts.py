@@ -190,14 +190,18 @@ def fill_amounts(items: list[Item], tokens: list[Token], out: Parsed, rows: dict
     for op, amount, said in _comparisons(items, tokens, vocab.lex.numbers, comparatives):
         late_at, early = reader.direction(amount.last if min(said) < amount.first else max(said) + 1)
         found = reader.chosen(min(said), amount, late_at is not None)
+        unit = measure_unit(_column(rows[found[0]])) if found else None
+        if amount.unit.quantity == "duration" and (unit is None or unit.quantity != "duration"):
+            # minutes or seconds? which delay? The engine asks rather than compares with the bare number.
+            phrase = sorted(said | set(range(amount.first, amount.last)))
+            out.unknown.append(" ".join(tokens[i].raw for i in phrase))
+            spent |= set(phrase)
+            continue
         if found is None:
             continue
         metric, chose = found
-        unit = measure_unit(_column(rows[metric]))
         if unit is not None and unit.quantity == amount.unit.quantity:
             value = amount.value * amount.unit.factor / unit.factor
-        elif amount.unit.quantity == "duration":
-            continue  # minutes or seconds? the engine asks rather than guesses
         else:
             value = amount.value
         if early:
