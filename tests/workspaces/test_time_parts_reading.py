@@ -79,6 +79,9 @@ def test_a_duration_threshold_is_read_in_the_measures_unit(tmp_path):
         assert _rows(service, "how many flights arrived more than 30 minutes late") == [[arrived]]
         early = sum(_flight(k)[4] < -30 for k in range(60))
         assert _rows(service, "how many flights arrived more than half an hour early") == [[early]]
+        both = [_flight(k)[4] for k in range(60) if _flight(k)[3] > 60]
+        assert _rows(service, "average arrival delay of flights with a departure delay over an hour") == [
+            [sum(both) / len(both)]]  # the other delay stays the measure
         long_flights = sum(_flight(k)[5] > 300 for k in range(60))
         assert _rows(service, "how many flights had an air time of more than 5 hours") == [[long_flights]]
         # a duration of no known unit ("duration" in seconds? minutes?) is asked about, never guessed

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parsed import Parsed
@@ -130,7 +131,27 @@ class _Reader:
         top = [n for n, h in scores.items() if len(h) == best]
         if len(top) != 1 or (not best and len(options) > 1):
             return None
-        return top[0], [i for i in scores[top[0]] if i >= 0]
+        return top[0], [i for i in scores[top[0]] if i >= 0 and self.spendable(i, top[0])]
+
+    def spendable(self, i: int, metric: str) -> bool:
+        """Whether token i only helps name the threshold's measure: an unknown word ("departed") or
+        an item of the measure's own column, never another measure ("arrival delay" beside
+        "departure delay"). The column's item may have been read as a value ("yakıt 5" of
+        "yakıt 5 litreden fazla"): the number belongs to the amount."""
+        own = (self.model.metrics[metric].table, _column(self.rows[metric]))
+        for it in self.items:
+            if it.first <= i < it.last:
+                return it.kind == "unknown" or own in {self.column_of(m) for m in it.meanings}
+        return False
+
+    def column_of(self, meaning: Meaning) -> tuple[str, str] | None:
+        """(table, column) a measure, dimension or value meaning is about."""
+        if meaning.kind == "metric" and meaning.name in self.rows:
+            return self.model.metrics[meaning.name].table, _column(self.rows[meaning.name])
+        if meaning.kind in ("dim", "value") and meaning.name in self.model.dimensions:
+            dim = self.model.dimensions[meaning.name]
+            return dim.table, dim.column
+        return None
 
     def direction(self, i: int) -> tuple[int | None, bool]:
         """(token index, early?) of a "late"/"early" word at token i, if there is one."""
