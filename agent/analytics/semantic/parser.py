@@ -15,6 +15,7 @@ import re
 
 from sqlglot import exp
 
+from agent.analytics.semantic.amounts import fill_amounts
 from agent.analytics.semantic.compiler import Compiler
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item, match_question
@@ -31,6 +32,7 @@ from agent.analytics.semantic.plan import Filter, QueryPlan
 from agent.analytics.semantic.slots import fill_limit_per, fill_ranking, fill_time, fill_values
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key
 from agent.analytics.semantic.thresholds import count_metric, fill_conditions, row_values
+from agent.analytics.semantic.timeparts import read_time_parts
 from agent.analytics.semantic.vocab import Vocabulary
 
 __all__ = ["Parsed", "Parser", "ValueMention"]
@@ -101,6 +103,8 @@ class Parser:
         self._averaged_columns(items, out)
         self._extreme_values(items)
         self._resolve_entities(items)
+        read_time_parts(items, matched.tokens, self.model)
+        fill_amounts(items, matched.tokens, out, self._rows, self.model, self.vocab)
         fill_conditions(items, out, self._rows, self.model)
         self._count_periods(items, out)
         self._collect(items, matched.tokens, out)

@@ -142,9 +142,27 @@ def _value(item: Item) -> float | None:
         return float(item.number) if item.number is not None else None
 
 
+def _numeric(item: Item) -> bool:
+    """A number, also when it is one of a column's values too ("over 2000" and a ``year`` of 2000).
+
+    Why: right after a comparator a number is an amount; a column that happens to hold it as a
+    value does not make it a filter on that column.
+    """
+    if item.kind in ("number", "numword"):
+        return True
+    if item.kind != "value" or item.last - item.first != 1:
+        return False
+    try:
+        float(item.text.replace(",", "."))
+    except ValueError:
+        return False
+    item.kind = "number"
+    return True
+
+
 def _number_after(items: list[Item], k: int) -> tuple[int, int | None] | None:
     """"above 80", "over 30 dollars": the number, and an unknown unit word right after it."""
-    if k + 1 < len(items) and items[k + 1].kind in ("number", "numword"):
+    if k + 1 < len(items) and _numeric(items[k + 1]):
         unit = k + 2 if k + 2 < len(items) and items[k + 2].kind == "unknown" else None
         return k + 1, unit
     return None
@@ -152,8 +170,8 @@ def _number_after(items: list[Item], k: int) -> tuple[int, int | None] | None:
 
 def _number_before(items: list[Item], k: int) -> tuple[int, int | None] | None:
     """"30 fazla", "30 liradan fazla": the number, and an unknown unit word between."""
-    if k >= 1 and items[k - 1].kind in ("number", "numword"):
+    if k >= 1 and _numeric(items[k - 1]):
         return k - 1, None
-    if k >= 2 and items[k - 1].kind == "unknown" and items[k - 2].kind in ("number", "numword"):
+    if k >= 2 and items[k - 1].kind == "unknown" and _numeric(items[k - 2]):
         return k - 2, k - 1
     return None

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from agent.analytics.semantic.lexicon import Lexicon, load_lexicon
 from agent.analytics.semantic.text import Token, fold
+from agent.analytics.semantic.units import CALENDAR_WORDS, unit_of
 
 __all__ = ["Period", "TimeMatch", "find_times", "add_months", "unit_start"]
 
@@ -43,6 +44,7 @@ _AMBIGUOUS_MONTHS = {
     "apr",
 }
 _POST_NEGATORS = {"degil", "yerine"}
+_COMPARATORS = {("marker", name) for name in ("gt", "ge", "lt", "le")}
 _COMPARE = {"compared", "comparing", "relative", "versus", "vs", "against"}
 _PREPS = {
     "in",
@@ -140,9 +142,24 @@ class _Scanner:
     def year_at(self, i: int) -> int | None:
         """A four-digit year at token i, if any."""
         if i < len(self.t) and (tok := self.t[i]).number is not None and not tok.ordinal:
-            if tok.number.is_integer() and 1900 <= tok.number <= 2100 and len(tok.text) == 4:
+            if tok.number.is_integer() and 1900 <= tok.number <= 2100 and len(tok.text) == 4 and not self.amount(i):
                 return int(tok.number)
         return None
+
+    def amount(self, i: int) -> bool:
+        """Whether the number at token i is an amount: "longer than 2000 miles", "more than 2000".
+
+        Why: a year is never measured in miles nor compared by "more than"; such a number is a
+        threshold on a measure. "before 2000", "after 2000" and "since 2000" stay years.
+        """
+        nxt = self.t[i + 1] if i + 1 < len(self.t) else None
+        if nxt is not None and nxt.text not in CALENDAR_WORDS and unit_of(nxt.cands) is not None:
+            return True
+        for j in range(max(0, i - 3), i):
+            n, meanings = self.kind(j)
+            if j + n == i and meanings & _COMPARATORS:
+                return True
+        return False
 
     def number_at(self, i: int) -> int | None:
         """A small count at token i ("6", "six", "altı"), if any."""

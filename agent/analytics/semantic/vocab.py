@@ -202,8 +202,10 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
         for word in dict.fromkeys(w for w in pieces if len(w) >= 4):  # "txhousing": also "housing"
             if word not in named and word not in lex.stopwords:
                 idx.add(word, Meaning("subject", table))  # "employment" of us_employment
-    known = idx.vocabulary() | lex.markers.vocabulary() | set(lex.abbreviations) | set(lex.numbers)
+    adjectives = AdjectiveReader(model, lex, idx.single_words())
+    # a measure adjective is a word of its own: "longer" is read as the distance, never as ``lon``
+    known = idx.vocabulary() | lex.markers.vocabulary() | set(lex.abbreviations) | set(lex.numbers) | set(
+        adjectives.forms)
     reader = AbbreviationReader(targets, known, lex.stopwords)
     function_words = frozenset(lex.stopwords | lex.markers.one_word("marker"))
-    adjectives = AdjectiveReader(model, lex, idx.single_words())
     return Vocabulary(model, values, set(allowed), idx, lex, reader, function_words, adjectives)
