@@ -19,11 +19,10 @@ CARS = "model,transmission,cty\n" + "".join(
     for k in range(20))
 ARACLAR = "model;sanziman;sehir_ici\n" + "".join(
     f"m{k};{['otomatik (l4)', 'manuel (m5)', 'otomatik (av)'][k % 3]};{12 + k}\n" for k in range(18))
-AIRPORTS = "faa,name,alt\n" + "".join(
-    f"{code},{name},{alt}\n" for code, name, alt in (
-        ("LGA", "La Guardia", 22), ("JFK", "John F Kennedy Intl", 13), ("LAX", "Los Angeles Intl", 126),
-        ("ORD", "Chicago Ohare Intl", 668), ("SFO", "San Francisco Intl", 13), ("BOS", "General Edward Lawrence "
-                                                                           "Logan Intl", 19)))
+AIRPORTS = "faa,name,alt\n" + "".join(f"{code},{name},{alt}\n" for code, name, alt in (
+    ("LGA", "La Guardia", 22), ("JFK", "John F Kennedy Intl", 13), ("LAX", "Los Angeles Intl", 126),
+    ("ORD", "Chicago Ohare Intl", 668), ("SFO", "San Francisco Intl", 13), ("SAN", "San Diego Intl", 5),
+    ("BOS", "General Edward Lawrence Logan Intl", 19)))
 FLIGHTS = "flight,origin,dest,distance\n" + "".join(
     f"{k},{['LGA', 'JFK'][k % 2]},{['LAX', 'ORD', 'SFO', 'BOS', 'LAX'][k % 5]},{100 + k}\n" for k in range(40))
 PENGUINS = "Species,Delta 15 N (o/oo),Delta 13 C (o/oo)\n" + "".join(
@@ -67,6 +66,7 @@ def test_part_of_a_label_and_a_label_without_its_space(tmp_path):
         # "Los Angeles Intl" is LAX; no flight leaves from LAX, so the flights' dest holds it.
         assert _rows(service, "how many flights went to los angeles") == [[16]]
         assert _rows(service, "how many flights left from laguardia") == [[20]]  # "La Guardia"
+        assert _rows(service, "how many flights went to san francisco") == [[8]]  # though SAN is a code
         refused = _ask(service, "how many flights went to los alamos")
         assert refused["last_event"] != "QUERY_EXECUTED"  # "los" alone is no airport
     finally:

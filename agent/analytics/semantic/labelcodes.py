@@ -37,7 +37,8 @@ def filter_label_keys(plan: QueryPlan, model: SemanticModel, values: ValueIndex,
     own = {name: dim for name, dim in model.dimensions.items() if dim.table == base}
     for k, flt in enumerate(plan.filters):
         dim = model.dimensions.get(flt.dimension)
-        if dim is None or dim.table == base or not dim.key or flt.op not in ("in", "not_in"):
+        if dim is None or dim.table == base or not dim.key or flt.op not in ("in", "not_in") or (
+                flt.dimension in plan.group_by):
             continue
         codes = [values.code_of(flt.dimension, v) for v in flt.values]
         if not codes or any(c is None for c in codes):
@@ -46,8 +47,8 @@ def filter_label_keys(plan: QueryPlan, model: SemanticModel, values: ValueIndex,
         joined = _joined_columns(graph, base, dim.table, dim.key)
         if joined is None:
             continue
-        if any(d.column in joined and wanted <= set(values.of(n)) for n, d in own.items()):
-            continue  # the join column holds the row: "flights from La Guardia" joins on origin
+        if any(d.column in joined and wanted & set(values.of(n)) for n, d in own.items()):
+            continue  # the join column holds a named row: "flights from La Guardia" joins on origin
         if joined and not any(d.column in joined and values.of(n) for n, d in own.items()):
             continue  # nothing says what the join column holds: keep the model's join
         holders = [n for n in own if wanted <= set(values.of(n))]

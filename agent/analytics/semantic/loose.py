@@ -37,11 +37,16 @@ def _runs(key: tuple[str, ...]) -> Iterable[tuple[tuple[str, ...], bool]]:
                 yield key[i:j], i == 0
 
 
-def _meaningful(run: tuple[str, ...], known: set[str]) -> bool:
-    """Whether a run can stand for a value: letters only, edges not function words, ≥ 4 letters said."""
+def _meaningful(run: tuple[str, ...], known: set[str], function: set[str]) -> bool:
+    """Whether a run can stand for a value: letters only, ≥ 4 letters said, and no other meaning.
+
+    One word must mean nothing else (``known``); a longer run only needs edges that are no
+    function words ("san francisco" although "SAN" is an airport's code).
+    """
     if not all(w.isalpha() for w in run):
         return False
-    if run[0] in known or run[-1] in known:
+    edges = known if len(run) == 1 else function
+    if run[0] in edges or run[-1] in edges:
         return False
     return any(len(w) >= 4 for w in run)
 
@@ -62,7 +67,8 @@ def add_loose_values(idx: PhraseIndex, values: ValueIndex, lex: Lexicon, known_w
     run equal to one of those keeps its meaning.
     """
     taken = {key for bucket in idx._by_first.values() for key, _ in bucket}  # noqa: SLF001 - same package
-    known = known_words | lex.markers.vocabulary() | lex.stopwords | set(lex.numbers)
+    function = lex.markers.vocabulary() | lex.stopwords | set(lex.numbers)
+    known = known_words | function
     # A word that is a whole value somewhere ("Africa" the continent) never stands for another
     # value that merely contains it ("South Africa").
     known |= {key[0] for vals in values.values.values() for v in vals if len(key := phrase_key(v)) == 1}
@@ -77,7 +83,7 @@ def add_loose_values(idx: PhraseIndex, values: ValueIndex, lex: Lexicon, known_w
             if (word := _squeezed(key)) is not None:
                 squeezed.setdefault(word, []).append((dim_name, value))
             for run, first in _runs(key):
-                if run in taken or (len(run) == 1 and not small) or not _meaningful(run, known):
+                if run in taken or (len(run) == 1 and not small) or not _meaningful(run, known, function):
                     continue  # in large columns (names of places, people) only runs of two words
                 (starts if first else inside).setdefault(run, set()).add(value)
         for run in set(starts) | set(inside):
