@@ -25,8 +25,9 @@ AIRPORTS = "faa,name,alt\n" + "".join(f"{code},{name},{alt}\n" for code, name, a
     ("BOS", "General Edward Lawrence Logan Intl", 19)))
 FLIGHTS = "flight,origin,dest,distance\n" + "".join(
     f"{k},{['LGA', 'JFK'][k % 2]},{['LAX', 'ORD', 'SFO', 'BOS', 'LAX'][k % 5]},{100 + k}\n" for k in range(40))
-PENGUINS = "Species,Delta 15 N (o/oo),Delta 13 C (o/oo)\n" + "".join(
-    f"{['Adelie', 'Gentoo'][k % 2]},{8 + k / 10},{-25 - k / 10}\n" for k in range(10))
+PENGUINS = "Species,Island,Delta 15 N (o/oo),Delta 13 C (o/oo)\n" + "".join(
+    f"{['Adelie Penguin (P. adeliae)', 'Gentoo penguin (P. papua)'][k % 2]},{['Biscoe', 'Dream', 'Biscoe'][k % 3]},"
+    f"{8 + k / 10},{-25 - k / 10}\n" for k in range(10))
 AIR = "Ozone,Solar.R,Wind\n" + "".join(f"{20 + k},{100 + 10 * k},{k % 5}\n" for k in range(12))
 
 
@@ -77,9 +78,11 @@ def test_a_header_with_a_unit_is_named_without_it(tmp_path):
     service = _workspace(tmp_path / "pg", {"penguins.csv": PENGUINS})
     try:
         by_species = _rows(service, "average delta 15 N by species")
-        assert by_species == [["Adelie", sum(8 + k / 10 for k in range(0, 10, 2)) / 5],
-                              ["Gentoo", sum(8 + k / 10 for k in range(1, 10, 2)) / 5]]
+        assert by_species == [["Adelie Penguin (P. adeliae)", sum(8 + k / 10 for k in range(0, 10, 2)) / 5],
+                              ["Gentoo penguin (P. papua)", sum(8 + k / 10 for k in range(1, 10, 2)) / 5]]
         assert _rows(service, "lowest delta 13 C value") == [[-25 - 0.9]]
+        # "gentoo penguins": the value's word, then the rows' noun counted (not a two-word value)
+        assert _rows(service, "which island has the most gentoo penguins") == [["Biscoe", 3]]
     finally:
         service.close()
 

@@ -37,15 +37,16 @@ def _runs(key: tuple[str, ...]) -> Iterable[tuple[tuple[str, ...], bool]]:
                 yield key[i:j], i == 0
 
 
-def _meaningful(run: tuple[str, ...], known: set[str], function: set[str]) -> bool:
+def _meaningful(run: tuple[str, ...], known: set[str], edges_known: set[str]) -> bool:
     """Whether a run can stand for a value: letters only, ≥ 4 letters said, and no other meaning.
 
-    One word must mean nothing else (``known``); a longer run only needs edges that are no
-    function words ("san francisco" although "SAN" is an airport's code).
+    One word must mean nothing else (``known``, which holds whole values); a longer run needs
+    edges that are no model or function words ("gentoo penguins" leaves the rows' noun to the
+    count) but may start with another value ("san francisco" although "SAN" is an airport code).
     """
     if not all(w.isalpha() for w in run):
         return False
-    edges = known if len(run) == 1 else function
+    edges = known if len(run) == 1 else edges_known
     if run[0] in edges or run[-1] in edges:
         return False
     return any(len(w) >= 4 for w in run)
@@ -67,8 +68,8 @@ def add_loose_values(idx: PhraseIndex, values: ValueIndex, lex: Lexicon, known_w
     run equal to one of those keeps its meaning.
     """
     taken = {key for bucket in idx._by_first.values() for key, _ in bucket}  # noqa: SLF001 - same package
-    function = lex.markers.vocabulary() | lex.stopwords | set(lex.numbers)
-    known = known_words | function
+    edges_known = known_words | lex.markers.vocabulary() | lex.stopwords | set(lex.numbers)
+    known = set(edges_known)
     # A word that is a whole value somewhere ("Africa" the continent) never stands for another
     # value that merely contains it ("South Africa").
     known |= {key[0] for vals in values.values.values() for v in vals if len(key := phrase_key(v)) == 1}
@@ -83,7 +84,7 @@ def add_loose_values(idx: PhraseIndex, values: ValueIndex, lex: Lexicon, known_w
             if (word := _squeezed(key)) is not None:
                 squeezed.setdefault(word, []).append((dim_name, value))
             for run, first in _runs(key):
-                if run in taken or (len(run) == 1 and not small) or not _meaningful(run, known, function):
+                if run in taken or (len(run) == 1 and not small) or not _meaningful(run, known, edges_known):
                     continue  # in large columns (names of places, people) only runs of two words
                 (starts if first else inside).setdefault(run, set()).add(value)
         for run in set(starts) | set(inside):
