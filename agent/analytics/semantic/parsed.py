@@ -38,6 +38,7 @@ class ValueMention:
     exclude: bool = False
     include: bool = False
     dimension: str = ""
+    several: bool = False  # one phrase naming several stored values ("otomatik"): filtered, not compared
 
 
 @dataclass

@@ -17,6 +17,7 @@ from sqlglot import exp
 
 from agent.analytics.semantic.amounts import fill_amounts
 from agent.analytics.semantic.compiler import Compiler
+from agent.analytics.semantic.labelcodes import filter_label_keys
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item, match_question
 from agent.analytics.semantic.parsed import (
@@ -44,6 +45,7 @@ _YES_NO_PAIRS = (("evet", "hayir"), ("yes", "no"), ("true", "false"), ("y", "n")
 # Turkish participles ("içen", "içenlerin", "kullananlar") and their negative ("içmeyenlere").
 _PARTICIPLE = re.compile(r"^[a-z]{2,}(y?[ae]n)(l[ae]r)?([ie]n|[ie]|[ae]|d[ae]n|[iu]n)?$")
 _NEGATIVE = re.compile(r"m[ae]y[ae]n")
+_HAVING = re.compile(r"^[a-z]{3,}l[iu]$")  # Turkish -li/-lı/-lu/-lü, folded: "vitesli" = "with a gearbox"
 _PRESENT = {("have", "a"), ("has", "a"), ("have", "an"), ("has", "an"), ("with", "a"), ("with", "an")}
 # Words that name a breakdown's kind ("engine type") and words of "of any storm".
 _KIND_WORDS = frozenset({"type", "kind", "sort", "tur", "turu", "tip", "tipi", "cesit", "cesidi"})
@@ -224,6 +226,9 @@ class Parser:
             word = fold(it.text)
             if word in self._changers or word.endswith("est"):
                 continue  # "sales forecast", "projected revenue", "the hottest day" stay not understood
+            if before is not None and before.kind == "value" and before.last == it.first and _HAVING.match(word):
+                it.kind = "stop"  # "otomatik vitesli": what the value is a kind of, said with -li
+                continue
             kind_said = (before is not None and before.kind in ("metric", "dim", "entity")
                          and before.last == it.first)  # "wind speed"; not "monthly rent"
             modified = after is not None and after.kind in named and after.first == it.last  # "party size"
@@ -656,6 +661,7 @@ class Parser:
         plan.time_column = dates[0] if len(dates) == 1 else None  # "signed up in 2023", "by ship date"
         fill_time(items, out)
         fill_values(self.model, items, out, self._choose_dim)
+        filter_label_keys(plan, self.model, self.vocab.values, self.compiler.graph)  # "to Los Angeles": LAX
         self._periods_metric(out)
         self._counted_amounts(items, out)
         self._grain_as_dimension(items, out)

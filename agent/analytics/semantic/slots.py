@@ -94,15 +94,15 @@ def _mentions(items: list[Item]) -> list[ValueMention]:
         if it.kind != "value":
             k += 1
             continue
-        dims = [m.name for m in it.of_kind("value")]
-        run = [{m.name: m.value for m in it.of_kind("value")}]
+        dims = list(dict.fromkeys(m.name for m in it.of_kind("value")))
+        run = [_values_by_dim(it)]
         j = k + 1
         while (
             j + 1 < len(items)
             and (items[j].is_marker("and") or items[j].kind == "comma")
             and items[j + 1].kind == "value"
         ):
-            nxt = {m.name: m.value for m in items[j + 1].of_kind("value")}
+            nxt = _values_by_dim(items[j + 1])
             if not set(nxt) & set(dims):
                 break
             dims = [d for d in dims if d in nxt]
@@ -120,8 +120,18 @@ def _mentions(items: list[Item]) -> list[ValueMention]:
         include = bool(prev and prev.is_marker("include") and text_of(prev) not in ("with", "ile")) or bool(
             after and after.is_marker("include")
         )
-        out.append(ValueMention(dims, list(dict.fromkeys(v[dims[0]] for v in run)), exclude, include))
+        values = list(dict.fromkeys(v for named in run for v in named[dims[0]]))
+        several = len(run) == 1 and len(values) > 1  # "otomatik": one name for several stored values
+        out.append(ValueMention(dims, values, exclude, include, several=several))
         k = j
+    return out
+
+
+def _values_by_dim(item: Item) -> dict[str, list[str]]:
+    """The stored values an item names, per dimension ("otomatik" names every automatic gearbox)."""
+    out: dict[str, list[str]] = {}
+    for meaning in item.of_kind("value"):
+        out.setdefault(meaning.name, []).append(meaning.value)
     return out
 
 
@@ -150,11 +160,13 @@ def fill_values(
     # "cancelled and returned orders" is one total, but "cancelled vs completed" asks for both side by side.
     compared = any(w in _COMPARE_WORDS or w.startswith(("compar", "karsilastir")) for w in out.words)
     added = {m.dimension for m in out.values if m.include}
+    named_once = {m.dimension for m in out.values if m.several}  # one loose name: a filter, no breakdown
     for f in plan.filters:  # "Germany and France": show them side by side
         if (
             f.op == "in"
             and len(f.values) > 1
             and f.dimension not in plan.group_by
+            and f.dimension not in named_once
             and (f.dimension not in defaults or (compared and f.dimension not in added))
         ):
             plan.group_by.append(f.dimension)

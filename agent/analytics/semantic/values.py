@@ -24,10 +24,15 @@ class ValueIndex:
     """Distinct values per dimension name (only dimensions whose table is allowed)."""
 
     values: dict[str, list[str]] = field(default_factory=dict)
+    codes: dict[str, dict[str, str]] = field(default_factory=dict)  # label dimension → {label: its key}
 
     def of(self, dimension: str) -> list[str]:
         """The known values of a dimension (empty when unknown or too many)."""
         return self.values.get(dimension, [])
+
+    def code_of(self, dimension: str, value: str) -> str | None:
+        """The key stored beside a label value ("Los Angeles Intl" → "LAX"), when the label names one row."""
+        return self.codes.get(dimension, {}).get(value)
 
     def canonical(self, dimension: str, value: str) -> str | None:
         """The stored spelling of a value, matched case-insensitively."""
@@ -49,6 +54,29 @@ def _from_connection(con: Any, model: SemanticModel, allowed: set[str]) -> dict[
             continue
         if len(rows) <= MAX_VALUES:
             out[name] = sorted(str(r[0]) for r in rows)
+    return out
+
+
+def _codes(con: Any, model: SemanticModel, allowed: set[str]) -> dict[str, dict[str, str]]:
+    """Each label's key, for labels that name exactly one key ("Los Angeles Intl" → "LAX").
+
+    Why: other tables refer to a row by its key (flights.dest holds "LAX"), while analysts say
+    the label; the parser uses these pairs to filter the column that holds the key.
+    """
+    out: dict[str, dict[str, str]] = {}
+    for name, dim in model.dimensions.items():
+        if not dim.key or dim.table not in allowed or dim.key == dim.column:
+            continue
+        try:
+            rows = con.execute(
+                f'SELECT CAST("{dim.column}" AS VARCHAR), MIN(CAST("{dim.key}" AS VARCHAR)) FROM "{dim.table}" '
+                f'WHERE "{dim.column}" IS NOT NULL GROUP BY 1 HAVING COUNT(DISTINCT "{dim.key}") = 1 '
+                f"LIMIT {MAX_VALUES + 1}"
+            ).fetchall()
+        except Exception:  # noqa: BLE001 - a missing column leaves the label without keys
+            continue
+        if len(rows) <= MAX_VALUES:
+            out[name] = {str(label): str(key) for label, key in rows}
     return out
 
 
@@ -81,10 +109,13 @@ def build_value_index(con_or_tableinfos: Any, model: SemanticModel, allowed_tabl
     ):  # a TenantDB: one cursor for the whole scan
         with con_or_tableinfos.cursor() as cur:
             values = _from_connection(cur, model, allowed)
+            codes = _codes(cur, model, allowed)
     elif hasattr(con_or_tableinfos, "execute"):
         values = _from_connection(con_or_tableinfos, model, allowed)
+        codes = _codes(con_or_tableinfos, model, allowed)
     else:
         values = _from_table_infos(con_or_tableinfos or [], model, allowed)
+        codes = {}
     for name, dim in model.dimensions.items():
         if dim.table not in allowed:
             continue
@@ -92,4 +123,4 @@ def build_value_index(con_or_tableinfos: Any, model: SemanticModel, allowed_tabl
         for value in dim.value_synonyms:
             if value not in known:
                 known.append(value)
-    return ValueIndex({k: v for k, v in values.items() if v})
+    return ValueIndex({k: v for k, v in values.items() if v}, codes)

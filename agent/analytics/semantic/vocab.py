@@ -9,11 +9,12 @@ question is matched in well under a millisecond.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from agent.analytics.semantic.abbrev import AbbreviationReader
 from agent.analytics.semantic.adjectives import AdjectiveReader
 from agent.analytics.semantic.lexicon import Lexicon, Meaning, PhraseIndex, load_lexicon
+from agent.analytics.semantic.loose import add_loose_values
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key
 from agent.analytics.semantic.values import ValueIndex
@@ -35,6 +36,7 @@ class Vocabulary:
     reader: AbbreviationReader
     function_words: frozenset[str] = frozenset()  # stopwords and the lexicon's one-word markers
     adjectives: AdjectiveReader | None = None  # "hottest", "most expensive" → a measure of the model
+    initials: dict[str, str] = field(default_factory=dict)  # "solar" → "r" for solar_r ("Solar.R")
 
     def match(self, tokens: list[Token], i: int) -> tuple[int, list[Meaning]]:
         """The longest model or generic phrase at token i, with all its meanings."""
@@ -58,6 +60,10 @@ class Vocabulary:
         i = 0
         while i < len(tokens):
             tok = tokens[i]
+            if out and self._initial_of(out[-1], tok):
+                out.append(Token(tok.text[0], tok.raw, len(out), (tok.text[0],), False, None, False, tok.capitalised))
+                i += 1  # "solar radiation" → "solar r": the word the name's last letter stands for
+                continue
             span = [t.cands for t in tokens[i : i + 4]]
             n, target = self.reader.longest_run(_words_only(span))
             if not target and tok.number is None and not self.lex.is_turkish_verb(tok.text):
@@ -71,6 +77,19 @@ class Vocabulary:
                              tok.capitalised))
             i += 1
         return out
+
+    def _initial_of(self, before: Token, tok: Token) -> bool:
+        """Whether ``tok`` is the unknown word a name's one-letter last part abbreviates.
+
+        Why: headers shorten their second word to its initial ("Solar.R", "Temp.F"); the analyst
+        says the word ("solar radiation"). Only right after the name's first word, and only for a
+        word nothing else understands.
+        """
+        letter = self.initials.get(before.text)
+        if letter is None or tok.number is not None or not tok.text.isalpha() or len(tok.text) < 3:
+            return False
+        known = self.reader.known | self.reader.stopwords
+        return tok.text[0] == letter and not any(c in known for c in tok.cands)
 
     def read_adjectives(self, tokens: list[Token]) -> list[Token]:
         """The question with measure adjectives read as ranking words and a measure (``adjectives``)."""
@@ -112,29 +131,56 @@ def _value_words(values: list[str]) -> dict[str, str]:
     return {v: w for v, w in words.items() if seen[w] == 1}
 
 
-def _add_value_tokens(idx: PhraseIndex, values: ValueIndex, lex: Lexicon, model_words: set[str]) -> None:
-    """A word found in exactly one value of a column finds that value ("gentoo" → "Gentoo penguin (…)").
+def _marks_dropped(key: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """A name without its trailing one- and two-letter leftovers of signs, one at a time.
 
-    Why: label columns hold long names ("Gentoo penguin (Pygoscelis papua)", "Nuclear Energy") and
-    analysts type one distinctive word. Only words of four letters or more that no other value of
-    the column holds and that mean nothing else to the engine (no model word, marker or stopword),
-    so a value never takes over a measure's name.
+    "delta 15 n o oo" (from the header "Delta 15 N (o/oo)") → "delta 15 n o", "delta 15 n",
+    "delta 15": units and signs in headers become short fragments nobody types.
     """
-    known = model_words | lex.markers.vocabulary() | lex.stopwords | set(lex.numbers)
-    # A word that is a whole value somewhere ("Africa" the continent) never stands for another
-    # value that merely contains it ("South Africa").
-    known |= {key[0] for vals in values.values.values() for v in vals if len(key := phrase_key(v)) == 1}
-    for dim_name, vals in values.values.items():
-        if len(vals) > FUZZY_VALUES:
-            continue
-        holders: dict[str, set[str]] = {}
-        for value in vals:
-            for word in set(phrase_key(value)):
-                if len(word) >= 4 and word.isalpha() and word not in known:
-                    holders.setdefault(word, set()).add(value)
-        for word, held in holders.items():
-            if len(held) == 1:
-                idx.add(word, Meaning("value", dim_name, next(iter(held))))
+    out = []
+    while len(key) > 2 and len(key[-1]) <= 2 and key[-1].isalpha():
+        key = key[:-1]
+        if any(len(w) >= 3 and w.isalpha() for w in key):
+            out.append(key)
+    return out
+
+
+def _without_marks(model: SemanticModel) -> list[tuple[str, Meaning]]:
+    """Shorter names for model words that end in leftovers of signs, when no other name shares them.
+
+    Why: a header's unit in brackets ("(o/oo)", "(m/s)") survives as fragments at the end of the
+    column's name, and analysts name the column without it ("average delta 15 N"). The shorter
+    name counts only when it is no other word of the model and belongs to one name.
+    """
+    named: dict[tuple[str, ...], set[Meaning]] = {}
+    taken: set[tuple[str, ...]] = set()
+    entries: list[tuple[str, str, list[tuple[str, str]]]] = []
+    entries += [("metric", n, m.all_synonyms()) for n, m in model.metrics.items()]
+    entries += [("dim", n, d.all_synonyms()) for n, d in model.dimensions.items()]
+    entries += [("timecol", n, t.all_synonyms()) for n, t in model.time_columns.items()]
+    for kind, name, synonyms in entries:
+        for word, lang in synonyms:
+            key = phrase_key(word)
+            taken.add(key)
+            for short in _marks_dropped(key):
+                named.setdefault(short, set()).add(Meaning(kind, name, "", lang))
+    out = []
+    for short, meanings in named.items():
+        if short not in taken and len({(m.kind, m.name) for m in meanings}) == 1:
+            out.extend((" ".join(short), m) for m in meanings)
+    return out
+
+
+def _initials(model: SemanticModel) -> dict[str, str]:
+    """Words of the model followed by a one-letter part in a name ("solar r"), when only one letter follows."""
+    letters: dict[str, set[str]] = {}
+    for entry in (*model.metrics.values(), *model.dimensions.values(), *model.time_columns.values()):
+        for word, _ in entry.all_synonyms():
+            key = phrase_key(word)
+            for a, b in zip(key, key[1:], strict=False):
+                if len(b) == 1 and b.isalpha() and len(a) >= 3 and a.isalpha():
+                    letters.setdefault(a, set()).add(b)
+    return {word: next(iter(held)) for word, held in letters.items() if len(held) == 1}
 
 
 def _country_rows(lex: Lexicon) -> dict[str, tuple[str, ...]]:
@@ -167,6 +213,8 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
         for word, lang in tc.all_synonyms():
             idx.add(word, Meaning("timecol", name, "", lang))
             targets.update(phrase_key(word))
+    for phrase, meaning in _without_marks(model):
+        idx.add(phrase, meaning)  # "delta 15 n" for delta_15_n_o_oo, from "Delta 15 N (o/oo)"
     model_words = idx.vocabulary()  # before values: a value's own words are no reason to skip them
     countries = _country_rows(lex)
     for dim_name, vals in values.values.items():
@@ -189,7 +237,7 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
     for table, spec in model.tables.items():
         for col in spec.pii:
             idx.add(col, Meaning("pii", f"{table}.{col}"))
-    _add_value_tokens(idx, values, lex, model_words)
+    add_loose_values(idx, values, lex, model_words)  # "gentoo", "otomatik", "los angeles", "laguardia"
     # A value's word may also be a table's subject ("iowa" the state code of airports and the
     # subject of iowa_electricity): the parser decides by the rest of the question.
     named = set().union(*(idx.one_word(kind) for kind in ("metric", "dim", "timecol", "unavailable", "pii")))
@@ -208,4 +256,4 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
         adjectives.forms)
     reader = AbbreviationReader(targets, known, lex.stopwords)
     function_words = frozenset(lex.stopwords | lex.markers.one_word("marker"))
-    return Vocabulary(model, values, set(allowed), idx, lex, reader, function_words, adjectives)
+    return Vocabulary(model, values, set(allowed), idx, lex, reader, function_words, adjectives, _initials(model))
