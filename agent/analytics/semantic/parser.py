@@ -16,6 +16,7 @@ import re
 from sqlglot import exp
 
 from agent.analytics.semantic.compiler import Compiler
+from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item, match_question
 from agent.analytics.semantic.parsed import (
@@ -222,7 +223,8 @@ class Parser:
                 continue  # "sales forecast", "projected revenue", "the hottest day" stay not understood
             kind_said = (before is not None and before.kind in ("metric", "dim", "entity")
                          and before.last == it.first)  # "wind speed"; not "monthly rent"
-            modified = after is not None and after.kind in named and after.first == it.last  # "party size"
+            modified = (after is not None and after.kind in named and after.first == it.last  # "party size"
+                        and not generic_only(after.text))  # "enflasyon oranı" is no savings rate
             if kind_said or modified:
                 it.kind = "stop"
         items[:] = [it for it in items if it.kind != "stop"]  # neighbours then read past it
