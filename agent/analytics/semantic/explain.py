@@ -102,6 +102,11 @@ def metric_label(model: SemanticModel, name: str, lang: str) -> str:
                  "tr": {"day": "gün", "week": "hafta", "month": "ay", "quarter": "çeyrek", "year": "yıl"}}
         word = words["tr" if lang == "tr" else "en"].get(unit, unit)
         return f"number of {word}" if lang == "en" else f"{word} sayısı"
+    if name.startswith("dates:"):
+        first = name.split(":")[1] == "min"
+        if lang == "tr":
+            return "ilk tarih" if first else "son tarih"
+        return "first date" if first else "last date"
     if name.startswith("ratio:"):
         _, a, b = name.split(":")
         top, bottom = metric_label(model, a, lang), metric_label(model, b, lang)

@@ -17,8 +17,11 @@ from sqlglot import exp
 
 from agent.analytics.semantic.compiler import Compiler
 from agent.analytics.semantic.generic import generic_only
+from agent.analytics.semantic.latest import read_latest
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item, match_question
+from agent.analytics.semantic.missing import fill_missing
+from agent.analytics.semantic.modelyear import read_model_year
 from agent.analytics.semantic.parsed import (
     POST_EXCLUDERS,
     POST_NEGATORS,
@@ -30,6 +33,7 @@ from agent.analytics.semantic.parsed import (
 )
 from agent.analytics.semantic.plan import Filter, QueryPlan
 from agent.analytics.semantic.slots import fill_limit_per, fill_ranking, fill_time, fill_values
+from agent.analytics.semantic.span import apply_span, read_span
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key
 from agent.analytics.semantic.thresholds import count_metric, fill_conditions, row_values
 from agent.analytics.semantic.vocab import Vocabulary
@@ -92,6 +96,9 @@ class Parser:
         out.cues = {m for it in items for m in it.markers()}
         out.pii = [it.text for it in items if it.kind == "pii"]
         out.unavailable = [it.text for it in items if it.kind == "unavailable"]
+        read_latest(items, out, self.model)
+        read_model_year(items, self.model)
+        items = [it for it in items if it.kind != "stop"]
         self._prefer_named_tables(items)
         self._unknown_row_noun(items)
         self._subjects(items)
@@ -103,8 +110,12 @@ class Parser:
         self._extreme_values(items)
         self._resolve_entities(items)
         fill_conditions(items, out, self._rows, self.model)
+        fill_missing(items, out, self._rows, self.model)
         self._count_periods(items, out)
+        span, spoken = read_span(items, out), list(items)
+        items = [it for it in items if it.kind != "stop"]
         self._collect(items, matched.tokens, out)
+        apply_span(span, spoken, out, self.model)
         return out
 
     def _table_of(self, meaning: Meaning) -> str | None:

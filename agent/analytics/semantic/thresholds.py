@@ -17,7 +17,7 @@ from agent.analytics.semantic.parsed import Parsed
 from agent.analytics.semantic.plan import Condition
 from agent.analytics.semantic.text import fold
 
-__all__ = ["row_values", "fill_conditions", "count_metric"]
+__all__ = ["row_values", "fill_conditions", "count_metric", "choose_metric"]
 
 _COMPARATORS = {"gt": ">", "ge": ">=", "lt": "<", "le": "<="}
 # "5 litreden büyük", "100'den küçük": a comparative adjective after an ablative compares.
@@ -144,6 +144,9 @@ def _measured(items: list[Item], j: int, rows: dict[str, str]) -> bool:
 def _ablative(item: Item) -> bool:
     """Whether an item ends in the Turkish ablative ("litreden", "5'ten"): "than" before büyük/küçük."""
     return fold(item.text).endswith(_ABLATIVE)
+
+
+choose_metric = _choose  # missing.py picks the measure of a missing reading the same way
 
 
 def _value(item: Item) -> float | None:
