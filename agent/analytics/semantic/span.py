@@ -80,3 +80,4 @@ def apply_span(wanted: set[str], items: list[Item], out: Parsed, model: Semantic
         return
     plan.metrics = [f"dates:{agg}:{date}" for agg, end in (("min", "start"), ("max", "end")) if end in wanted]
     plan.list_only, plan.time_column, plan.group_by = False, None, []
+    out.signals = (out.signals - {"dim"}) | {"metric"}  # a question about the data for the router
