@@ -112,3 +112,15 @@ def test_a_turkish_threshold_after_an_ablative_and_a_model_year(tmp_path):
         assert _rows(service, "how many 1999 model araclar are there") == [[sum(1 for k in range(60) if k % 2 == 0)]]
     finally:
         service.close()
+
+
+def test_a_measure_word_after_a_column_called_median_only_qualifies_it(tmp_path):
+    from tests.workspaces.test_own_data_reading import GEMS, HOUSING
+
+    service = _workspace(tmp_path, {"diamonds.csv": GEMS, "housing.csv": HOUSING})
+    try:
+        austin = [100 + 10 * y % 7 + len("Austin") for y in range(2010, 2014)]
+        assert _rows(service, "highest median price in austin") == [[max(austin)]]  # not the diamonds' price
+        assert _rows(service, "average diamond price by cut")[0][0] == "Good"  # a price on its own stays
+    finally:
+        service.close()

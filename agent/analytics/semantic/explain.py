@@ -210,9 +210,14 @@ def explain(model: SemanticModel, plan: QueryPlan, lang: str, entity: set[str] |
                 if lang == "en"
                 else f"{label} {', '.join(f.values)} {w['excluding']}"
             )
+    for c in plan.conditions:
+        if c.op == "missing":  # "days with no ozone reading": the rows where it is empty
+            parts.append(f"{metric_label(model, c.metric, lang)}: {w['missing']}")
     when = describe_time(plan.time_range, lang)
     if when:
         parts.append(when)
+    if plan.latest:
+        parts.append("at the latest date" if lang == "en" else "en son tarihte")
     if plan.limit and not plan.list_only:
         rank = metric_label(model, plan.order_by or (plan.metrics[0] if plan.metrics else ""), lang)
         word = w["top"] if plan.descending else w["bottom"]

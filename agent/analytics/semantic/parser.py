@@ -34,6 +34,7 @@ from agent.analytics.semantic.parsed import (
 from agent.analytics.semantic.plan import Filter, QueryPlan
 from agent.analytics.semantic.slots import fill_limit_per, fill_ranking, fill_time, fill_values
 from agent.analytics.semantic.span import apply_span, read_span
+from agent.analytics.semantic.strays import drop_stray_measures
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key
 from agent.analytics.semantic.thresholds import count_metric, fill_conditions, row_values
 from agent.analytics.semantic.vocab import Vocabulary
@@ -101,6 +102,8 @@ class Parser:
         items = [it for it in items if it.kind != "stop"]
         self._prefer_named_tables(items)
         self._unknown_row_noun(items)
+        drop_stray_measures(items, self.model, self.compiler.graph)
+        items = [it for it in items if it.kind != "stop"]
         self._subjects(items)
         self._yes_no_participles(items)
         self._qualified_columns(items)
