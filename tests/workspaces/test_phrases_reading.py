@@ -56,6 +56,8 @@ def test_when_the_data_starts_and_ends(tmp_path):
         assert _rows(service, "when does the data start") == [[first]]
         assert _rows(service, "tarih aralığı nedir") == [[first, last]]
         assert _rows(service, "what is the date range of the data") == [[first, last]]
+        out = _ask(service, "nufus at the end of 2000")  # a measure of its own: "end" is no data range
+        assert out["last_event"] != "QUERY_EXECUTED" and "end" in out["answer"]
     finally:
         service.close()
 

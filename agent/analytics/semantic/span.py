@@ -8,14 +8,17 @@ metrics.py), whether the date is one column or made of year/month/day parts.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parsed import Parsed
-from agent.analytics.semantic.phrases import find_phrases, silence
+from agent.analytics.semantic.phrases import find_phrases
 
-__all__ = ["table_dates", "read_span", "apply_span"]
+__all__ = ["Span", "table_dates", "read_span", "apply_span"]
 
 _KINDS = ("data_start", "data_end", "data_range")
+_PLACED = ("metric", "entity", "dim", "value", "timecol")  # words with a meaning of the model's own
 
 
 def table_dates(model: SemanticModel) -> dict[str, str]:
@@ -29,24 +32,42 @@ def table_dates(model: SemanticModel) -> dict[str, str]:
     return out
 
 
-def read_span(items: list[Item], out: Parsed) -> set[str]:
-    """Which ends the question asks for ("start", "end" or both); their words are read then."""
+@dataclass
+class Span:
+    """What a data-range question asks for, and the words read as part of it."""
+
+    wanted: set[str] = field(default_factory=set)
+    spans: list[tuple[int, int]] = field(default_factory=list)
+    silenced: list[str] = field(default_factory=list)
+
+
+def read_span(items: list[Item], out: Parsed) -> Span:
+    """Which ends the question asks for ("start", "end" or both); their words are read then.
+
+    Only words the matcher did not place otherwise (unknown words, markers, time words) are
+    silenced: a column such as "start date" keeps its meaning for every other question.
+    """
     found = {kind: find_phrases(out.words, kind) for kind in _KINDS}
     if not any(found.values()):
-        return set()
+        return Span()
     wanted = ({"start"} if found["data_start"] else set()) | ({"end"} if found["data_end"] else set())
     if found["data_range"] or not wanted:
         wanted = {"start", "end"}
-    silence(items, [s for spans in found.values() for s in spans] + find_phrases(out.words, "data_words"))
-    return wanted
+    spans = [s for kind in _KINDS for s in found[kind]] + find_phrases(out.words, "data_words")
+    inside = [it for it in items if any(a <= it.first and it.last <= b for a, b in spans)]
+    loose = [it for it in inside if it.kind not in _PLACED]
+    silenced = [it.text for it in loose if it.kind == "unknown"]
+    for it in loose:
+        it.kind = "stop"
+    return Span(wanted, spans, silenced)
 
 
-def _date(items: list[Item], model: SemanticModel, dates: dict[str, str]) -> str | None:
+def _date(items: list[Item], model: SemanticModel, dates: dict[str, str], spans: list[tuple[int, int]]) -> str | None:
     """The date the question is about: one it names, else that of a table whose column it names."""
     named = [m.name for it in items for m in it.of_kind("timecol") if m.name in model.time_columns]
     for kind in ("dim", "value", "metric"):
         for it in items:
-            if it.kind == "stop":
+            if it.kind == "stop" or any(a <= it.first and it.last <= b for a, b in spans):
                 continue  # "ne zaman" may also have matched a column by a typo ("sanziman")
             for m in it.of_kind(kind):
                 spec = model.dimensions.get(m.name) if kind != "metric" else model.metrics.get(m.name)
@@ -66,18 +87,29 @@ def _date(items: list[Item], model: SemanticModel, dates: dict[str, str]) -> str
     return dates.get(default.table) if default is not None else None
 
 
-def apply_span(wanted: set[str], items: list[Item], out: Parsed, model: SemanticModel) -> None:
-    """Answer with the table's first and/or last date when the question asks for nothing else."""
+def apply_span(span: Span, items: list[Item], out: Parsed, model: SemanticModel) -> None:
+    """Answer with the table's first and/or last date when the question asks for nothing else.
+
+    Otherwise the words silenced by :func:`read_span` are reported as not understood again.
+    """
+    if span.wanted and not _apply(span, items, out, model):
+        out.unknown.extend(w for w in span.silenced if w not in out.unknown)
+
+
+def _apply(span: Span, items: list[Item], out: Parsed, model: SemanticModel) -> bool:
     plan = out.plan
     dates = table_dates(model)
-    if not wanted or not dates or plan.grain or plan.limit or (plan.group_by and not plan.list_only):
-        return  # "the storms data" lists storms only for want of a measure; a breakdown asked for stays
-    if any(m in model.metrics and not model.metrics[m].expression.upper().startswith(("MIN(", "MAX("))
+    if not dates or plan.grain or plan.limit or plan.filters or plan.conditions:
+        return False
+    if plan.group_by and not plan.list_only:
+        return False  # "the storms data" lists storms only for want of a measure; a breakdown asked for stays
+    if any(m not in model.metrics or not model.metrics[m].expression.upper().startswith(("MIN(", "MAX("))
            for m in plan.metrics):
-        return  # a measure of its own ("when did revenue start to fall") is another question
-    date = _date(items, model, dates)
+        return False  # a measure of its own ("revenue at the end of 2024") is another question
+    date = _date(items, model, dates, span.spans)
     if date is None:
-        return
-    plan.metrics = [f"dates:{agg}:{date}" for agg, end in (("min", "start"), ("max", "end")) if end in wanted]
+        return False
+    plan.metrics = [f"dates:{agg}:{date}" for agg, end in (("min", "start"), ("max", "end")) if end in span.wanted]
     plan.list_only, plan.time_column, plan.group_by = False, None, []
     out.signals = (out.signals - {"dim"}) | {"metric"}  # a question about the data for the router
+    return True
