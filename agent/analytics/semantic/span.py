@@ -96,6 +96,15 @@ def apply_span(span: Span, items: list[Item], out: Parsed, model: SemanticModel)
         out.unknown.extend(w for w in span.silenced if w not in out.unknown)
 
 
+def _no_measure(name: str, model: SemanticModel, out: Parsed) -> bool:
+    """Whether a planned measure is only a date's first/last value or rows counted for want of one."""
+    metric = model.metrics.get(name)
+    if metric is None:
+        return False
+    expression = metric.expression.strip().upper()
+    return expression.startswith(("MIN(", "MAX(")) or (expression == "COUNT(*)" and "count" not in out.cues)
+
+
 def _apply(span: Span, items: list[Item], out: Parsed, model: SemanticModel) -> bool:
     plan = out.plan
     dates = table_dates(model)
@@ -103,8 +112,7 @@ def _apply(span: Span, items: list[Item], out: Parsed, model: SemanticModel) -> 
         return False
     if plan.group_by and not plan.list_only:
         return False  # "the storms data" lists storms only for want of a measure; a breakdown asked for stays
-    if any(m not in model.metrics or not model.metrics[m].expression.upper().startswith(("MIN(", "MAX("))
-           for m in plan.metrics):
+    if any(not _no_measure(m, model, out) for m in plan.metrics):
         return False  # a measure of its own ("revenue at the end of 2024") is another question
     date = _date(items, model, dates, span.spans)
     if date is None:
