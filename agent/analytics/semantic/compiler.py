@@ -14,6 +14,7 @@ import sqlglot
 from sqlglot import exp
 
 from agent.analytics.semantic.joins import JoinGraph, JoinStep
+from agent.analytics.semantic.latest import latest_condition
 from agent.analytics.semantic.metrics import CompileError, MetricResolver, MetricUse, time_value
 from agent.analytics.semantic.metrics import col as _col
 from agent.analytics.semantic.model import SemanticModel
@@ -188,9 +189,16 @@ class Compiler:
             conds.append(cond)
         for c in plan.conditions:
             value = sqlglot.parse_one(self._rows[c.metric], read="duckdb")
+            if c.op == "missing":
+                conds.append(exp.Is(this=value, expression=exp.Null()))
+                continue
             number = exp.Literal.number(int(c.value) if c.value.is_integer() else c.value)
             comparison = {">": exp.GT, ">=": exp.GTE, "<": exp.LT, "<=": exp.LTE, "=": exp.EQ}[c.op]
             conds.append(comparison(this=value, expression=number))
+        if plan.latest:
+            if time_column is None:
+                raise CompileError("This measure has no date, so it has no latest value.")
+            conds.append(latest_condition(self.model, time_column))
         if plan.time_range is not None:
             if time_column is None:
                 raise CompileError("This measure has no date, so it cannot be limited to a period.")
@@ -208,7 +216,7 @@ class Compiler:
         needed |= {self.model.dimensions[head.dims.get(f.dimension, f.dimension)].table for f in plan.filters}
         needed |= {self.model.dimensions[f.dimension].table for f in head.filters}
         needed |= {self.model.metrics[c.metric].table for c in plan.conditions}
-        if head.time_column and (plan.time_range is not None or plan.grain):
+        if head.time_column and (plan.time_range is not None or plan.grain or plan.latest):
             needed.add(self.model.time_columns[head.time_column].table)
         return needed
 

@@ -102,6 +102,11 @@ def metric_label(model: SemanticModel, name: str, lang: str) -> str:
                  "tr": {"day": "gün", "week": "hafta", "month": "ay", "quarter": "çeyrek", "year": "yıl"}}
         word = words["tr" if lang == "tr" else "en"].get(unit, unit)
         return f"number of {word}" if lang == "en" else f"{word} sayısı"
+    if name.startswith("dates:"):
+        first = name.split(":")[1] == "min"
+        if lang == "tr":
+            return "ilk tarih" if first else "son tarih"
+        return "first date" if first else "last date"
     if name.startswith("ratio:"):
         _, a, b = name.split(":")
         top, bottom = metric_label(model, a, lang), metric_label(model, b, lang)
@@ -205,9 +210,14 @@ def explain(model: SemanticModel, plan: QueryPlan, lang: str, entity: set[str] |
                 if lang == "en"
                 else f"{label} {', '.join(f.values)} {w['excluding']}"
             )
+    for c in plan.conditions:
+        if c.op == "missing":  # "days with no ozone reading": the rows where it is empty
+            parts.append(f"{metric_label(model, c.metric, lang)}: {w['missing']}")
     when = describe_time(plan.time_range, lang)
     if when:
         parts.append(when)
+    if plan.latest:
+        parts.append("at the latest date" if lang == "en" else "en son tarihte")
     if plan.limit and not plan.list_only:
         rank = metric_label(model, plan.order_by or (plan.metrics[0] if plan.metrics else ""), lang)
         word = w["top"] if plan.descending else w["bottom"]

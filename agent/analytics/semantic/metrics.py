@@ -73,6 +73,8 @@ class MetricResolver:
             return self._ratio_use(name, plan)
         if name.startswith("periods:"):
             return self._periods_use(name, plan)
+        if name.startswith("dates:"):
+            return self._dates_use(name)
         metric = model.metrics.get(name)
         if metric is None:
             raise CompileError(f"I don't know the measure {name!r}.")
@@ -195,6 +197,17 @@ class MetricResolver:
                   else exp.Anonymous(this="date_trunc", expressions=[exp.Literal.string(unit), day]))
         return MetricUse(name, f"{unit}s", exp.Count(this=exp.Distinct(expressions=[bucket])), base.base,
                          base.tables, base.time_column, base.filters, True, base.dims)
+
+    def _dates_use(self, name: str) -> MetricUse:
+        """``dates:min|max:<time column>`` is the first (last) date of a table: "when does the data start"."""
+        _, agg, time_column = name.split(":")
+        tc = self.model.time_columns.get(time_column)
+        if tc is None or tc.table not in self.allowed or agg not in ("min", "max"):
+            raise CompileError(f"I don't know the date {time_column!r}.")
+        day = time_value(self.model, time_column)
+        tree = exp.Min(this=day) if agg == "min" else exp.Max(this=day)
+        alias = "first_date" if agg == "min" else "last_date"
+        return MetricUse(name, alias, tree, tc.table, {tc.table}, time_column, [], True, {})
 
     def _ratio_use(self, name: str, plan: QueryPlan) -> MetricUse:
         """``ratio:<a>:<b>`` is a / b over the same facts: "freight per shipment", "units per order"."""

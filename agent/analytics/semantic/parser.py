@@ -17,9 +17,13 @@ from sqlglot import exp
 
 from agent.analytics.semantic.amounts import fill_amounts
 from agent.analytics.semantic.compiler import Compiler
+from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.labelcodes import filter_label_keys
+from agent.analytics.semantic.latest import read_latest
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item, match_question
+from agent.analytics.semantic.missing import fill_missing
+from agent.analytics.semantic.modelyear import read_model_year
 from agent.analytics.semantic.parsed import (
     POST_EXCLUDERS,
     POST_NEGATORS,
@@ -31,6 +35,8 @@ from agent.analytics.semantic.parsed import (
 )
 from agent.analytics.semantic.plan import Filter, QueryPlan
 from agent.analytics.semantic.slots import fill_limit_per, fill_ranking, fill_time, fill_values
+from agent.analytics.semantic.span import apply_span, read_span
+from agent.analytics.semantic.strays import drop_stray_measures
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key
 from agent.analytics.semantic.thresholds import count_metric, fill_conditions, row_values
 from agent.analytics.semantic.timeparts import read_time_parts
@@ -95,8 +101,13 @@ class Parser:
         out.cues = {m for it in items for m in it.markers()}
         out.pii = [it.text for it in items if it.kind == "pii"]
         out.unavailable = [it.text for it in items if it.kind == "unavailable"]
+        read_latest(items, out, self.model)
+        read_model_year(items, self.model)
+        items = [it for it in items if it.kind != "stop"]
         self._prefer_named_tables(items)
         self._unknown_row_noun(items)
+        drop_stray_measures(items, self.model, self.compiler.graph)
+        items = [it for it in items if it.kind != "stop"]
         self._subjects(items)
         self._yes_no_participles(items)
         self._qualified_columns(items)
@@ -108,8 +119,12 @@ class Parser:
         read_time_parts(items, matched.tokens, self.model)
         fill_amounts(items, matched.tokens, out, self._rows, self.model, self.vocab)
         fill_conditions(items, out, self._rows, self.model)
+        fill_missing(items, out, self._rows, self.model)
         self._count_periods(items, out)
+        span, spoken = read_span(items, out), list(items)
+        items = [it for it in items if it.kind != "stop"]
         self._collect(items, matched.tokens, out)
+        apply_span(span, spoken, out, self.model)
         return out
 
     def _table_of(self, meaning: Meaning) -> str | None:
@@ -231,7 +246,8 @@ class Parser:
                 continue
             kind_said = (before is not None and before.kind in ("metric", "dim", "entity")
                          and before.last == it.first)  # "wind speed"; not "monthly rent"
-            modified = after is not None and after.kind in named and after.first == it.last  # "party size"
+            modified = (after is not None and after.kind in named and after.first == it.last  # "party size"
+                        and not generic_only(after.text))  # "enflasyon oranı" is no savings rate
             if kind_said or modified:
                 it.kind = "stop"
         items[:] = [it for it in items if it.kind != "stop"]  # neighbours then read past it

@@ -30,11 +30,12 @@ class Filter(BaseModel):
 
 
 class Condition(BaseModel):
-    """Keep rows whose value of a measure's column compares with a number ("wind above 6")."""
+    """Keep rows whose value of a measure's column compares with a number ("wind above 6"), or
+    has no value (``missing``: "days with no ozone reading"; ``value`` is unused then)."""
 
     metric: str
-    op: Literal[">", ">=", "<", "<=", "="]
-    value: float
+    op: Literal[">", ">=", "<", "<=", "=", "missing"]
+    value: float = 0.0
 
 
 class TimeRange(BaseModel):
@@ -85,6 +86,9 @@ class QueryPlan(BaseModel):
     )
     share: bool = Field(
         default=False, description="Also show each row's percentage of the total ('share of revenue by channel')."
+    )
+    latest: bool = Field(
+        default=False, description="Only the rows of the measure's latest date ('en son nüfus', 'latest price')."
     )
     time_column: str | None = Field(
         default=None, description="Date to filter and bucket by instead of the measures' own ('signed up in 2023')."

@@ -15,10 +15,14 @@ from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parsed import Parsed
 from agent.analytics.semantic.plan import Condition
+from agent.analytics.semantic.text import fold
 
-__all__ = ["row_values", "fill_conditions", "count_metric"]
+__all__ = ["row_values", "fill_conditions", "count_metric", "choose_metric"]
 
 _COMPARATORS = {"gt": ">", "ge": ">=", "lt": "<", "le": "<="}
+# "5 litreden büyük", "100'den küçük": a comparative adjective after an ablative compares.
+_AFTER_FROM = {"gt_after_from": ">", "lt_after_from": "<"}
+_ABLATIVE = ("den", "dan", "ten", "tan")
 _SIGNS = {"negative": "<", "positive": ">"}
 _NEAR = 3  # how many items away a threshold's measure may stand
 
@@ -75,6 +79,8 @@ def fill_conditions(items: list[Item], out: Parsed, rows: dict[str, str], model:
         if it.kind != "marker":
             continue
         op = next((o for name, o in _COMPARATORS.items() if it.is_marker(name)), None)
+        if op is None and k and _ablative(items[k - 1]):
+            op = next((o for name, o in _AFTER_FROM.items() if it.is_marker(name)), None)
         sign = next((o for name, o in _SIGNS.items() if it.is_marker(name)), None)
         if op is None and sign is None:
             continue
@@ -133,6 +139,14 @@ def _measured(items: list[Item], j: int, rows: dict[str, str]) -> bool:
     """Whether item j names a measure with a row value (a unit such as "carats" or "miles")."""
     return j < len(items) and items[j].kind in ("metric", "entity") and any(
         m.name in rows for m in items[j].of_kind("metric"))
+
+
+def _ablative(item: Item) -> bool:
+    """Whether an item ends in the Turkish ablative ("litreden", "5'ten"): "than" before büyük/küçük."""
+    return fold(item.text).endswith(_ABLATIVE)
+
+
+choose_metric = _choose  # missing.py picks the measure of a missing reading the same way
 
 
 def _value(item: Item) -> float | None:

@@ -20,6 +20,7 @@ Every range is half-open: ``start <= date < end``.
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import dataclass
 
 from agent.analytics.semantic.lexicon import Lexicon, load_lexicon
@@ -45,6 +46,8 @@ _AMBIGUOUS_MONTHS = {
 }
 _POST_NEGATORS = {"degil", "yerine"}
 _COMPARATORS = {("marker", name) for name in ("gt", "ge", "lt", "le")}
+# A decade's plural ending after its first year: "1990s", "1990'lar", "90'larda", "1980'lerden".
+_DECADE = re.compile(r"s|l[ae]r(?:d[ae]n?|d[ae]ki|[ae]|in?)?")
 _COMPARE = {"compared", "comparing", "relative", "versus", "vs", "against"}
 _PREPS = {
     "in",
@@ -161,6 +164,18 @@ class _Scanner:
                 return True
         return False
 
+    def decade_at(self, i: int) -> int | None:
+        """The first year of a decade said in the plural ("1990s", "the 90s", "1990'larda", "90'lar")."""
+        if i >= len(self.t) or (tok := self.t[i]).number is None or not tok.number.is_integer():
+            return None
+        rest = fold(tok.raw)[len(tok.text):].lstrip("'")
+        if not _DECADE.fullmatch(rest) or int(tok.number) % 10:
+            return None
+        year = int(tok.number)
+        if len(tok.text) == 2:
+            year += 1900 if year > (self.r.year % 100) else 2000
+        return year if len(tok.text) in (2, 4) and 1900 <= year <= 2100 else None
+
     def number_at(self, i: int) -> int | None:
         """A small count at token i ("6", "six", "altı"), if any."""
         if i >= len(self.t):
@@ -207,6 +222,9 @@ class _Scanner:
         day = self.day_at(i)
         if day is not None:
             return day
+        decade = self.decade_at(i)
+        if decade is not None:
+            return Period(dt.date(decade, 1, 1), dt.date(decade + 10, 1, 1), "range"), i + 1
         year = self.year_at(i)
         if year is not None:
             j = i + 1
