@@ -10,8 +10,8 @@ column whose header ends in a unit ("Delta 15 N (o/oo)") or shortens a word to i
 
 from __future__ import annotations
 
-import datetime as dt
-
+from tests.workspaces.asking import ask as _ask
+from tests.workspaces.asking import rows as _rows
 from tests.workspaces.test_links import _workspace
 
 CARS = "model,transmission,cty\n" + "".join(
@@ -30,15 +30,6 @@ PENGUINS = "Species,Island,Delta 15 N (o/oo),Delta 13 C (o/oo)\n" + "".join(
     f"{8 + k / 10},{-25 - k / 10}\n" for k in range(10))
 AIR = "Ozone,Solar.R,Wind\n" + "".join(f"{20 + k},{100 + 10 * k},{k % 5}\n" for k in range(12))
 
-
-def _ask(service, question: str) -> dict:
-    return service.run_turn("mine", f"t-{question}", question, as_of=dt.date(2025, 6, 1)).payload()
-
-
-def _rows(service, question: str) -> list[list]:
-    out = _ask(service, question)
-    assert out["last_event"] == "QUERY_EXECUTED", (question, out["answer"])
-    return sorted(out["rows"])
 
 
 def test_a_word_that_starts_several_values_filters_them_all(tmp_path):

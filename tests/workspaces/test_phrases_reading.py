@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import datetime as dt
 
+from tests.workspaces.asking import ask as _ask
+from tests.workspaces.asking import rows as _rows
 from tests.workspaces.test_links import _workspace
 
 _MONTHS = [dt.date(1985 + k // 12, 1 + k % 12, 1) for k in range(12 * 20)]  # 1985-01 … 2004-12
@@ -20,15 +22,6 @@ CARS = "marka,model,model_yili,motor_hacmi_l,silindir\n" + "".join(
 AIR = "month,day,ozone,wind\n" + "".join(
     f"{5 + k // 30},{1 + k % 30},{'' if k % 4 == 0 else 20 + k},{k % 9}.5\n" for k in range(90))
 
-
-def _ask(service, question: str) -> dict:
-    return service.run_turn("mine", f"t-{question}", question, as_of=dt.date(2025, 6, 1)).payload()
-
-
-def _rows(service, question: str) -> list[list]:
-    out = _ask(service, question)
-    assert out["last_event"] == "QUERY_EXECUTED", (question, out["answer"])
-    return sorted(out["rows"])
 
 
 def _economy_rows() -> list[list[str]]:
