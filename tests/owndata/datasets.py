@@ -287,6 +287,21 @@ DEPREM_HEADERS = {"lat": "Enlem", "long": "Boylam", "depth": "Derinlik (km)", "m
                   "stations": "İstasyon Sayısı"}
 
 
+DOGUM_HEADERS = {"fage": "Baba Yaşı", "mage": "Anne Yaşı", "mature": "Anne Yaş Grubu", "weeks": "Gebelik Haftası",
+                 "premie": "Erken Doğum", "visits": "Kontrol Sayısı", "gained": "Alınan Kilo (lb)",
+                 "weight": "Doğum Ağırlığı (lb)", "lowbirthweight": "Düşük Kilolu", "sex": "Cinsiyet",
+                 "habit": "Sigara İçiyor", "marital": "Medeni Durum"}
+DOGUM_VALUES = {
+    "mature": {"younger mom": "Genç anne", "mature mom": "Olgun anne"},
+    "premie": {"premie": "Evet", "full term": "Hayır"},
+    "lowbirthweight": {"low": "Evet", "not low": "Hayır"},
+    "sex": {"male": "Erkek", "female": "Kız"},
+    "habit": {"smoker": "Evet", "nonsmoker": "Hayır"},
+    "marital": {"married": "Evli", "not married": "Bekar"},
+}
+SICAKLIK_HEADERS = {"date": "Tarih", "tmin": "En Düşük Sıcaklık (°F)", "tmax": "En Yüksek Sıcaklık (°F)"}
+
+
 # set name -> (files in upload order, builders that write them)
 DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] = {
     "tpch": (tuple(f"{t}.csv" for t in TPCH_TABLES), (_tpch,)),
@@ -314,6 +329,15 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                   (_turkish_excel(_rdata_records("carData", "Arrests"), "tutuklamalar.csv", TUTUKLAMA_HEADERS,
                                   TUTUKLAMA_VALUES),
                    _turkish_excel(_rdata_records("datasets", "quakes"), "depremler.csv", DEPREM_HEADERS, {}))),
+    # held out (SCORES.md, "Sixth round blind sets, 2026-11-25"): tables no other set uses
+    "rdata3": (("seattlepets.csv", "Chile.csv", "Aids2.csv", "presidential.csv"),
+               (_rdataset("openintro", "seattlepets", "seattlepets.csv"), _rdataset("carData", "Chile", "Chile.csv"),
+                _rdataset("MASS", "Aids2", "Aids2.csv"), _rdataset("ggplot2", "presidential", "presidential.csv"))),
+    "rdata3_tr": (("dogumlar.csv", "sicakliklar.csv"),
+                  (_turkish_excel(_rdata_records("openintro", "births14"), "dogumlar.csv", DOGUM_HEADERS,
+                                  DOGUM_VALUES),
+                   _turkish_excel(_rdata_records("stevedata", "clemson_temps"), "sicakliklar.csv",
+                                  SICAKLIK_HEADERS, {}, dates=("date",)))),
     # held out (SCORES.md, "New sets, 2026-11-25"): packages no other set uses
     "rdata_holdout": (("Salaries.csv", "us_contagious_diseases.csv", "Cars93.csv"),
                       (_rdataset("carData", "Salaries", "Salaries.csv"),
