@@ -26,7 +26,15 @@ CUSTOMERS = "c_custkey,c_name,c_nationkey\n" + "".join(f"{i},C{i},{i % 25}\n" fo
 ORDERS = "o_orderkey,o_custkey,o_totalprice,o_quantity\n" + "".join(
     f"{i},{i % 500 + 1},{i * 1.5},{i % 50 + 1}\n" for i in range(1, 2001))
 
+# R's write.csv writes a "rownames" column first: the row numbers 1..n of a table without row
+# names, the row names themselves (people's names) of one that has them. Same name, no link.
+PLANETS = '"","planet","moons"\n' + "".join(f'"{i}","P{i}",{i % 9}\n' for i in range(1, 88))
+PASSENGERS = '"","survived","sex"\n' + "".join(
+    f'"Passenger {i}, Mr.","{"yes" if i % 3 else "no"}","{"female" if i % 2 else "male"}"\n' for i in range(1, 300))
+
 CASES = {
+    "row numbers and row names are no key to each other, though an R export names both rownames": (
+        {"planets.csv": PLANETS, "passengers.csv": PASSENGERS}, set()),
     "a text code links whatever its name": (
         {"branches.csv": BRANCHES, "sales.csv": SALES},
         {("sales", "store", "branches", "branch_code")}),

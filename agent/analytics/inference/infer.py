@@ -314,9 +314,20 @@ def _is_label(name: str) -> bool:
     return bool(set(fold(name).split("_")) & _LABEL_WORDS)
 
 
+def _is_row_number(name: str) -> bool:
+    """Whether a column is the row numbers (or row names) an R or pandas export writes first."""
+    return fold(name).replace("_", "").replace(".", "") in _ROW_NUMBER_NAMES
+
+
+def _type_family(db_type: str) -> str:
+    """Integer, text or other: a link joins values of one kind only."""
+    t = db_type.upper()
+    return "integer" if "INT" in t else "text" if t.startswith("VARCHAR") else t
+
+
 def _is_identifier(name: str) -> bool:
     """Whether a numeric column's name says it labels rows (``l_orderkey``, ``sale_no``, ``zip``)."""
-    if fold(name).replace("_", "").replace(".", "") in _ROW_NUMBER_NAMES:
+    if _is_row_number(name):
         return True  # the row numbers an R or pandas export writes first
     words = [w for w in fold(name).replace("-", "_").split("_") if w]
     last = words[-1] if words else ""
@@ -568,11 +579,16 @@ def infer_semantic_model(
             if not metrics[name]["time_column"]:
                 metrics[name].pop("time_column")
     relationships = []
+    types = {(info.name, c.name.lower()): _type_family(c.db_type) for info in infos for c in info.columns}
     for info in infos:
         pk = (tables[info.name]["primary_key"] or [None])[0]
         for col in info.columns:
             target = keys.get(col.name.lower())
-            if target and target != info.name and col.name != pk:
+            # Same name is a link only for a name that says "key" and values of one kind: the
+            # "rownames" an R export writes first are row numbers in one table and people's names
+            # in another, and joining them fails in the database (or, worse, matches nothing).
+            if (target and target != info.name and col.name != pk and not _is_row_number(col.name)
+                    and _type_family(col.db_type) == types[(target, col.name.lower())]):
                 relationships.append(
                     {"from": info.name, "to": target, "keys": {col.name: col.name}, "type": "many_to_one"}
                 )

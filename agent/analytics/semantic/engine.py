@@ -55,6 +55,14 @@ _TEXT = {
         "en": "I can't compute that: {why} For example: {examples}",
         "tr": "Bunu hesaplayamıyorum: {why} Örneğin: {examples}",
     },
+    "unrelated": {
+        "en": "I can't relate {first} to {second}: they are in separate tables that nothing in the data "
+        "links, so one cannot be counted within the other. I can answer questions about {measures}. For "
+        "example: {examples}",
+        "tr": "{first} ile {second} arasında bağ kuramıyorum: verideki ayrı tablolardalar ve onları "
+        "bağlayan bir sütun yok, bu yüzden biri diğerinin içinde sayılamaz. Şunlar hakkında soru "
+        "sorabilirsiniz: {measures}. Örneğin: {examples}",
+    },
     "raw_feedback": {
         "en": "That table came from SQL you typed, so I can't tell what to change in it. Edit the SQL, "
         "or ask the question in words and I will build the query. For example: {examples}",
@@ -193,6 +201,9 @@ class SemanticEngine:
                 what=", ".join(f"“{w}”" for w in parsed.unavailable),
                 verb="is" if len(parsed.unavailable) == 1 else "are",
             )
+        if parsed.unrelated:
+            first, second = parsed.unrelated
+            return self._clarify("unrelated", lang, with_examples, first=f"“{first}”", second=f"“{second}”")
         if not plan.metrics and not plan.list_only:
             if parsed.signals or parsed.rank:
                 return self._clarify(

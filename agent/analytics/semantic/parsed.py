@@ -63,6 +63,7 @@ class Parsed:
     counted_unit: str | None = None
     words: tuple[str, ...] = ()
     language_known: bool = True
+    unrelated: tuple[str, str] | None = None  # two measures nothing links, asked one within the other
 
 
 def text_of(item: Item | None) -> str:

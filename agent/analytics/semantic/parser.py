@@ -40,6 +40,7 @@ from agent.analytics.semantic.strays import drop_stray_measures
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key
 from agent.analytics.semantic.thresholds import count_metric, fill_conditions, row_values
 from agent.analytics.semantic.timeparts import read_time_parts
+from agent.analytics.semantic.unrelated import unrelated_measures
 from agent.analytics.semantic.vocab import Vocabulary
 
 __all__ = ["Parsed", "Parser", "ValueMention"]
@@ -653,6 +654,7 @@ class Parser:
         if counts and others:  # "how many countries did we export to": count within that measure
             metrics = [f"{c}:{others[0]}" for c in counts]
         plan.metrics = list(dict.fromkeys(metrics))
+        out.unrelated = unrelated_measures(items, tokens, plan.metrics, self.model, self.compiler.graph)
         if out.condition_subjects and not plan.metrics:
             # "how many days had wind above 6" counts rows; "countries with a life expectancy
             # above 80" shows the measure it filtered on.
