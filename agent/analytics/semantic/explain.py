@@ -113,6 +113,12 @@ def metric_label(model: SemanticModel, name: str, lang: str) -> str:
         if lang == "en":
             return f"{top} per {bottom[:-1] if bottom.endswith('s') else bottom}"
         return f"{bottom.removesuffix(' sayısı')} başına {top}"
+    if name.startswith(("pct:", "rowpct:")):
+        kind, a, b = name.split(":")
+        top, bottom = metric_label(model, a, lang), metric_label(model, b, lang)
+        if lang == "en":
+            return f"{'average ' if kind == 'rowpct' else ''}{top} as a percentage of {bottom}"
+        return f"{'ortalama ' if kind == 'rowpct' else ''}{top} / {bottom} yüzdesi"
     metric = model.metrics.get(name)
     return metric.text(lang) if metric else name.replace("_", " ")
 
@@ -159,7 +165,7 @@ def describe_time(tr: TimeRange | None, lang: str) -> str:
 def _status_note(model: SemanticModel, plan: QueryPlan, lang: str, entity: set[str]) -> str:
     notes = []
     for name in plan.metrics:
-        metric = model.metrics.get(name.split(":")[1] if name.startswith("ratio:") else name)
+        metric = model.metrics.get(name.split(":")[1] if name.startswith(("ratio:", "pct:", "rowpct:")) else name)
         if metric is None or name in entity:
             continue
         for default in metric.filters:

@@ -71,6 +71,10 @@ class MetricResolver:
             return self._count_use(name, plan)
         if name.startswith("ratio:"):
             return self._ratio_use(name, plan)
+        if name.startswith("pct:"):
+            return self._percent_use(name, plan)
+        if name.startswith("rowpct:"):
+            return self._row_percent_use(name, plan)
         if name.startswith("periods:"):
             return self._periods_use(name, plan)
         if name.startswith("dates:"):
@@ -243,6 +247,31 @@ class MetricResolver:
             "so their ratio cannot be computed without double counting."
         )
 
+    def _percent_use(self, name: str, plan: QueryPlan) -> MetricUse:
+        """``pct:<a>:<b>`` is 100 × a ÷ b: "tip as a percentage of the bill" over all the rows asked."""
+        _, a, b = name.split(":")
+        ratio = self._ratio_use(f"ratio:{a}:{b}", plan)
+        tree = exp.Mul(this=exp.Literal.number(100.0), expression=ratio.tree)
+        return MetricUse(name, f"{a}_pct_of_{b}", tree, ratio.base, ratio.tables, ratio.time_column,
+                         ratio.filters, False, ratio.dims)
+
+    def _row_percent_use(self, name: str, plan: QueryPlan) -> MetricUse:
+        """``rowpct:<a>:<b>`` is the average of each row's 100 × a ÷ b: "average tip as a % of the bill".
+
+        Both must be plain columns of one table: a row's percentage means nothing across a join.
+        """
+        _, a, b = name.split(":")
+        top, bottom = self.use(a, plan, entity_ok=False), self.use(b, plan, entity_ok=False)
+        parts = [_row_value(use.tree) for use in (top, bottom)]
+        if top.base != bottom.base or None in parts or top.time_column != bottom.time_column:
+            raise CompileError(f"{a.replace('_', ' ')} and {b.replace('_', ' ')} are not two values of one "
+                               "record, so a percentage per record is not defined.")
+        share = exp.Div(this=exp.Mul(this=exp.Literal.number(100.0), expression=parts[0]),
+                        expression=exp.Nullif(this=parts[1], expression=exp.Literal.number(0)))
+        alias = f"avg_{parts[0].name}_pct_of_{parts[1].name}"  # type: ignore[union-attr]
+        return MetricUse(name, alias, exp.Avg(this=share), top.base, top.tables | bottom.tables,
+                         top.time_column, top.filters, False, top.dims)
+
     def uses_entity(self, name: str, plan: QueryPlan) -> bool:
         """Whether a metric is counted on its entity table for this plan (no default filters)."""
         metric = self.model.metrics.get(name)
@@ -268,3 +297,10 @@ class MetricResolver:
         return all(self.graph.reachable(table, self.model.dimensions[d].table) for d in dims.values())
 
     # -- SQL ----------------------------------------------------------------------------------
+
+
+def _row_value(tree: exp.Expression) -> exp.Expression | None:
+    """The column a plain SUM/AVG/MIN/MAX/MEDIAN of one column reads (a copy), else None."""
+    if isinstance(tree, exp.Sum | exp.Avg | exp.Min | exp.Max | exp.Median) and isinstance(tree.this, exp.Column):
+        return tree.this.copy()
+    return None

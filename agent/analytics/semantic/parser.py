@@ -33,6 +33,7 @@ from agent.analytics.semantic.parsed import (
     skip_back,
     text_of,
 )
+from agent.analytics.semantic.percentof import apply_fraction, find_fraction
 from agent.analytics.semantic.plan import Filter, QueryPlan
 from agent.analytics.semantic.slots import fill_limit_per, fill_ranking, fill_time, fill_values
 from agent.analytics.semantic.span import apply_span, read_span
@@ -102,6 +103,7 @@ class Parser:
         out.cues = {m for it in items for m in it.markers()}
         out.pii = [it.text for it in items if it.kind == "pii"]
         out.unavailable = [it.text for it in items if it.kind == "unavailable"]
+        fraction = find_fraction(items, matched.tokens, self.model)  # "tip as a percentage of the bill"
         read_latest(items, out, self.model)
         read_model_year(items, self.model)
         items = [it for it in items if it.kind != "stop"]
@@ -125,6 +127,7 @@ class Parser:
         span, spoken = read_span(items, out), list(items)
         items = [it for it in items if it.kind != "stop"]
         self._collect(items, matched.tokens, out)
+        apply_fraction(fraction, out)
         apply_span(span, spoken, out, self.model)
         return out
 

@@ -1,0 +1,81 @@
+"""One measure as a percentage of another: "tip as a percentage of the bill", "bahşişin hesaba oranı".
+
+Why its own rule: the words that ask for a share ("percentage", "yüzdesi") otherwise ask for
+each group's part of a total ("share of revenue by channel"), which needs a breakdown and is
+refused without one. With a measure on each side the analyst names both parts of the fraction:
+100 × A ÷ B over the rows asked, or, when the question says "average", the average of each
+row's own percentage (the usual reading of "average tip as a percentage of the bill").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from sqlglot import exp
+
+from agent.analytics.semantic.matcher import Item
+from agent.analytics.semantic.parsed import Parsed
+from agent.analytics.semantic.text import Token
+
+__all__ = ["Fraction", "apply_fraction", "find_fraction"]
+
+_RATIO_WORDS = frozenset({"orani", "oran", "ratio"})  # "bahşişin hesaba oranı", "tip to bill ratio"
+_DATIVE = ("a", "e", "ya", "ye", "na", "ne")
+
+
+def _metric(it: Item | None, model: Any) -> str | None:
+    if it is None or it.kind not in ("metric", "entity") or not it.of_kind("metric"):
+        return None  # an entity ("fare", a measure and a breakdown) counts by its measure
+    name = it.of_kind("metric")[0].name
+    return name if name in model.metrics else None
+
+
+def _fraction(items: list[Item], tokens: list[Token], model: Any) -> tuple[int, int] | None:
+    """Positions of the numerator and denominator items, if the question names a fraction."""
+    for k, it in enumerate(items):
+        after = items[k + 1] if k + 1 < len(items) else None
+        share = it.kind == "marker" and it.is_marker("share")
+        if share and k and _metric(items[k - 1], model) and _metric(after, model):
+            return k - 1, k + 1  # "tip as a percentage of the bill"
+        if _metric(it, model) and _metric(after, model) and after is not None:
+            said = tokens[after.last - 1].raw.lower().replace("'", "")
+            then = items[k + 2] if k + 2 < len(items) else None
+            ratio_word = after.last < len(tokens) and tokens[after.last].text in _RATIO_WORDS
+            if said.endswith(_DATIVE) and (ratio_word or (then is not None and then.is_marker("share"))):
+                return k, k + 1  # "bahşişin hesaba oranı", "bahşişin hesaba yüzdesi"
+    return None
+
+
+@dataclass(frozen=True)
+class Fraction:
+    """A named fraction: its plan metric and what it replaces."""
+
+    metric: str  # pct:<a>:<b> or rowpct:<a>:<b>
+    parts: tuple[str, str]
+    dims: frozenset[str]  # breakdowns the two words could also have been read as
+
+
+def find_fraction(items: list[Item], tokens: list[Token], model: Any) -> Fraction | None:
+    """The fraction a question names, read before other rules reinterpret its words."""
+    found = _fraction(items, tokens, model)
+    if found is None:
+        return None
+    top, bottom = (_metric(items[k], model) for k in found)
+    if top is None or bottom is None or top == bottom:
+        return None
+    averaged = isinstance(model.metrics[top].tree(), exp.Avg) or any(
+        it.kind == "marker" and it.is_marker("average") for it in items)
+    dims = frozenset(d.name for k in found for d in items[k].of_kind("dim"))
+    return Fraction(f"{'rowpct' if averaged else 'pct'}:{top}:{bottom}", (top, bottom), dims)
+
+
+def apply_fraction(fraction: Fraction | None, out: Parsed) -> None:
+    """Put the fraction in place of its two measures (whichever of them the plan kept) and the share."""
+    if fraction is None:
+        return
+    plan = out.plan
+    rest = [m for m in plan.metrics if m not in fraction.parts]
+    plan.metrics = [fraction.metric, *rest]
+    plan.group_by = [g for g in plan.group_by if g not in fraction.dims]
+    plan.share = False
