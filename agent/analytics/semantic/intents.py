@@ -36,6 +36,18 @@ def _has_stem(
     return _has(words, [p for p in phrases if len(p) > 1]) or any(set(c) & singles for c in tokens_cands)
 
 
+# "which character is the heaviest", "how many cars have a manual transmission", "kaç kişi": asked as
+# a question about data even when no word of it is known, so the engine says which words it did
+# not understand instead of "I answer questions about your data".
+_DATA_CUES = frozenset({"count", "which", "average", "most", "least", "top"})
+_QUESTION_WORDS = frozenset({"how", "what", "which", "who", "when", "where", "kac", "hangi", "ne", "kim", "nerede",
+                             "nereden", "nereye"})
+
+
+def _asks_for_data(parsed: Parsed, words: tuple[str, ...]) -> bool:
+    return bool(parsed.cues & _DATA_CUES) or (bool(words) and words[0] in _QUESTION_WORDS)
+
+
 def classify_message(
     message: str, has_table: bool, previous: QueryPlan | None, lex: Lexicon, parse: Callable[[str], Parsed]
 ) -> tuple[Intent, str]:
@@ -76,6 +88,6 @@ def classify_message(
         return "NEW_QUESTION", "a question about the data"
     if _has(words, lex.phrases("intent", "greeting")) or _has(words, [phrase_key("how are you")]):
         return "OTHER", "greeting or chit-chat"
-    if text.endswith("?") and parsed.unknown and len(parsed.unknown) < len(words):
+    if (text.endswith("?") or _asks_for_data(parsed, words)) and parsed.unknown and len(parsed.unknown) < len(words):
         return "NEW_QUESTION", "a question the engine may need to clarify"
     return "OTHER", "not about the data"
