@@ -314,6 +314,35 @@ def _is_label(name: str) -> bool:
     return bool(set(fold(name).split("_")) & _LABEL_WORDS)
 
 
+_ID_WORDS = frozenset({"id", "key", "code", "no", "nr", "num", "number", "ref", "kod", "numara", "numarasi"})
+
+
+def _distinct_count(metrics: dict[str, dict], table: str, column: str, pk: str | None, prefix: str,
+                    infos: list[Any]) -> None:
+    """``COUNT(DISTINCT individual_id)`` as "number of individuals": the things another key names.
+
+    Why: a table of visits with a ``patient_id`` and no patients table answers "how many patients"
+    only by counting the distinct keys. Not for the table's own key (that is its row count), row
+    numbers, or a key whose things have a table of their own (that table's rows are counted).
+    """
+    words = name_words(column, prefix)
+    thing = " ".join(w for w in words if w not in _ID_WORDS)
+    if column == pk or _is_row_number(column) or not thing or len(words) < 2 or thing.isdigit() or (
+            words[-1] not in _ID_WORDS):
+        return  # a model_year or a zip code names no things to count
+    tables = {singular(_entity_words(info.name)) for info in infos} | {_entity_words(info.name) for info in infos}
+    if thing in tables or singular(thing) in tables or {thing, f"{thing}s"} & set(_ROW_NOUNS):
+        return  # counted as that table's rows, or the rows themselves ("sample number")
+    plural = thing if thing.endswith("s") else (thing[:-1] + "ies" if thing.endswith("y") else thing + "s")
+    key = f"{table}_{'_'.join(thing.split())}_count"
+    metrics.setdefault(key, {
+        "table": table, "expression": f'COUNT(DISTINCT {table}."{column}")', "format": "count",
+        "label": {"en": f"number of {plural}"},
+        "synonyms": {"any": [plural, thing, f"number of {plural}", f"different {plural}", f"distinct {plural}",
+                             f"unique {plural}"]},
+    })
+
+
 def _is_row_number(name: str) -> bool:
     """Whether a column is the row numbers (or row names) an R or pandas export writes first."""
     return fold(name).replace("_", "").replace(".", "") in _ROW_NUMBER_NAMES
@@ -416,6 +445,7 @@ def infer_semantic_model(
         first_time = None
         prefix = _table_prefix([c.name.lower() for c in info.columns])
         money: list[str] = []  # summed amounts whose name says money (price, amount, total…)
+        distinct: dict[str, dict] = {}  # counts of the things other keys name, added after the row count
         parts = _date_parts(list(info.columns))
         if parts:
             first_time = f"{table}_date" if f"{table}_date" not in times else f"{table}_made_date"
@@ -449,7 +479,13 @@ def infer_semantic_model(
             elif col.logical_type == "numeric" and (
                     _is_identifier(col.name)
                     or (_rows_number(table, col) and col.name not in (groups or {}).get(table, set()))):
-                continue  # a key or code, or the rows' own number (``flight`` of flights): never summed
+                # a key or code, or the rows' own number (``flight`` of flights): never summed, but
+                # another thing's key counts those things ("how many different customers")
+                if _is_identifier(col.name):
+                    _distinct_count(distinct, table, col.name, pk, prefix, infos)
+                continue
+            elif col.logical_type == "id":
+                _distinct_count(distinct, table, col.name, pk, prefix, infos)  # "Individual ID": N1A1, N1A2…
             elif col.logical_type == "numeric" and (_time_part(col.name) or col.name in parts.values()):
                 dims[key] = {"table": table, "column": col.name, "label": {"en": label},
                              "synonyms": {"any": _synonyms(col.name, prefix)}}
@@ -530,6 +566,8 @@ def infer_semantic_model(
                 ]))
             },
         }
+        for name, spec in distinct.items():
+            metrics.setdefault(name, spec)
         _apply_grain(table, (grains or {}).get(table), metrics[count_key], dims)
         if first_time and "parts" not in times[first_time]:
             # "when was the first order placed": the earliest (latest) date of the table's rows.

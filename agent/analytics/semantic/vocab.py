@@ -196,7 +196,10 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
     lex = load_lexicon()
     idx = PhraseIndex()
     targets: set[str] = set()  # words an analyst's plain word may stand for (``abbrev``)
-    for name, metric in model.metrics.items():
+    # A table's own rows before the distinct keys another table holds of them: with a patients
+    # table, "how many patients" counts it, not the patient ids of the visits.
+    ordered = sorted(model.metrics.items(), key=lambda kv: kv[1].expression.upper().startswith("COUNT(DISTINCT"))
+    for name, metric in ordered:
         usable = metric.tables() | {metric.table} <= allowed
         if metric.time_column:
             usable = usable and model.time_columns[metric.time_column].table in allowed
