@@ -174,3 +174,18 @@ def test_amounts_are_counted_by_their_rows_and_a_day_column_is_no_time_grain(tmp
         assert [r[0] for r in by_day] == ["Sat", "Sun"]
     finally:
         service.close()
+
+
+def test_what_can_be_asked_names_every_tables_plain_measures(tmp_path):
+    eruptions = "volcano,vei,plume_km\n" + "".join(f"V{k % 7},{k % 6},{k % 13}.5\n" for k in range(60))
+    loans = "member,borrower_age,days_out\n" + "".join(f"M{k % 9},{18 + k % 50},{1 + k % 30}\n" for k in range(80))
+    service = _workspace(tmp_path, {"eruptions.csv": eruptions, "loans.csv": loans})
+    try:
+        english = service.run_turn("mine", "t1", "how many dragons").payload()["answer"]
+        turkish = service.run_turn("mine", "t2", "kaç ejderha var").payload()["answer"]
+    finally:
+        service.close()
+    listed = english.split("questions about", 1)[1].split("For example", 1)[0]
+    assert "plume" in listed and "days out" in listed, listed  # both tables, not one table's variants
+    assert "median" not in listed and "maximum" not in listed, listed
+    assert "sayısı" in turkish and "number of" not in turkish, turkish  # Turkish labels in a Turkish answer

@@ -503,7 +503,7 @@ def infer_semantic_model(
                 metrics[key] = {
                     "table": table,
                     "expression": f'{agg}({table}."{col.name}")',
-                    "label": {"en": ("average " if agg == "AVG" else "") + label},
+                    "label": {"en": "average " + label, "tr": "ortalama " + label} if agg == "AVG" else {"en": label},
                     "synonyms": {"any": synonyms},
                     # Whole numbers count things (medals, party size): "how many" sums them. Other
                     # numbers are amounts: "how many bills" counts the rows instead.
@@ -553,7 +553,7 @@ def infer_semantic_model(
             "expression": "COUNT(*)",
             "format": "count",
             "fanout_safe": False,
-            "label": {"en": f"number of {things}"},
+            "label": {"en": f"number of {things}", "tr": f"{things} sayısı"},
             "synonyms": {
                 "any": list(dict.fromkeys([
                     table.replace("_", " "),
@@ -607,7 +607,7 @@ def infer_semantic_model(
                 continue  # only an averaged amount can be asked as a total ("total extended price")
             metrics[name] = {
                 "table": table, "expression": f'{agg}({table}."{column}")', "format": "number",
-                "label": {"en": f"{en[0]} {label}"},
+                "label": {"en": f"{en[0]} {label}", "tr": f"{tr[0]} {label}"},
                 "synonyms": {"any": [f"{w} {s}" for w in (*en, *tr) for s in words]
                              # temp_min's lowest value is the "lowest temperature"
                              + [f"{w} {unqualified(column)}" for w in (*en, *tr)

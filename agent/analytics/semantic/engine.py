@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
+from itertools import zip_longest
 from typing import Any
 
 from agent.analytics.schemas import Intent
@@ -31,6 +32,8 @@ from agent.analytics.semantic.values import ValueIndex
 from agent.analytics.semantic.vocab import build_vocabulary
 
 __all__ = ["SemanticEngine"]
+
+_OPERATOR_SUFFIXES = ("avg", "median", "max", "min", "sum")  # the inferred variants of one measure
 
 _TEXT = {
     "no_metric": {
@@ -176,6 +179,22 @@ class SemanticEngine:
                 out.append(name)
         return out
 
+    def headline_metrics(self) -> list[str]:
+        """The measures to name when telling the analyst what can be asked: plain ones, every table's.
+
+        Why not all of them: an inferred workspace holds "average X", "median X", "maximum X" … for
+        every measure, which filled the short list in "I didn't understand" answers with variants
+        of the first table's first column while the other tables went unmentioned.
+        """
+        usable = self.usable_metrics()
+        variants = {f"{base}_{op}" for base in usable for op in _OPERATOR_SUFFIXES}
+        plain = [m for m in usable if m not in variants]
+        by_table: dict[str, list[str]] = {}
+        for name in plain:
+            by_table.setdefault(self.model.metrics[name].table, []).append(name)
+        rounds = zip_longest(*by_table.values())  # one of each table's in turn
+        return [m for group in rounds for m in group if m is not None]
+
     def usable_dimensions(self) -> list[str]:
         """Dimensions on tables this tenant may query."""
         return [n for n, d in self.model.dimensions.items() if d.table in self.allowed]
@@ -220,7 +239,7 @@ class SemanticEngine:
         )
 
     def _measures(self, lang: str) -> str:
-        return ", ".join(metric_label(self.model, m, lang) for m in self.usable_metrics())
+        return ", ".join(metric_label(self.model, m, lang) for m in self.headline_metrics()[:12])
 
     def _clarify(self, key: str, lang: str, with_examples: bool = True, **fields: str) -> EngineResult:
         examples = self.suggestions(lang) if with_examples else []
@@ -237,7 +256,7 @@ class SemanticEngine:
         text = not_understood(
             parsed.unknown,
             lang,
-            [metric_label(self.model, m, lang) for m in self.usable_metrics()],
+            [metric_label(self.model, m, lang) for m in self.headline_metrics()],
             examples,
             names,
         )
