@@ -189,3 +189,15 @@ def test_what_can_be_asked_names_every_tables_plain_measures(tmp_path):
     assert "plume" in listed and "days out" in listed, listed  # both tables, not one table's variants
     assert "median" not in listed and "maximum" not in listed, listed
     assert "sayısı" in turkish and "number of" not in turkish, turkish  # Turkish labels in a Turkish answer
+
+
+def test_words_about_the_data_itself_narrow_nothing(tmp_path):
+    loans = "member,days_out\n" + "".join(f"M{k % 9},{1 + k % 30}\n" for k in range(80))
+    service = _workspace(tmp_path, {"loans.csv": loans})
+    try:
+        for question in ("how many loans were reported in the dataset", "how many loans are listed in the file",
+                         "verilerde kaç loans kayıtlı", "tabloda bulunan loans sayısı"):
+            out = service.run_turn("mine", f"t-{question}", question).payload()
+            assert out["last_event"] == "QUERY_EXECUTED" and out["rows"] == [[80]], (question, out["answer"])
+    finally:
+        service.close()
