@@ -75,6 +75,15 @@ def _amount(tokens: list[Token], j: int, numbers: dict[str, int]) -> _Amount | N
     return _Amount(value, unit, start, j)
 
 
+def _ablative(tok: Token) -> bool:
+    """Whether a word is in the ablative ("saatten", "km'den"): the "than" of a Turkish comparison.
+
+    The case ending after an apostrophe ("km'den", "100'den") is cut from the token's text, so
+    the word as written is read too.
+    """
+    return tok.text.endswith(_ABLATIVE) or fold(tok.raw).endswith(_ABLATIVE)
+
+
 def _column(sql: str) -> str:
     return sql.rsplit(".", 1)[-1].strip('"')
 
@@ -192,7 +201,7 @@ def _comparisons(items: list[Item], tokens: list[Token], numbers: dict[str, int]
             op = ">" if tok.text in _TR_MORE or comparatives.get(tok.text) == ">" else "<"
             before = next((a for j in range(max(0, i - 4), i)
                            if (a := _amount(tokens, j, numbers)) is not None and a.last == i), None)
-            if before is not None and tokens[i - 1].text.endswith(_ABLATIVE):
+            if before is not None and _ablative(tokens[i - 1]):
                 found.append((op, before, {i}))
     return found
 

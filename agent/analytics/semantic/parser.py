@@ -16,6 +16,7 @@ import re
 from sqlglot import exp
 
 from agent.analytics.semantic.amounts import fill_amounts
+from agent.analytics.semantic.breakdowns import read_value_breakdowns
 from agent.analytics.semantic.compiler import Compiler
 from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.labelcodes import filter_label_keys
@@ -39,7 +40,7 @@ from agent.analytics.semantic.slots import fill_limit_per, fill_ranking, fill_ti
 from agent.analytics.semantic.span import apply_span, read_span
 from agent.analytics.semantic.strays import drop_stray_measures
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key
-from agent.analytics.semantic.thresholds import count_metric, fill_conditions, row_values
+from agent.analytics.semantic.thresholds import compared, count_metric, fill_conditions, row_values
 from agent.analytics.semantic.timeparts import read_time_parts
 from agent.analytics.semantic.unrelated import unrelated_measures
 from agent.analytics.semantic.vocab import Vocabulary
@@ -118,6 +119,7 @@ class Parser:
         self._numbered_values(items)
         self._averaged_columns(items, out)
         self._extreme_values(items)
+        out.unknown.extend(read_value_breakdowns(items, self.model, self._rows))
         self._resolve_entities(items)
         read_time_parts(items, matched.tokens, self.model)
         fill_amounts(items, matched.tokens, out, self._rows, self.model, self.vocab)
@@ -482,8 +484,8 @@ class Parser:
             prev, nxt = skip_back(items, k), skip(items, k)
             nxt2 = skip(items, k + 1) if nxt is not None else None
             dim = it.of_kind("dim")[0].name
-            if (prev and prev.is_marker("count")) or (nxt and nxt.is_marker("count_post")):
-                it.kind = "metric"
+            if (prev and prev.is_marker("count")) or (nxt and nxt.is_marker("count_post")) or compared(items, k):
+                it.kind = "metric"  # "how many cylinders", "sicil kaydı sayısı 5'ten fazla"
             elif averaged and self._ratio_partner(items, k):
                 it.kind = "metric"  # "average revenue per customer", "müşteri başına ortalama ciro"
             elif prev and prev.is_marker("most", "least") and any(x.kind == "dim" for x in items[:k]):

@@ -16,8 +16,9 @@ from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parsed import Parsed
 from agent.analytics.semantic.plan import Condition
 from agent.analytics.semantic.text import fold
+from agent.analytics.semantic.units import measure_unit
 
-__all__ = ["row_values", "fill_conditions", "count_metric", "choose_metric"]
+__all__ = ["row_values", "fill_conditions", "count_metric", "choose_metric", "compared"]
 
 _COMPARATORS = {"gt": ">", "ge": ">=", "lt": "<", "le": "<="}
 # "5 litreden büyük", "100'den küçük": a comparative adjective after an ablative compares.
@@ -97,12 +98,20 @@ def fill_conditions(items: list[Item], out: Parsed, rows: dict[str, str], model:
             num_at, unit_at = number
             value = _value(items[num_at])
             span += [num_at] + ([unit_at] if unit_at is not None else [])
+        years = sign is None and unit_at is None and _years(items, num_at)
         subject = _subject(items, k, rows)
+        if years and _measured(items, num_at + 2, rows):
+            subject = num_at + 2  # "under 18 years old": the age, said after its unit
+        if sign is None and unit_at is not None and _measured(items, unit_at, rows):
+            subject = unit_at  # "18 yaşından küçük": the measure itself, in the ablative, says "than"
+            span.remove(unit_at)
         if sign is None and unit_at is None and _measured(items, num_at + 1, rows):
             subject = num_at + 1  # "diamonds over 2 carats": the measure is the number's unit
         if subject is None or value is None:
             continue
         metric = _choose(items, subject, rows, model)
+        if years and measure_unit(rows[metric].rsplit(".", 1)[-1].strip('"')) is None:
+            span.append(num_at + 1)  # "18 years": the number's unit, no time grain
         out.plan.conditions.append(Condition(metric=metric, op=op, value=value))  # type: ignore[arg-type]
         out.condition_subjects.append(metric)
         used.update(span + [subject])
@@ -135,6 +144,18 @@ def _counted_equalities(items: list[Item], out: Parsed, rows: dict[str, str], mo
         used.update({k, k + 1})
 
 
+def _years(items: list[Item], j: int) -> bool:
+    """Whether the number at item j is followed by "years" ("18 years old", "60 yaşından").
+
+    Why: an age is kept as a bare number of years, so "years" after a threshold's number is
+    its unit and not a yearly breakdown; a measure kept in another unit (``tenure_days``) is
+    left alone by the caller.
+    """
+    nxt = items[j + 1] if j + 1 < len(items) else None
+    return nxt is not None and nxt.kind == "unit" and nxt.first == items[j].last and any(
+        m.name == "year" for m in nxt.of_kind("unit"))
+
+
 def _measured(items: list[Item], j: int, rows: dict[str, str]) -> bool:
     """Whether item j names a measure with a row value (a unit such as "carats" or "miles")."""
     return j < len(items) and items[j].kind in ("metric", "entity") and any(
@@ -146,12 +167,24 @@ def _ablative(item: Item) -> bool:
     return fold(item.text).endswith(_ABLATIVE)
 
 
+def compared(items: list[Item], k: int) -> bool:
+    """Whether item k is a measure a threshold right after it compares: "<measure> 5'ten fazla",
+    "<measure> over 5". Then it is the measure (its rows are kept), never a mere qualifier."""
+    nxt = items[k + 1 : k + 3]
+    if len(nxt) < 2:
+        return False
+    said = [x for x in nxt if x.kind == "marker" and any(x.is_marker(n) for n in (*_COMPARATORS, *_AFTER_FROM))]
+    return bool(said) and any(x.kind in ("number", "numword") for x in nxt)
+
+
 choose_metric = _choose  # missing.py picks the measure of a missing reading the same way
 
 
 def _value(item: Item) -> float | None:
+    """The number an item says; "5'ten", "100'den" (a Turkish case ending after an apostrophe) too."""
+    text = item.text.split("'")[0].split("\u2019")[0]
     try:
-        return float(item.text.replace(",", "."))
+        return float(text.replace(",", "."))
     except ValueError:
         return float(item.number) if item.number is not None else None
 
@@ -188,4 +221,6 @@ def _number_before(items: list[Item], k: int) -> tuple[int, int | None] | None:
         return k - 1, None
     if k >= 2 and items[k - 1].kind == "unknown" and _numeric(items[k - 2]):
         return k - 2, k - 1
+    if k >= 2 and items[k - 1].kind in ("metric", "entity") and _ablative(items[k - 1]) and _numeric(items[k - 2]):
+        return k - 2, k - 1  # "18 yaşından küçük": the measure stands where a unit would
     return None
