@@ -15,12 +15,12 @@ from tests.workspaces.test_links import _workspace
 
 _FLATS = [(1 + k % 5, 400 + 37 * k, 900 + 13 * k) for k in range(80)]  # rooms, rent, price (one per row)
 FLATS = "flat,rooms,rent,price\n" + "".join(f"f{k},{r},{rent},{p}\n" for k, (r, rent, p) in enumerate(_FLATS))
-DAIRELER = "daire,oda_sayisi,kira\n" + "".join(f"d{k},{r},{rent}\n" for k, (r, rent, _) in enumerate(_FLATS))
+DAIRELER = "daire,oda,kira\n" + "".join(f"d{k},{r},{rent}\n" for k, (r, rent, _) in enumerate(_FLATS))
 _SCORES = [1.0 + 0.5 * (k * 7 % 9) for k in range(200)]  # nine scores, each on many reviews
 REVIEWS = "review,stars\n" + "".join(f"r{k},{s}\n" for k, s in enumerate(_SCORES))
 YORUMLAR = "yorum,yildiz\n" + "".join(f"y{k},{s}\n" for k, s in enumerate(_SCORES))
 _AGES = [19 + k * 7 % 45 for k in range(60)]
-STAFF = "employee,age,salary\n" + "".join(f"e{k},{a},{1000 + k}\n" for k, a in enumerate(_AGES))
+MEMBERS = "age,sex,fee\n" + "".join(f"{a},{'mf'[k % 2]},{1000 + k}\n" for k, a in enumerate(_AGES))
 CALISANLAR = "calisan,yas,maas\n" + "".join(f"c{k},{a},{1000 + k}\n" for k, a in enumerate(_AGES))
 _LENGTHS = [12 * k % 170 for k in range(50)]
 YOLLAR = "yol,uzunluk_km\n" + "".join(f"y{k},{n}\n" for k, n in enumerate(_LENGTHS))
@@ -98,9 +98,10 @@ def test_a_measure_in_the_ablative_is_compared(tmp_path):
 
 
 def test_years_old_is_the_unit_of_an_age(tmp_path):
-    service = _workspace(tmp_path, {"staff.csv": STAFF})
+    """"under 30 years old": a threshold on the age, no yearly breakdown of a table without dates."""
+    service = _workspace(tmp_path, {"members.csv": MEMBERS})
     try:
-        assert _rows(service, "how many employees are under 30 years old") == [[sum(1 for a in _AGES if a < 30)]]
-        assert _rows(service, "how many employees are over 50 years old") == [[sum(1 for a in _AGES if a > 50)]]
+        assert _rows(service, "how many members were under 30 years old") == [[sum(1 for a in _AGES if a < 30)]]
+        assert _rows(service, "how many members were over 50 years old") == [[sum(1 for a in _AGES if a > 50)]]
     finally:
         service.close()
