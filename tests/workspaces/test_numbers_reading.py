@@ -105,3 +105,45 @@ def test_years_old_is_the_unit_of_an_age(tmp_path):
         assert _rows(service, "how many members were over 50 years old") == [[sum(1 for a in _AGES if a > 50)]]
     finally:
         service.close()
+
+
+def test_a_comparator_before_a_small_count_keeps_its_meaning(tmp_path):
+    """"more than 3 rooms" is rooms > 3, never rooms = 3 (a count column's values are no amounts then)."""
+    service = _workspace(tmp_path, {"flats.csv": FLATS})
+    try:
+        def flats(keep) -> list[list[int]]:
+            return [[sum(1 for r, _, _ in _FLATS if keep(r))]]
+
+        assert _rows(service, "how many flats have more than 3 rooms") == flats(lambda r: r > 3)
+        assert _rows(service, "how many flats have at least 2 rooms") == flats(lambda r: r >= 2)
+        assert _rows(service, "how many flats have no more than 2 rooms") == flats(lambda r: r <= 2)
+        assert _rows(service, "how many flats have 4 or more rooms") == flats(lambda r: r >= 4)
+        assert _rows(service, "how many flats have 3 rooms") == flats(lambda r: r == 3)  # still a value
+    finally:
+        service.close()
+
+
+def test_a_range_of_numbers_keeps_both_ends(tmp_path):
+    service = _workspace(tmp_path, {"flats.csv": FLATS, "daireler.csv": DAIRELER, "yollar.csv": YOLLAR})
+    try:
+        assert _rows(service, "how many flats have a rent between 1000 and 2000") == [
+            [sum(1 for _, rent, _ in _FLATS if 1000 <= rent <= 2000)]]
+        assert _rows(service, "how many flats have between 2 and 4 rooms") == [
+            [sum(1 for r, _, _ in _FLATS if 2 <= r <= 4)]]
+        assert _rows(service, "kirası 1000 ile 2000 arasında olan kaç daire var") == [
+            [sum(1 for _, rent, _ in _FLATS if 1000 <= rent <= 2000)]]
+        assert _rows(service, "uzunluğu 50 ve 100 km arasında kaç yol var") == [
+            [sum(1 for n in _LENGTHS if 50 <= n <= 100)]]
+    finally:
+        service.close()
+
+
+def test_turkish_en_az_after_a_measure_is_at_least(tmp_path):
+    """"kirası en az 2000": at least; "en az" before anything else still ranks (not tested here)."""
+    service = _workspace(tmp_path, {"daireler.csv": DAIRELER, "yorumlar.csv": YORUMLAR})
+    try:
+        assert _rows(service, "kirası en az 2500 olan kaç daire var") == [
+            [sum(1 for _, rent, _ in _FLATS if rent >= 2500)]]
+        assert _rows(service, "yıldızı en fazla 2 olan kaç yorum var") == [[sum(1 for s in _SCORES if s <= 2)]]
+    finally:
+        service.close()

@@ -68,6 +68,8 @@ def read_value_breakdowns(items: list[Item], model: SemanticModel, rows: dict[st
         after = items[k + 2] if post_count and k + 2 < len(items) else nxt
         if not (_by(before) or _by_post(after)):
             continue
+        if it.kind == "entity" and not (counted or post_count):
+            continue  # "by engine type": the entity's own breakdown, read with the other entities
         group = _group_of(it, model)
         if group is None:
             measures = [m.name for m in it.of_kind("metric") if m.name in rows]
