@@ -147,3 +147,22 @@ def test_turkish_en_az_after_a_measure_is_at_least(tmp_path):
         assert _rows(service, "yıldızı en fazla 2 olan kaç yorum var") == [[sum(1 for s in _SCORES if s <= 2)]]
     finally:
         service.close()
+
+
+_REST = [(2.0 + (k * 7 % 19), round(0.1 + (k * 3 % 6) * 1.1, 1), k % 4) for k in range(60)]
+PATIENTS = "patient,rest_total,rest_deep,visits\n" + "".join(
+    f"p{k},{t},{d},{v}\n" for k, (t, d, v) in enumerate(_REST))
+
+
+def test_a_duration_is_taken_as_said_inside_the_one_fitting_range(tmp_path):
+    """"rest more than 15 hours": rest_total (2 to 20) holds 15, rest_deep (0.1 to 5.6) does not."""
+    service = _workspace(tmp_path, {"patients.csv": PATIENTS})
+    try:
+        assert _rows(service, "how many patients rest more than 15 hours") == [
+            [sum(1 for t, _, _ in _REST if t > 15)]]
+        for question in ("how many patients rest less than 3 hours",  # both columns hold 3: which rest?
+                         "how many patients rest more than 30 hours"):  # no column holds 30
+            out = _ask(service, question)
+            assert out["last_event"] != "QUERY_EXECUTED", (question, out["sql"])
+    finally:
+        service.close()
