@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from agent.workspaces.profile import integer_profile
+from agent.workspaces.profile import decimal_profile, integer_profile
 
 __all__ = ["RowGrain", "few_valued_integers", "row_grain"]
 
@@ -119,20 +119,17 @@ def few_valued_integers(db: Any, info: Any) -> set[str]:
 
 
 MAX_DECIMAL_GROUP_VALUES = 30  # a magnitude to one decimal (4.0–6.9), a rating by halves: classes, a short list
-_DECIMAL_TYPES = ("DOUBLE", "FLOAT", "REAL", "DECIMAL", "NUMERIC")
 
 
 def _coarse_decimals(db: Any, info: Any) -> set[str]:
     """Decimal columns measured on a coarse scale: few values, each shared by many rows.
 
-    Why: "büyüklüğe göre deprem sayısı", "count by rating" break rows down by a magnitude or a
-    score kept to one decimal. Its values repeat (each on ten rows or more on average), so they
-    are classes; a price or a weight with a value per row is no breakdown.
+    Why: "büyüklüğe göre deprem sayısı", "count by stars" break rows down by a magnitude or a
+    rating kept to one decimal. Its values repeat (each on ten rows or more on average), so they
+    are classes; a price or a weight with a value per row is no breakdown. The estimate comes
+    from the scan the whole numbers share (:func:`decimal_profile`).
     """
-    cols = [c.name for c in info.columns if not c.pii and c.db_type.upper().startswith(_DECIMAL_TYPES)]
-    if not cols or info.row_count < 2:
+    if info.row_count < 2:
         return set()
-    row = db.execute("SELECT " + ", ".join(f"approx_count_distinct({_q(c)})" for c in cols)
-                     + f" FROM {_q(info.name)}", limit=1).rows[0]
-    return {c for c, distinct in zip(cols, row, strict=True)
+    return {c for c, (distinct, _, _) in decimal_profile(db, info).items()
             if 1 < distinct <= MAX_DECIMAL_GROUP_VALUES and distinct * 10 <= info.row_count}
