@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from agent.workspaces.profile import integer_profile
+from agent.workspaces.profile import decimal_profile, integer_profile
 
 __all__ = ["RowGrain", "few_valued_integers", "row_grain"]
 
@@ -115,4 +115,21 @@ def few_valued_integers(db: Any, info: Any) -> set[str]:
     if info.row_count < 2:
         return set()
     return {c for c, (distinct, high, low) in integer_profile(db, info).items()
-            if 1 < distinct <= MAX_GROUP_VALUES and low >= 0 and high <= MAX_GROUP_VALUE}
+            if 1 < distinct <= MAX_GROUP_VALUES and low >= 0 and high <= MAX_GROUP_VALUE} | _coarse_decimals(db, info)
+
+
+MAX_DECIMAL_GROUP_VALUES = 30  # a magnitude to one decimal (4.0–6.9), a rating by halves: classes, a short list
+
+
+def _coarse_decimals(db: Any, info: Any) -> set[str]:
+    """Decimal columns measured on a coarse scale: few values, each shared by many rows.
+
+    Why: "büyüklüğe göre deprem sayısı", "count by stars" break rows down by a magnitude or a
+    rating kept to one decimal. Its values repeat (each on ten rows or more on average), so they
+    are classes; a price or a weight with a value per row is no breakdown. The estimate comes
+    from the scan the whole numbers share (:func:`decimal_profile`).
+    """
+    if info.row_count < 2:
+        return set()
+    return {c for c, (distinct, _, _) in decimal_profile(db, info).items()
+            if 1 < distinct <= MAX_DECIMAL_GROUP_VALUES and distinct * 10 <= info.row_count}

@@ -23,6 +23,7 @@ from agent.analytics.semantic.parsed import Parsed
 from agent.analytics.semantic.plan import Condition
 from agent.analytics.semantic.text import Token, fold
 from agent.analytics.semantic.units import Unit, measure_quantity, measure_unit, unit_of
+from agent.analytics.semantic.values import ValueIndex
 from agent.analytics.semantic.vocab import Vocabulary
 
 __all__ = ["fill_amounts"]
@@ -75,6 +76,15 @@ def _amount(tokens: list[Token], j: int, numbers: dict[str, int]) -> _Amount | N
     return _Amount(value, unit, start, j)
 
 
+def _ablative(tok: Token) -> bool:
+    """Whether a word is in the ablative ("saatten", "km'den"): the "than" of a Turkish comparison.
+
+    The case ending after an apostrophe ("km'den", "100'den") is cut from the token's text, so
+    the word as written is read too.
+    """
+    return tok.text.endswith(_ABLATIVE) or fold(tok.raw).endswith(_ABLATIVE)
+
+
 def _column(sql: str) -> str:
     return sql.rsplit(".", 1)[-1].strip('"')
 
@@ -82,8 +92,9 @@ def _column(sql: str) -> str:
 class _Reader:
     """Finds unit thresholds in one question's items and turns them into conditions."""
 
-    def __init__(self, items: list[Item], tokens: list[Token], rows: dict[str, str], model: SemanticModel) -> None:
-        self.items, self.tokens, self.rows, self.model = items, tokens, rows, model
+    def __init__(self, items: list[Item], tokens: list[Token], rows: dict[str, str], model: SemanticModel,
+                 values: ValueIndex | None = None) -> None:
+        self.items, self.tokens, self.rows, self.model, self.values = items, tokens, rows, model, values
 
     def measures(self, quantity: str) -> dict[str, str]:
         """One measure per column of the quantity (metric name → column), in model order."""
@@ -132,6 +143,32 @@ class _Reader:
         if len(top) != 1 or (not best and len(options) > 1):
             return None
         return top[0], [i for i in scores[top[0]] if i >= 0 and self.spendable(i, top[0])]
+
+    def in_range(self, amount: _Amount) -> tuple[str, list[int]] | None:
+        """The one measure the question's words name whose column holds the amount's number as said.
+
+        Why: a column named without its unit ("sleep_total", "awake") cannot convert "15 hours";
+        but when exactly one measure the question names (by a word of its column or synonyms)
+        has values around the number (its observed minimum to maximum), the number can only be
+        in that column's unit. A number outside every range, or two measures that fit, stays a
+        question: "heavier than 4000 lbs" on a weight kept in thousands of pounds is not 4000.
+        """
+        if self.values is None:
+            return None
+        tables = {self.model.metrics[m.name].table for it in self.items if it.kind in ("metric", "entity")
+                  for m in it.of_kind("metric") if m.name in self.model.metrics}
+        fits: dict[tuple[str, str], tuple[str, list[int]]] = {}
+        for name, sql in self.rows.items():
+            table, column = self.model.metrics[name].table, _column(sql)
+            if tables and table not in tables or (table, column) in fits:
+                continue
+            words = self.words(name, column)
+            hits = [t.index for t in self.tokens if not amount.first <= t.index < amount.last
+                    and ({t.text, *t.cands} & words) and self.spendable(t.index, name)]
+            span = self.values.range_of(table, column)
+            if hits and span is not None and span[0] <= amount.value <= span[1]:
+                fits[(table, column)] = (name, hits)
+        return next(iter(fits.values())) if len(fits) == 1 else None
 
     def spendable(self, i: int, metric: str) -> bool:
         """Whether token i only helps name the threshold's measure: an unknown word ("departed") or
@@ -192,7 +229,7 @@ def _comparisons(items: list[Item], tokens: list[Token], numbers: dict[str, int]
             op = ">" if tok.text in _TR_MORE or comparatives.get(tok.text) == ">" else "<"
             before = next((a for j in range(max(0, i - 4), i)
                            if (a := _amount(tokens, j, numbers)) is not None and a.last == i), None)
-            if before is not None and tokens[i - 1].text.endswith(_ABLATIVE):
+            if before is not None and _ablative(tokens[i - 1]):
                 found.append((op, before, {i}))
     return found
 
@@ -206,13 +243,16 @@ def fill_amounts(items: list[Item], tokens: list[Token], out: Parsed, rows: dict
     """
     comparatives = {form: ">" if direction == "most" else "<"
                     for form, (direction, _) in (vocab.adjectives.forms if vocab.adjectives else {}).items()}
-    reader = _Reader(items, tokens, rows, model)
+    reader = _Reader(items, tokens, rows, model, vocab.values)
     spent: set[int] = set()
     for op, amount, said in _comparisons(items, tokens, vocab.lex.numbers, comparatives):
         late_at, early = reader.direction(amount.last if min(said) < amount.first else max(said) + 1)
         found = reader.chosen(min(said), amount, late_at is not None)
         unit = measure_unit(_column(rows[found[0]])) if found else None
-        if amount.unit.quantity == "duration" and (unit is None or unit.quantity != "duration"):
+        as_said = reader.in_range(amount) if found is None and late_at is None else None
+        if as_said is not None:
+            found, unit = as_said, None  # "sleeps more than 15 hours" on sleep_total (1.9 to 19.9)
+        elif amount.unit.quantity == "duration" and (unit is None or unit.quantity != "duration"):
             # minutes or seconds? which delay? The engine asks rather than compares with the bare number.
             phrase = sorted(said | set(range(amount.first, amount.last)))
             out.unknown.append(" ".join(tokens[i].raw for i in phrase))

@@ -16,6 +16,7 @@ import re
 from sqlglot import exp
 
 from agent.analytics.semantic.amounts import fill_amounts
+from agent.analytics.semantic.breakdowns import read_value_breakdowns
 from agent.analytics.semantic.compiler import Compiler
 from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.labelcodes import filter_label_keys
@@ -39,7 +40,14 @@ from agent.analytics.semantic.slots import fill_limit_per, fill_ranking, fill_ti
 from agent.analytics.semantic.span import apply_span, read_span
 from agent.analytics.semantic.strays import drop_stray_measures
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key
-from agent.analytics.semantic.thresholds import count_metric, fill_conditions, row_values
+from agent.analytics.semantic.thresholds import (
+    COMPARATOR_MARKERS,
+    between_at,
+    compared,
+    count_metric,
+    fill_conditions,
+    row_values,
+)
 from agent.analytics.semantic.timeparts import read_time_parts
 from agent.analytics.semantic.unrelated import unrelated_measures
 from agent.analytics.semantic.vocab import Vocabulary
@@ -115,10 +123,11 @@ class Parser:
         self._yes_no_participles(items)
         self._qualified_columns(items)
         self._compound_names(items, words)
-        self._numbered_values(items)
+        self._numbered_values(items, words)
         self._averaged_columns(items, out)
         self._extreme_values(items)
-        self._resolve_entities(items)
+        out.unknown.extend(read_value_breakdowns(items, self.model, self._rows))
+        self._resolve_entities(items, words)
         read_time_parts(items, matched.tokens, self.model)
         fill_amounts(items, matched.tokens, out, self._rows, self.model, self.vocab)
         fill_conditions(items, out, self._rows, self.model)
@@ -407,7 +416,7 @@ class Parser:
             items[:] = [x for x in items if x.kind != "stop"]
             return
 
-    def _numbered_values(self, items: list[Item]) -> None:
+    def _numbered_values(self, items: list[Item], words: tuple[str, ...] = ()) -> None:
         """"category 5", "cylinders 8", "sınıf 3": a column's name, then one of its numeric values.
 
         Why: short numbers are never matched as values on their own ("top 5" is a number), but
@@ -418,9 +427,12 @@ class Parser:
             if second.first != first.last:
                 continue
             if first.kind in ("dim", "entity") and second.kind == "number":
+                if compared(items, k, words):
+                    continue  # "büyüklüğü 6 ve üzeri": the number of a threshold, not a value
                 it, nxt = first, second  # "category 5"
             elif first.kind == "number" and second.kind in ("dim", "entity", "metric") and not (
-                    k > 0 and items[k - 1].is_marker("top", "most", "least", "which")):
+                    k > 0 and items[k - 1].is_marker("top", "most", "least", "which", *COMPARATOR_MARKERS)) and not (
+                    k >= 2 and between_at(items, k - 2, words) == k):
                 it, nxt = second, first  # "cars with 8 cylinders", "4 vitesli": the value, not a top 8
             else:
                 continue
@@ -473,7 +485,7 @@ class Parser:
             for link, other in around
         )
 
-    def _resolve_entities(self, items: list[Item]) -> None:
+    def _resolve_entities(self, items: list[Item], words: tuple[str, ...] = ()) -> None:
         explicit = any(it.kind == "metric" for it in items)
         averaged = any(it.kind == "marker" and it.is_marker("average") for it in items)
         for k, it in enumerate(items):
@@ -482,7 +494,9 @@ class Parser:
             prev, nxt = skip_back(items, k), skip(items, k)
             nxt2 = skip(items, k + 1) if nxt is not None else None
             dim = it.of_kind("dim")[0].name
-            if (prev and prev.is_marker("count")) or (nxt and nxt.is_marker("count_post")):
+            if compared(items, k, words):
+                it.kind = "metric"  # "sicil kaydı sayısı 5'ten fazla", "more than 4 cylinders"
+            elif (prev and prev.is_marker("count")) or (nxt and nxt.is_marker("count_post")):
                 it.kind = "metric"
             elif averaged and self._ratio_partner(items, k):
                 it.kind = "metric"  # "average revenue per customer", "müşteri başına ortalama ciro"

@@ -15,9 +15,10 @@ from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parsed import Parsed
 from agent.analytics.semantic.plan import Condition
-from agent.analytics.semantic.text import fold
+from agent.analytics.semantic.text import candidates, fold
+from agent.analytics.semantic.units import measure_unit, unit_of
 
-__all__ = ["row_values", "fill_conditions", "count_metric", "choose_metric"]
+__all__ = ["COMPARATOR_MARKERS", "row_values", "fill_conditions", "count_metric", "choose_metric", "compared"]
 
 _COMPARATORS = {"gt": ">", "ge": ">=", "lt": "<", "le": "<="}
 # "5 litreden büyük", "100'den küçük": a comparative adjective after an ablative compares.
@@ -25,6 +26,8 @@ _AFTER_FROM = {"gt_after_from": ">", "lt_after_from": "<"}
 _ABLATIVE = ("den", "dan", "ten", "tan")
 _SIGNS = {"negative": "<", "positive": ">"}
 _NEAR = 3  # how many items away a threshold's measure may stand
+# "more than 4 cylinders", "between 4 and 6 cylinders": a number after these is an amount, never a value.
+COMPARATOR_MARKERS = ("gt", "ge", "lt", "le", "between")
 
 
 def row_values(model: SemanticModel) -> dict[str, str]:
@@ -75,13 +78,16 @@ def fill_conditions(items: list[Item], out: Parsed, rows: dict[str, str], model:
     ``threshold`` items, so they are neither breakdowns nor words left unexplained.
     """
     used: set[int] = set()
+    _fill_ranges(items, out, rows, model, used)
     for k, it in enumerate(items):
-        if it.kind != "marker":
+        if it.kind != "marker" or k in used:
             continue
         op = next((o for name, o in _COMPARATORS.items() if it.is_marker(name)), None)
         if op is None and k and _ablative(items[k - 1]):
             op = next((o for name, o in _AFTER_FROM.items() if it.is_marker(name)), None)
         sign = next((o for name, o in _SIGNS.items() if it.is_marker(name)), None)
+        if op is None and sign is None:
+            op = _at_least(items, k, rows)
         if op is None and sign is None:
             continue
         span = [k]
@@ -97,12 +103,20 @@ def fill_conditions(items: list[Item], out: Parsed, rows: dict[str, str], model:
             num_at, unit_at = number
             value = _value(items[num_at])
             span += [num_at] + ([unit_at] if unit_at is not None else [])
+        years = sign is None and unit_at is None and _years(items, num_at)
         subject = _subject(items, k, rows)
+        if years and _measured(items, num_at + 2, rows):
+            subject = num_at + 2  # "under 18 years old": the age, said after its unit
+        if sign is None and unit_at is not None and _measured(items, unit_at, rows):
+            subject = unit_at  # "18 yaşından küçük": the measure itself, in the ablative, says "than"
+            span.remove(unit_at)
         if sign is None and unit_at is None and _measured(items, num_at + 1, rows):
             subject = num_at + 1  # "diamonds over 2 carats": the measure is the number's unit
         if subject is None or value is None:
             continue
         metric = _choose(items, subject, rows, model)
+        if years and measure_unit(rows[metric].rsplit(".", 1)[-1].strip('"')) is None:
+            span.append(num_at + 1)  # "18 years": the number's unit, no time grain
         out.plan.conditions.append(Condition(metric=metric, op=op, value=value))  # type: ignore[arg-type]
         out.condition_subjects.append(metric)
         used.update(span + [subject])
@@ -135,6 +149,33 @@ def _counted_equalities(items: list[Item], out: Parsed, rows: dict[str, str], mo
         used.update({k, k + 1})
 
 
+_AT_LEAST = {"en az": ">=", "en fazla": "<=", "en cok": "<="}
+
+
+def _at_least(items: list[Item], k: int, rows: dict[str, str]) -> str | None:
+    """"büyüklüğü en az 5": "en az"/"en fazla" between a measure and a number is "at least"/"at most".
+
+    Why only there: before a participle or a noun ("en az satan 5 ürün") the words rank.
+    """
+    it = items[k]
+    if not (it.is_marker("most", "least") and k >= 1 and _measured(items, k - 1, rows)
+            and k + 1 < len(items) and _numeric(items[k + 1])):
+        return None
+    return _AT_LEAST.get(" ".join(fold(w) for w in it.text.split()))
+
+
+def _years(items: list[Item], j: int) -> bool:
+    """Whether the number at item j is followed by "years" ("18 years old", "60 yaşından").
+
+    Why: an age is kept as a bare number of years, so "years" after a threshold's number is
+    its unit and not a yearly breakdown; a measure kept in another unit (``tenure_days``) is
+    left alone by the caller.
+    """
+    nxt = items[j + 1] if j + 1 < len(items) else None
+    return nxt is not None and nxt.kind == "unit" and nxt.first == items[j].last and any(
+        m.name == "year" for m in nxt.of_kind("unit"))
+
+
 def _measured(items: list[Item], j: int, rows: dict[str, str]) -> bool:
     """Whether item j names a measure with a row value (a unit such as "carats" or "miles")."""
     return j < len(items) and items[j].kind in ("metric", "entity") and any(
@@ -146,12 +187,109 @@ def _ablative(item: Item) -> bool:
     return fold(item.text).endswith(_ABLATIVE)
 
 
+_BETWEEN_BEFORE = frozenset({"between"})
+_BETWEEN_AFTER = frozenset({"arasinda", "arasi", "arasindaki"})
+
+
+def between_at(items: list[Item], j: int, words: tuple[str, ...]) -> int | None:
+    """The item of the upper number when item j starts a range of numbers: "between 10 and 20",
+    "10 ile 20 arasında", "10 ve 20 km arasında" (one unit word may stand before arasında)."""
+    if j + 2 >= len(items) or not _numeric_kind(items[j]):
+        return None
+    upper = items[j + 2]
+    year_like = upper.kind == "time" and upper.text.isdigit()  # "between 1000 and 2000": no year 2000
+    if not (_numeric_kind(upper) or year_like):
+        return None
+    link = items[j + 1]
+    if not (link.kind == "marker" and link.is_marker("and")):
+        return None
+    first, last = items[j].first, items[j + 2].last
+    before = words[first - 1] if first >= 1 and first - 1 < len(words) else ""
+    after = set(words[last : last + 2])
+    return j + 2 if before in _BETWEEN_BEFORE or after & _BETWEEN_AFTER else None
+
+
+def _numeric_kind(item: Item) -> bool:
+    return item.kind in ("number", "numword") or (item.kind == "value" and _value(item) is not None
+                                                     and item.last - item.first == 1)
+
+
+def _range_unit(items: list[Item], upper: int, words: tuple[str, ...], column_sql: str) -> float | None:
+    """How a range's unit word ("between 1 and 2 km") converts to the measure's column unit.
+
+    1.0 without a unit word or when the column's unit is unknown (the number is taken as said);
+    None for a duration against a column whose unit is unknown (seconds? minutes?).
+    """
+    end = items[upper].last
+    said = unit_of(candidates(words[end])) if end < len(words) else None
+    if said is None:
+        return 1.0
+    kept = measure_unit(column_sql.rsplit(".", 1)[-1].strip('"'))
+    if kept is not None and kept.quantity == said.quantity:
+        return said.factor / kept.factor
+    return None if said.quantity == "duration" else 1.0
+
+
+def compared(items: list[Item], k: int, words: tuple[str, ...] = ()) -> bool:
+    """Whether item k is the measure of a threshold beside it: "<measure> 5'ten fazla", "<measure>
+    over 5", "more than 4 <measure>", "6 or more <measure>", "<measure> 5 ile 6 arasında",
+    "between 4 and 6 <measure>". Then it is that measure (its rows are kept), never a breakdown,
+    a value or a mere qualifier."""
+    def comparator(x: Item) -> bool:
+        return x.kind == "marker" and any(x.is_marker(n) for n in (*_COMPARATORS, *_AFTER_FROM, "between"))
+
+    def number(x: Item) -> bool:
+        return x.kind in ("number", "numword")
+
+    if between_at(items, k + 1, words) is not None or (k >= 3 and between_at(items, k - 3, words) == k - 1):
+        return True
+    after, before = items[k + 1 : k + 3], items[max(0, k - 2) : k]
+    if len(after) == 2 and after[0].is_marker("most", "least") and number(after[1]) and " ".join(
+            fold(w) for w in after[0].text.split()) in _AT_LEAST:
+        return True  # "büyüklüğü en az 5"
+    return (len(after) == 2 and any(map(comparator, after)) and any(map(number, after))) or (
+        len(before) == 2 and any(map(comparator, before)) and number(before[-1]) or (
+            len(before) == 2 and comparator(before[-1]) and number(before[0])))
+
+
+def _fill_ranges(items: list[Item], out: Parsed, rows: dict[str, str], model: SemanticModel,
+                 used: set[int]) -> None:
+    """"between 100 and 200 hp", "büyüklüğü 5 ile 6 arasında": two conditions, both ends kept.
+
+    The measure is the one named right after the upper number ("… and 200 hp") or else the
+    nearest one before the range ("büyüklüğü 5 ile 6 arasında").
+    """
+    for j in range(len(items)):
+        upper = between_at(items, j, out.words)
+        if upper is None or used & {j, j + 1, upper}:
+            continue
+        low, high = _value(items[j]), _value(items[upper])
+        if low is None or high is None:
+            continue
+        subject = upper + 1 if _measured(items, upper + 1, rows) else _subject(items, j, rows)
+        if subject is None:
+            continue
+        metric = _choose(items, subject, rows, model)
+        factor = _range_unit(items, upper, out.words, rows[metric])
+        if factor is None:
+            continue  # "between 2 and 3 hours" on a duration of unknown unit: the engine asks
+        low, high = min(low, high) * factor, max(low, high) * factor
+        out.plan.conditions += [Condition(metric=metric, op=">=", value=low),
+                                Condition(metric=metric, op="<=", value=high)]
+        out.condition_subjects.append(metric)
+        used.update({j, j + 1, upper, subject})
+        for i in (j, upper):
+            items[i].kind = "number"
+
+
 choose_metric = _choose  # missing.py picks the measure of a missing reading the same way
 
 
 def _value(item: Item) -> float | None:
+    """The number an item says; "5'ten", "100'den" (a Turkish case ending after an apostrophe) too."""
+    text = item.text.split("'")[0].split("\u2019")[0]
     try:
-        return float(item.text.replace(",", "."))
+        return float(text.replace(",", "."))
     except ValueError:
         return float(item.number) if item.number is not None else None
 
@@ -188,4 +326,6 @@ def _number_before(items: list[Item], k: int) -> tuple[int, int | None] | None:
         return k - 1, None
     if k >= 2 and items[k - 1].kind == "unknown" and _numeric(items[k - 2]):
         return k - 2, k - 1
+    if k >= 2 and items[k - 1].kind in ("metric", "entity") and _ablative(items[k - 1]) and _numeric(items[k - 2]):
+        return k - 2, k - 1  # "18 yaşından küçük": the measure stands where a unit would
     return None

@@ -25,6 +25,11 @@ class ValueIndex:
 
     values: dict[str, list[str]] = field(default_factory=dict)
     codes: dict[str, dict[str, str]] = field(default_factory=dict)  # label dimension → {label: its key}
+    ranges: dict[tuple[str, str], tuple[float, float]] = field(default_factory=dict)  # (table, column) → min, max
+
+    def range_of(self, table: str, column: str) -> tuple[float, float] | None:
+        """The lowest and highest value a measure's column holds, when read (thresholds.py)."""
+        return self.ranges.get((table, column))
 
     def of(self, dimension: str) -> list[str]:
         """The known values of a dimension (empty when unknown or too many)."""
@@ -80,6 +85,34 @@ def _codes(con: Any, model: SemanticModel, allowed: set[str]) -> dict[str, dict[
     return out
 
 
+def _ranges(con: Any, model: SemanticModel, allowed: set[str]) -> dict[tuple[str, str], tuple[float, float]]:
+    """(min, max) of each column a measure aggregates, one query per table.
+
+    Why: a number said without a unit the column can be converted to ("sleeps more than 15
+    hours" on ``sleep_total``) is taken as said only when the column holds such values.
+    """
+    from agent.analytics.semantic.thresholds import row_values  # thresholds imports nothing from here
+
+    columns: dict[str, set[str]] = {}
+    for name, sql in row_values(model).items():
+        table = model.metrics[name].table
+        if table.lower() in allowed or table in allowed:
+            columns.setdefault(table, set()).add(sql.rsplit(".", 1)[-1].strip('"'))
+    out: dict[tuple[str, str], tuple[float, float]] = {}
+    for table, cols in columns.items():
+        ordered = sorted(cols)
+        try:
+            row = con.execute("SELECT " + ", ".join(f'MIN("{c}"), MAX("{c}")' for c in ordered)
+                              + f' FROM "{table}"').fetchall()[0]
+        except Exception:  # noqa: BLE001 - a column that is no number (or gone) has no range
+            continue
+        for k, column in enumerate(ordered):
+            low, high = row[2 * k], row[2 * k + 1]
+            if isinstance(low, int | float) and isinstance(high, int | float):
+                out[(table, column)] = (float(low), float(high))
+    return out
+
+
 def _from_table_infos(infos: Iterable[Any], model: SemanticModel, allowed: set[str]) -> dict[str, list[str]]:
     by_table = {info.name.lower(): info for info in infos}
     out: dict[str, list[str]] = {}
@@ -110,12 +143,14 @@ def build_value_index(con_or_tableinfos: Any, model: SemanticModel, allowed_tabl
         with con_or_tableinfos.cursor() as cur:
             values = _from_connection(cur, model, allowed)
             codes = _codes(cur, model, allowed)
+            ranges = _ranges(cur, model, allowed)
     elif hasattr(con_or_tableinfos, "execute"):
         values = _from_connection(con_or_tableinfos, model, allowed)
         codes = _codes(con_or_tableinfos, model, allowed)
+        ranges = _ranges(con_or_tableinfos, model, allowed)
     else:
         values = _from_table_infos(con_or_tableinfos or [], model, allowed)
-        codes = {}
+        codes, ranges = {}, {}
     for name, dim in model.dimensions.items():
         if dim.table not in allowed:
             continue
@@ -123,4 +158,4 @@ def build_value_index(con_or_tableinfos: Any, model: SemanticModel, allowed_tabl
         for value in dim.value_synonyms:
             if value not in known:
                 known.append(value)
-    return ValueIndex({k: v for k, v in values.items() if v}, codes)
+    return ValueIndex({k: v for k, v in values.items() if v}, codes, ranges)
