@@ -26,6 +26,7 @@ from agent.analytics.inference.names import (
     unqualified,
 )
 from agent.analytics.inference.people import PEOPLE_WORDS, gender_column, gender_synonyms, holds_people
+from agent.analytics.inference.verbforms import event_forms, participle_forms
 from agent.analytics.semantic.abbrev import abbreviates
 from agent.analytics.semantic.lexicon import load_lexicon
 from agent.analytics.semantic.model import SemanticModel, model_from_dict
@@ -73,7 +74,14 @@ _AVERAGED = (
 # Whole words of a column name that make it a level, not an amount (averaged, never summed).
 _AVERAGED_WORDS = frozenset("""
 temp temperature lat latitude lon lng longitude offset tz percentile index rating level humidity
-speed wind pressure elevation altitude median mean avg
+speed wind pressure elevation altitude median mean avg depth
+""".split())
+# The same levels named in Turkish (folded), so "yaş" is averaged as "age" is: price, rate, percent,
+# percentile, discount, score, rating, age, average, median, temperature, degrees, latitude,
+# longitude, index, level, humidity, speed, wind, pressure, elevation, depth, exchange rate.
+_AVERAGED_TR = frozenset("""
+fiyat oran yuzde yuzdelik indirim skor puan yas ortalama medyan sicaklik derece enlem boylam endeks
+seviye nem hiz ruzgar basinc rakim yukselti derinlik kur
 """.split())
 # Numbers that label rather than count: summing them means nothing, so they are never measures.
 _IDENTIFIER_WORDS = ("id", "key", "code", "no", "nr", "number", "zip", "postcode", "phone", "year", "yil")
@@ -127,7 +135,21 @@ _EVENT_VERBS = {
     "payment": ("paid", "ödenen"), "registration": ("registered", "kayıt olan"), "signup": ("signed up",),
     "visit": ("visited",), "release": ("released",), "start": ("started",), "end": ("ended",),
     "close": ("closed",), "open": ("opened",), "creation": ("created",), "order": ("ordered",),
+    "arrest": ("arrested",), "conviction": ("convicted",), "accident": ("crashed",), "injury": ("injured",),
 }
+
+
+def _happenings(things: str) -> list[str]:
+    """The verbs that say a table's rows happened: "tutuklandı" of tutuklamalar, "arrested" of arrests.
+
+    Why: a table of events is counted with its verb ("kaç kişi tutuklandı", "how many died").
+    Only the last word of the name counts, and forms the lexicon reads as filler ("sold",
+    "satılan") stay filler, so "en çok satılan ürün" is not a count of sales rows.
+    """
+    last = things.split()[-1] if things.split() else ""
+    forms = [*event_forms(last), *_EVENT_VERBS.get(singular(last), ())]
+    stop = load_lexicon().stopwords
+    return [f for f in dict.fromkeys(forms) if fold(f) not in stop]
 
 
 def _entity_words(table: str) -> str:
@@ -137,6 +159,8 @@ def _entity_words(table: str) -> str:
     return " ".join(kept or words)
 
 
+# "çalışma durumu", "the employment status": the state of a yes/no column's act names the column.
+_STATE_WORDS = ("durumu",)
 _YES_NO = ({"true", "false"}, {"yes", "no"}, {"y", "n"}, {"evet", "hayir"}, {"1", "0"})
 
 
@@ -161,9 +185,11 @@ def _yes_no_dimension(table: str, col: Any, label: str, synonyms: list[str]) -> 
     yes_words = [plural] + ([adjective] if adjective else [])
     no_words = [f"non {label}", f"non {plural}", f"not {adjective or label}"]
     no_words += [f"non {adjective}"] if adjective else []
-    yes_extra, no_extra = _participle_words(label)
+    yes_extra, no_extra, acts = _participle_words(label)
     yes_words += yes_extra
     no_words += no_extra
+    # "çalışma durumuna göre": the state of the column's act is the column itself
+    synonyms = synonyms + [f"{act} {state}" for act in acts for state in _STATE_WORDS]
     raw = [str(v) for v in getattr(col, "distinct_values", ()) or () if v is not None]
     if col.db_type.upper() == "BOOLEAN":
         yes, no = "true", "false"
@@ -174,26 +200,30 @@ def _yes_no_dimension(table: str, col: Any, label: str, synonyms: list[str]) -> 
             "value_synonyms": {yes: yes_words, no: no_words}}
 
 
-def _participle_words(label: str) -> tuple[list[str], list[str]]:
-    """Yes and no words of a yes/no column named by what happened to the row.
+def _participle_words(label: str) -> tuple[list[str], list[str], list[str]]:
+    """Yes words, no words and the verbal nouns of a yes/no column named by what happened to the row.
 
-    Why: "survived", "released", "serbest bırakıldı" are verbs, and analysts use them as verbs
-    ("how many passengers survived", "kaç kişi serbest bırakıldı") or as the people they make
-    ("survivors", "serbest bırakılanlar"). English -ed and Turkish past -dı/-di/-du/-dü only; the
-    Turkish forms are given with both vowels, because questions are matched with ı folded to i.
+    Why: "survived", "released", "serbest bırakıldı", "çalışıyor" are verbs, and analysts use them
+    as verbs ("how many passengers survived", "kaç kişi serbest bırakıldı"), as the people they
+    make ("survivors", "serbest bırakılanlar", "çalışanlar", "çalışmayanlar") or as the act's
+    state ("çalışma durumu", the column). English -ed, Turkish past -dı/-di/-du/-dü and present
+    -(I)yor; the Turkish forms are folded, because questions are matched with ı folded to i.
     """
     words = label.split()
     head, last = " ".join(words[:-1]), words[-1] if words else ""
     lead = f"{head} " if head else ""
     if last.endswith("ed") and len(last) > 4:
         stem = last[:-3] + "y" if last.endswith("ied") else last[:-2]
-        return [label, f"{lead}{stem}ors", f"{lead}{stem}or"], [f"did not {lead}{stem}e", f"not {label}"]
+        return [label, f"{lead}{stem}ors", f"{lead}{stem}or"], [f"did not {lead}{stem}e", f"not {label}"], []
     if fold(last).endswith(("di", "du")) and len(last) > 4:
         stem = fold(last)[:-2]
         yes = [label] + [f"{lead}{stem}{end}" for end in ("an", "en", "anlar", "enler")]
         no = [f"{lead}{stem}{end}" for end in ("madi", "medi", "mayan", "meyen", "mayanlar", "meyenler")]
-        return yes, no
-    return [], []
+        return yes, no, [f"{lead}{stem}{end}" for end in ("ma", "me")]
+    yes, no, acts = participle_forms(last)
+    if acts:
+        return [f"{lead}{w}" for w in yes], [f"{lead}{w}" for w in no], [f"{lead}{w}" for w in acts]
+    return [], [], []
 
 
 def _table_prefix(columns: list[str]) -> str:
@@ -369,6 +399,23 @@ age count size population maas gelir maliyet
 """.split())
 
 
+def _turkish_level(words: Iterable[str]) -> bool:
+    """Whether a word of a column name is a Turkish level, bare or possessed ("yaşı", "sıcaklığı").
+
+    Why: Turkish headers put the possessive on the head noun ("hava sıcaklığı", "tasarruf
+    oranı"); only that ending (and k→ğ before it) is taken off, so "yasam" stays "yasam".
+    """
+    for word in words:
+        stems = {word}
+        for end in ("si", "su", "i", "u", "lar", "ler"):
+            if word.endswith(end) and len(word) - len(end) >= 2:
+                stem = word[: -len(end)]
+                stems |= {stem, stem[:-1] + "k"} if stem.endswith("g") else {stem}
+        if stems & _AVERAGED_TR:
+            return True
+    return False
+
+
 def _rows_number(table: str, col: Any) -> bool:
     """Whether a whole-number column is named like the table's rows: the ``flight`` of ``flights``.
 
@@ -403,7 +450,8 @@ def _apply_grain(table: str, grain: Any, count: dict, dims: dict[str, dict]) -> 
     names = {table.replace("_", " "), singular(table).replace("_", " ")}
     dim["synonyms"]["any"] += sorted(names)
     count["synonyms"]["any"] = [w for w in count["synonyms"]["any"] if w not in names and "number of" not in w]
-    count["label"] = {"en": f"number of {table.replace('_', ' ')} rows"}
+    said = table.replace("_", " ")
+    count["label"] = {"en": f"number of {said} rows", "tr": f"{said} satır sayısı"}
 
 
 def infer_semantic_model(
@@ -493,7 +541,8 @@ def infer_semantic_model(
                 words = set(fold(col.name).replace("-", "_").split("_"))
                 said = name_words(col.name, prefix)
                 named = words | set(said) | {"_".join(said)}  # whole words: "generation" holds no "ratio"
-                averaged = (named & set(_AVERAGED) or named & _AVERAGED_WORDS or "per" in said[1:-1]) and not (
+                averaged = (named & set(_AVERAGED) or named & _AVERAGED_WORDS or _turkish_level(named)
+                            or "per" in said[1:-1]) and not (
                     said[0] in _LEADING and len(said) > 1)  # a "total price" is an amount, summed
                 agg = "AVG" if averaged else "SUM"
                 synonyms = _synonyms(col.name, prefix)
@@ -503,7 +552,8 @@ def infer_semantic_model(
                 metrics[key] = {
                     "table": table,
                     "expression": f'{agg}({table}."{col.name}")',
-                    "label": {"en": "average " + label, "tr": "ortalama " + label} if agg == "AVG" else {"en": label},
+                    "label": {"en": ("average " if agg == "AVG" else "") + label,
+                              "tr": ("ortalama " if agg == "AVG" else "") + label},
                     "synonyms": {"any": synonyms},
                     # Whole numbers count things (medals, party size): "how many" sums them. Other
                     # numbers are amounts: "how many bills" counts the rows instead.
@@ -563,6 +613,7 @@ def infer_semantic_model(
                     f"number of {table.replace('_', ' ')}",
                     *_ROW_NOUNS,
                     *(PEOPLE_WORDS if holds_people(c.name for c in info.columns) else ()),  # "how many people"
+                    *_happenings(things),  # "kaç kadın tutuklandı", "how many were arrested"
                 ]))
             },
         }

@@ -1,0 +1,154 @@
+"""The verb forms analysts use for a table or a yes/no column named by what happened (Turkish, English).
+
+Why: Turkish files name a table of events by the verbal noun (``tutuklamalar`` "arrests",
+``ödemeler`` "payments": stem + -ma/-me + plural) and a yes/no column by a finite verb
+(``calisiyor`` "is working", ``serbest_birakildi`` "was released"), while analysts ask with the
+verb itself: "kaç kadın tutuklandı", "tutuklanan kişi sayısı", "çalışmayanlardan", "çalışma
+durumuna göre". English does the same with -ed ("how many were arrested" of ``arrests``).
+
+Every form is produced folded (ı→i, ü→u, ö→o, ş→s, ç→c, ğ→g), the way questions are matched, and
+without case endings: the matcher strips those from the question ("tutuklananların" →
+"tutuklanan"). Folding loses the back/front distinction of ı/i, u/ü and o/ö, so where the vowel
+harmony cannot be told both variants are given; a variant nobody types never matches anything.
+"""
+
+from __future__ import annotations
+
+from agent.analytics.semantic.text import fold
+
+__all__ = ["event_forms", "noun_stem", "participle_forms", "perfect_stem", "progressive_stem", "verbal_noun_stem"]
+
+_VOWELS = "aeiou"
+_BACK = "a"  # unambiguous after folding: a is back, e is front; i, o, u may be either
+_FRONT = "e"
+_VOICELESS = "pcstkfhs"  # folded ç, ş are c, s: the past ending is then -ti/-tu
+
+
+def _last_vowel(word: str) -> str:
+    return next((ch for ch in reversed(word) if ch in _VOWELS), "e")
+
+
+def _open(word: str) -> tuple[str, ...]:
+    """The two-way harmony vowel(s) after ``word``: a after back vowels, e after front ones."""
+    last = _last_vowel(word)
+    return ("a",) if last == _BACK else ("e",) if last == _FRONT else ("a", "e")
+
+
+def _close(word: str) -> tuple[str, ...]:
+    """The four-way harmony vowel(s), folded: i after a/e/i (ı, i), u after o/u (u, ü, o, ö)."""
+    return ("u",) if _last_vowel(word) in "ou" else ("i",)
+
+
+def verbal_noun_stem(word: str) -> str | None:
+    """The verb stem of a Turkish verbal noun: "tutuklamalar" → "tutukla", "odeme" → "ode".
+
+    Only -ma/-me (with an optional plural): the ending every verb takes to name its act. A stem
+    must keep a vowel and three letters, so "alma" or "elmalar" (apple) give nothing.
+    """
+    folded = fold(word)
+    for plural in ("lar", "ler", ""):
+        body = folded[: -len(plural)] if plural and folded.endswith(plural) else folded
+        if plural and not folded.endswith(plural):
+            continue
+        if body.endswith(("ma", "me")):
+            stem = body[:-2]
+            if len(stem) >= 3 and any(ch in _VOWELS for ch in stem[:-1]):
+                return stem
+    return None
+
+
+def _passive(stem: str) -> list[str]:
+    """Passive stems: after a vowel -n- ("tutukla-n"), after l -In- ("bil-in"), else -Il- ("gönder-il")."""
+    if stem[-1] in _VOWELS:
+        return [stem + "n"]
+    ending = "n" if stem[-1] == "l" else "l"
+    return [stem + v + ending for v in _close(stem)]
+
+
+def _finite(stem: str) -> list[str]:
+    """Past (-dı, -mış) and participle (-an, -en, plural -anlar) forms of one verb stem."""
+    past = "t" if stem[-1] in _VOICELESS else "d"
+    out = [stem + past + v for v in _close(stem)]
+    out += [stem + "m" + v + "s" for v in _close(stem)]
+    buffer = "y" if stem[-1] in _VOWELS else ""
+    for v in _open(stem):
+        out += [f"{stem}{buffer}{v}n", f"{stem}{buffer}{v}nl{v}r"]
+    return out
+
+
+def _negative(stem: str) -> list[str]:
+    """Negative past and participle: "calis" → "calismadi", "calismayan", "calismayanlar"."""
+    out = []
+    for v in _open(stem):
+        neg = f"{stem}m{v}"
+        out += [f"{neg}di", f"{neg}y{v}n", f"{neg}y{v}nl{v}r", f"{neg}mis"]
+    return out
+
+
+def event_forms(table: str) -> list[str]:
+    """What a Turkish table named by a verbal noun is called as a verb: its rows, as happenings.
+
+    "tutuklamalar" → "tutuklandi", "tutuklanmis", "tutuklanan", "tutuklananlar" (passive: the
+    people it happened to) and "tutuklu" (the -lı/-lu noun of a -la verb: one who is so). The
+    active forms are left out: "tutukladı" needs a subject the table does not hold.
+    """
+    stem = verbal_noun_stem(table)
+    if stem is None:
+        return []
+    out = [form for passive in _passive(stem) for form in _finite(passive)]
+    base = noun_stem(stem)
+    if base:
+        out += [base + "l" + v for v in _close(base)]  # tutuk-la → tutuk-lu "under arrest"
+    return list(dict.fromkeys(out))
+
+
+def noun_stem(stem: str) -> str | None:
+    """The noun a -la/-le verb is made of: "tutukla" → "tutuk", "yasakla" → "yasak"."""
+    if stem.endswith(("la", "le")) and len(stem) >= 5:
+        return stem[:-2]
+    return None
+
+
+def progressive_stem(word: str) -> list[str]:
+    """Possible verb stems of a present-progressive form: "calisiyor" → "calis"; "okuyor" → "oku".
+
+    -(I)yor follows a consonant with a vowel of its own and a vowel directly (narrowing a/e to
+    ı/i: "bekliyor" is "bekle"), so each reading is given; the caller builds forms of all.
+    """
+    folded = fold(word)
+    if not folded.endswith("yor") or len(folded) < 6:
+        return []
+    body = folded[:-3]
+    out = []
+    if body[-1] in "iu" and body[-2] not in _VOWELS:
+        out.append(body[:-1])  # calis-iyor
+    if body[-1] in _VOWELS:
+        out.append(body)  # oku-yor
+        if body[-1] == "i":
+            out += [body[:-1] + "a", body[:-1] + "e"]  # bekli-yor ← bekle
+    return [s for s in dict.fromkeys(out) if len(s) >= 3]
+
+
+def perfect_stem(word: str) -> list[str]:
+    """The verb stem of a perfect form: "odenmis" (ödenmiş, "paid") → "oden"; "evlenmis" → "evlen"."""
+    folded = fold(word)
+    return [folded[:-3]] if folded.endswith(("mis", "mus")) and len(folded) >= 7 else []
+
+
+def participle_forms(word: str) -> tuple[list[str], list[str], list[str]]:
+    """(yes words, no words, verbal nouns) of a yes/no column named by a progressive or perfect verb.
+
+    "calisiyor" (is working): "calisan", "calisanlar" are the yes rows, "calismayan",
+    "calismayanlar", "calismiyor" the no rows, and "calisma" the act ("çalışma durumu": the column).
+    "odenmis" (has been paid): "odenen", "odendi" yes, "odenmemis", "odenmeyen" no, "odenme" the act.
+    """
+    yes, no, nouns = [word], [], []
+    for stem in progressive_stem(word):
+        yes += [f for f in _finite(stem) if f.endswith(("an", "en", "anlar", "enler"))]
+        no += _negative(stem) + [f"{stem}m{v}yor" for v in _close(stem)]
+        nouns += [f"{stem}m{v}" for v in _open(stem)]
+    for stem in perfect_stem(word):
+        yes += _finite(stem)
+        no += _negative(stem)
+        nouns += [f"{stem}m{v}" for v in _open(stem)]
+    return list(dict.fromkeys(yes)), list(dict.fromkeys(no)), list(dict.fromkeys(nouns))
