@@ -18,6 +18,7 @@ from sqlglot import exp
 from agent.analytics.semantic.amounts import fill_amounts
 from agent.analytics.semantic.breakdowns import read_value_breakdowns
 from agent.analytics.semantic.compiler import Compiler
+from agent.analytics.semantic.foreign import drop_foreign_row_words
 from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.labelcodes import filter_label_keys
 from agent.analytics.semantic.latest import read_latest
@@ -116,6 +117,7 @@ class Parser:
         read_model_year(items, self.model)
         items = [it for it in items if it.kind != "stop"]
         self._prefer_named_tables(items)
+        drop_foreign_row_words(items, self.model, self.compiler.graph)
         self._unknown_row_noun(items)
         drop_stray_measures(items, self.model, self.compiler.graph)
         items = [it for it in items if it.kind != "stop"]
@@ -943,7 +945,8 @@ class Parser:
             plan.metrics = [counted] if counted else []
         people = any(it.kind == "value" and _plural(fold(it.text)) and fold(it.text) in self._spoken_values
                      for it in items)  # "survivors by passenger class", "smokers by day": those rows
-        if not plan.metrics and not plan.list_only and ("count" in out.cues or people) and plan.filters \
+        counting = bool(out.cues & {"count", "count_post"})  # "kaç kadın", "kadınların sayısı"
+        if not plan.metrics and not plan.list_only and (counting or people) and plan.filters \
                 and not plan.limit:
             counted = count_metric(self.model, self.model.dimensions[plan.filters[0].dimension].table)
             plan.metrics = [counted] if counted else []  # "how many smokers are there": their rows
