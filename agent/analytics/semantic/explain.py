@@ -259,6 +259,11 @@ def suggestions(
     )
     counted = next((x for x in usable_metrics[1:] if model.metrics[x].fanout_safe), usable_metrics[0])
     def_d = lambda d: model.dimensions[d].text(lang)  # noqa: E731 - a local shorthand
+    # A table dated by a year column alone has no months: its series and periods are by year.
+    first = model.metrics[usable_metrics[0]]
+    time = model.time_columns.get(first.time_column or "")
+    yearly = time is not None and bool(time.parts) and "month" not in time.parts
+    averaged = not first.expression.upper().startswith(("SUM(", "COUNT("))  # no "total" of an average
     dim_text = def_d
     if lang == "tr":
         if plain:
@@ -270,12 +275,12 @@ def suggestions(
                     lang,
                 )
             )
-        out.append(capitalise(f"son 12 ayda aylık {m[0]}", lang))
+        out.append(capitalise(f"yıllara göre {m[0]}" if yearly else f"son 12 ayda aylık {m[0]}", lang))
         if other_base and plain:
             out.append(
                 capitalise(f"bu yıl {def_d(plain[0])} bazında {metric_label(model, other_base, lang)}", lang)
             )
-        out.append(capitalise(f"geçen ay toplam {m[0]}", lang))
+        out.append(capitalise(f"geçen {'yıl' if yearly else 'ay'}{'' if averaged else ' toplam'} {m[0]}", lang))
     else:
         if plain:
             out.append(capitalise(f"{m[0]} by {def_d(plain[0])} last year"))
@@ -286,10 +291,10 @@ def suggestions(
                     f"{metric_label(model, counted, lang)} this year"
                 )
             )
-        out.append(capitalise(f"monthly {m[0]} over the last 12 months"))
+        out.append(capitalise(f"{m[0]} by year" if yearly else f"monthly {m[0]} over the last 12 months"))
         if other_base and plain:
             out.append(capitalise(f"{metric_label(model, other_base, lang)} by {def_d(plain[0])} this year"))
-        out.append(capitalise(f"{m[0]} last month"))
+        out.append(capitalise(f"{m[0]} last {'year' if yearly else 'month'}"))
     # Questions that need no time column, for tables without dates (the engine keeps only those
     # that compile, so on dated data the ones above come first and these are spares).
     for metric in m[:2]:
