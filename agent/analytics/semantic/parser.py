@@ -18,7 +18,6 @@ from sqlglot import exp
 from agent.analytics.semantic.amounts import fill_amounts
 from agent.analytics.semantic.breakdowns import read_value_breakdowns
 from agent.analytics.semantic.compiler import Compiler
-from agent.analytics.semantic.foreign import drop_foreign_row_words
 from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.labelcodes import filter_label_keys
 from agent.analytics.semantic.latest import read_latest
@@ -117,7 +116,6 @@ class Parser:
         read_model_year(items, self.model)
         items = [it for it in items if it.kind != "stop"]
         self._prefer_named_tables(items)
-        drop_foreign_row_words(items, self.model, self.compiler.graph)
         self._unknown_row_noun(items)
         drop_stray_measures(items, self.model, self.compiler.graph)
         items = [it for it in items if it.kind != "stop"]
