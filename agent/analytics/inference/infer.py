@@ -135,7 +135,8 @@ _EVENT_VERBS = {
     "payment": ("paid", "ödenen"), "registration": ("registered", "kayıt olan"), "signup": ("signed up",),
     "visit": ("visited",), "release": ("released",), "start": ("started",), "end": ("ended",),
     "close": ("closed",), "open": ("opened",), "creation": ("created",), "order": ("ordered",),
-    "arrest": ("arrested",), "conviction": ("convicted",), "accident": ("crashed",), "injury": ("injured",),
+    "arrest": ("arrested",), "flight": ("flown", "flew"), "conviction": ("convicted",),
+    "accident": ("crashed",), "injury": ("injured",),
 }
 
 
