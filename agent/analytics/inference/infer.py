@@ -135,7 +135,7 @@ _EVENT_VERBS = {
     "payment": ("paid", "ödenen"), "registration": ("registered", "kayıt olan"), "signup": ("signed up",),
     "visit": ("visited",), "release": ("released",), "start": ("started",), "end": ("ended",),
     "close": ("closed",), "open": ("opened",), "creation": ("created",), "order": ("ordered",),
-    "arrest": ("arrested",), "flight": ("flown", "flew"), "conviction": ("convicted",),
+    "arrest": ("arrested",), "flight": ("flown",), "conviction": ("convicted",),
     "accident": ("crashed",), "injury": ("injured",),
 }
 
@@ -145,12 +145,19 @@ def _happenings(things: str) -> list[str]:
 
     Why: a table of events is counted with its verb ("kaç kişi tutuklandı", "how many died").
     Only the last word of the name counts, and forms the lexicon reads as filler ("sold",
-    "satılan") stay filler, so "en çok satılan ürün" is not a count of sales rows.
+    "satılan", "satıldı") stay filler, so "en çok satılan ürün" or "kaç adet satıldı" is not a
+    count of sales rows.
     """
     last = things.split()[-1] if things.split() else ""
     forms = [*event_forms(last), *_EVENT_VERBS.get(singular(last), ())]
-    stop = load_lexicon().stopwords
-    return [f for f in dict.fromkeys(forms) if fold(f) not in stop]
+    lex = load_lexicon()
+
+    def filler(form: str) -> bool:
+        word = fold(form)
+        single = word[:-3] if word.endswith(("lar", "ler")) else word  # "gönderilenler" as "gönderilen"
+        return word in lex.stopwords or lex.is_turkish_verb(word) or lex.is_turkish_verb(single)
+
+    return [f for f in dict.fromkeys(forms) if not filler(f)]
 
 
 def _entity_words(table: str) -> str:

@@ -21,7 +21,7 @@ __all__ = ["event_forms", "noun_stem", "participle_forms", "perfect_stem", "prog
 _VOWELS = "aeiou"
 _BACK = "a"  # unambiguous after folding: a is back, e is front; i, o, u may be either
 _FRONT = "e"
-_VOICELESS = "pcstkfhs"  # folded ç, ş are c, s: the past ending is then -ti/-tu
+_VOICELESS = "pcstkfh"  # folded ç, ş are c, s: the past ending is then -ti/-tu
 
 
 def _last_vowel(word: str) -> str:
@@ -45,16 +45,10 @@ def verbal_noun_stem(word: str) -> str | None:
     Only -ma/-me (with an optional plural): the ending every verb takes to name its act. A stem
     must keep a vowel and three letters, so "alma" or "elmalar" (apple) give nothing.
     """
-    folded = fold(word)
-    for plural in ("lar", "ler", ""):
-        body = folded[: -len(plural)] if plural and folded.endswith(plural) else folded
-        if plural and not folded.endswith(plural):
-            continue
-        if body.endswith(("ma", "me")):
-            stem = body[:-2]
-            if len(stem) >= 3 and any(ch in _VOWELS for ch in stem[:-1]):
-                return stem
-    return None
+    body = fold(word)
+    body = body[:-3] if body.endswith(("lar", "ler")) else body
+    stem = body[:-2] if body.endswith(("ma", "me")) else ""
+    return stem if len(stem) >= 3 and any(ch in _VOWELS for ch in stem[:-1]) else None
 
 
 def _passive(stem: str) -> list[str]:
