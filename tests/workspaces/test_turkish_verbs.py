@@ -162,3 +162,18 @@ def test_level_names_cross_languages(tmp_path):
         assert _rows(service, "average age") == [[sum(ages) / len(ages)]]
     finally:
         service.close()
+
+
+MEMBERS = "gender,age,club\n" + "".join(
+    f"{['Female', 'Male'][k % 2]},{30 + k % 20},{['chess', 'rowing'][k % 2]}\n" for k in range(20))
+PATIENTS = "gender,age,recovered\n" + "".join(
+    f"{['Female', 'Male', 'Male'][k % 3]},{40 + k % 30},{['yes', 'no', 'yes', 'yes'][k % 4]}\n" for k in range(48))
+
+
+def test_a_value_of_two_tables_is_read_on_the_table_the_question_names(tmp_path):
+    service = _workspace(tmp_path, {"members.csv": MEMBERS, "patients.csv": PATIENTS})
+    try:
+        expected = sum(1 for k in range(48) if k % 3 == 0 and k % 4 != 1)
+        assert _rows(service, "how many women recovered") == [[expected]]
+    finally:
+        service.close()

@@ -695,7 +695,9 @@ class Parser:
                                              for t in tables)]
         plan.time_column = dates[0] if len(dates) == 1 else None  # "signed up in 2023", "by ship date"
         fill_time(items, out)
-        fill_values(self.model, items, out, self._choose_dim)
+        held = [{t for m in it.meanings if (t := self._table_of(m))} for it in items]
+        named = frozenset(t for tables in held if len(tables) == 1 for t in tables)  # "survived": titanic's
+        fill_values(self.model, items, out, lambda dims, metrics: self._choose_dim(dims, metrics, named))
         filter_label_keys(plan, self.model, self.vocab.values, self.compiler.graph)  # "to Los Angeles": LAX
         self._periods_metric(out)
         self._counted_amounts(items, out)
@@ -905,10 +907,11 @@ class Parser:
             )
         )
 
-    def _choose_dim(self, candidates: list[str], metrics: list[str]) -> str:
-        """The first candidate dimension (model order) every measure can be sliced by."""
+    def _choose_dim(self, candidates: list[str], metrics: list[str], named: frozenset[str] = frozenset()) -> str:
+        """The first candidate dimension every measure can be sliced by: on a table the question
+        names elsewhere first ("how many women survived": the passengers' sex), then model order."""
         order = list(self.model.dimensions)
-        ranked = sorted(candidates, key=order.index)
+        ranked = sorted(candidates, key=lambda d: (self.model.dimensions[d].table not in named, order.index(d)))
         for dim in ranked:
             if all(self._reachable(m, dim) for m in metrics):
                 return dim
