@@ -36,10 +36,27 @@ def abbreviates(piece: str, word: str) -> bool:
         return False
     if len(piece) >= 3 and word.startswith(piece):
         return piece[-1] not in _VOWELS  # engineers cut before a vowel: "temp", "pop", not "produ"
+    if len(piece) >= 4 and _softened(piece, word):
+        return True  # Turkish "büyüklüğü(ndeydi)" is "büyüklük" with its last k softened before a vowel
     if any(ch in _VOWELS for ch in piece[1:]):
         return False
     rest = iter(word[1:])
     return all(ch in rest for ch in piece[1:])  # consonants of the word, in order
+
+
+_SOFTENING = {"k": "g", "p": "b", "t": "d", "c": "c"}
+
+
+def _softened(piece: str, word: str) -> bool:
+    """Whether ``word`` is ``piece`` with a suffix that starts with a vowel and softens its last consonant.
+
+    Why: Turkish turns a final k, p, t, ç into ğ, b, d, c before a vowel ("derinlik" → "derinliği",
+    "büyüklük" → "büyüklüğünde"), so the column's word is no longer a plain prefix of the question's.
+    """
+    soft = _SOFTENING.get(piece[-1])
+    n = len(piece)
+    return bool(soft) and len(word) > n and word[: n - 1] == piece[:-1] and word[n - 1] == soft \
+        and word[n] in _VOWELS
 
 
 @lru_cache(maxsize=65536)
@@ -98,7 +115,10 @@ class AbbreviationReader:
         if not hits:
             hits = {t for t in self.long_targets for c in cands[:1]
                     if len(c) >= 4 and t.endswith(c) and len(t) - len(c) >= 3}
-        return hits.pop() if len(hits) == 1 else None
+        longest = max(hits, key=len, default="")
+        if hits and all(longest.startswith(h) for h in hits):
+            return longest  # "büyüklüğünde" is "büyüklük", not the shorter "büyük" it also starts with
+        return None
 
     def run(self, words: list[tuple[str, ...]]) -> str | None:
         """The one run-together model word covering a run of two or more question words."""

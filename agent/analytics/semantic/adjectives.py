@@ -26,12 +26,64 @@ from agent.analytics.semantic.lexicon import Lexicon
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key
 
-__all__ = ["AdjectiveReader"]
+__all__ = ["AdjectiveReader", "adjective_forms", "turkish_quality_noun"]
 
 _VERBS = frozenset({"weigh", "weighs", "weighed", "weighing", "cost", "costs"})
-_MARKERS = {"most": frozenset({"most", "en", "more", "daha"}), "least": frozenset({"least", "less", "fewer"})}
+_MARKERS = {"most": frozenset({"most", "en", "more", "daha"}),
+            "least": frozenset({"least", "less", "fewer", "en", "daha"})}
+_BOTH_WAYS = {"en": "least", "daha": "less"}
 _QUALIFIER = {"most": "maximum", "least": "minimum"}
 _WORDS = {"most": "highest", "least": "lowest"}
+
+
+_HAVING_SUFFIXES = ("lı", "li", "lu", "lü")
+_QUALITY_SUFFIX = {"a": "lık", "ı": "lık", "e": "lik", "i": "lik", "o": "luk", "u": "luk", "ö": "lük", "ü": "lük"}
+
+
+def turkish_quality_noun(adjective: str) -> str:
+    """The folded noun of the quality a Turkish adjective of degree ranks: derin → derinlik, yaşlı → yaş.
+
+    Why a rule and not a list: Turkish makes the measure from the adjective itself, so a file's
+    column is called "derinlik", "büyüklük" or "uzunluk" and the question says "en derin", "en
+    büyük", "en uzun". An adjective of having (-lı: yaşlı "aged", hızlı "with speed") is ranked by
+    what it has, its stem ("yaş", "hız"); any other adjective takes -lık with vowel harmony.
+    """
+    word = adjective.strip().lower()
+    if word.endswith(_HAVING_SUFFIXES) and len(word) > 4:
+        return fold(word[:-2])
+    vowel = next((ch for ch in reversed(word) if ch in _QUALITY_SUFFIX), "a")
+    return fold(word + _QUALITY_SUFFIX[vowel])
+
+
+def adjective_forms(lex: Lexicon) -> dict[str, tuple[str, frozenset[str]]]:
+    """Folded adjective → ("most" or "least", the folded measure nouns it ranks).
+
+    The English table (``measure_adjectives``: hot → temperature) and the Turkish adjectives of
+    degree with their opposites (``turkish_degree_adjectives``: derin/sığ → derinlik, yaşlı/genç →
+    yaş). Shared by the adjective reader and by thresholds that compare with an adjective ("100
+    km'den sığ", "shallower than 100 km"): both need the measure a quality word is about.
+    """
+    found: dict[str, tuple[str, set[str]]] = {}
+
+    def add(form: str, direction: str, noun: str) -> None:
+        entry = found.setdefault(fold(form), (direction, set()))
+        if entry[0] == direction:
+            entry[1].add(fold(noun))
+
+    for direction, table in (lex.raw.get("measure_adjectives") or {}).items():
+        for noun, forms in table.items():
+            for form in forms:
+                add(str(form), str(direction), str(noun))
+    for high, low in (lex.raw.get("turkish_degree_adjectives") or {}).items():
+        noun = turkish_quality_noun(str(high))
+        add(str(high), "most", noun)
+        add(str(low), "least", noun)
+    return {form: (direction, frozenset(nouns)) for form, (direction, nouns) in found.items()}
+
+
+def adjective_nouns(lex: Lexicon) -> set[str]:
+    """Every folded measure noun some adjective ranks ("temperature", "derinlik")."""
+    return {noun for _, nouns in adjective_forms(lex).values() for noun in nouns}
 
 
 @dataclass(frozen=True)
@@ -45,16 +97,9 @@ class AdjectiveReader:
     """Rewrites measure adjectives of a question into ranking words and a measure of the model."""
 
     def __init__(self, model: SemanticModel, lex: Lexicon, known: set[str]) -> None:
-        self.forms: dict[str, tuple[str, set[str]]] = {}
-        for direction, table in (lex.raw.get("measure_adjectives") or {}).items():
-            for noun, forms in table.items():
-                for form in forms:
-                    key = fold(str(form))
-                    if key in known:
-                        continue  # a column called "long" keeps its meaning
-                    entry = self.forms.setdefault(key, (str(direction), set()))
-                    entry[1].add(fold(str(noun)))
-        nouns = {fold(str(noun)) for table in (lex.raw.get("measure_adjectives") or {}).values() for noun in table}
+        # a column called "long" keeps its meaning
+        self.forms = {key: entry for key, entry in adjective_forms(lex).items() if key not in known}
+        nouns = adjective_nouns(lex)
         self.measures: list[_Measure] = []
         for name, metric in model.metrics.items():
             expr = metric.expression.strip().upper()
@@ -69,7 +114,7 @@ class AdjectiveReader:
             if words and not (name.endswith(("_avg", "_sum")) and name[:-4] in model.metrics):  # operator copies
                 self.measures.append(_Measure(name, tuple(words), metric.table))
 
-    def _choose(self, direction: str, nouns: set[str], following: list[Token],
+    def _choose(self, direction: str, nouns: frozenset[str], following: list[Token],
                 context: list[Token] | None = None) -> tuple[_Measure | None, int]:
         """The one measure the adjective is about, and how many following words name it."""
         fits = [m for m in self.measures if nouns & set(m.words)]
@@ -126,7 +171,12 @@ class AdjectiveReader:
             direction = entry[0]
             rest = tokens[i + 1 + taken :]
             after = next((t for t in rest if t.text not in stopwords), None)
+            if after is not None and after.number is not None and _counts_rows(rest, after, stopwords):
+                after = None if taken else rest[rest.index(after) + 1]  # "en büyük 5 deprem": five quakes
             marked = bool(out) and out[-1].text in _MARKERS[direction]
+            if marked and out[-1].text in _BOTH_WAYS and direction == "least":
+                word = _BOTH_WAYS[out[-1].text]  # "en genç", "daha sığ": Turkish ranks both ways with en/daha
+                out[-1] = _token(word, out[-1].raw, len(out) - 1)
             if tok.text in _VERBS or (rest and rest[0].text in ("than", "den", "dan")):
                 words: tuple[str, ...] = measure.words  # "weigh more than 5000", "heavier than 5000"
                 if rest and rest[0].text in ("than",) and not marked:
@@ -146,6 +196,17 @@ class AdjectiveReader:
 _NOUN_VERBS = frozenset({"cost", "costs"})
 _OPERATOR_WORDS = frozenset({"average", "mean", "median", "total", "ortalama", "medyan", "toplam"})
 _AFTER_VERB = frozenset({"more", "less", "over", "under", "above", "below", "at", "between"})
+
+
+def _counts_rows(rest: list[Token], number: Token, stopwords: frozenset[str]) -> bool:
+    """Whether a number right after an adjective says how many rows: a noun follows it ("5 deprem").
+
+    Why: Turkish puts the count after the superlative ("en büyük 5 deprem", "the 5 biggest
+    quakes"); the adjective still ranks the rows, it does not ask for the highest value.
+    """
+    at = rest.index(number)
+    nxt = rest[at + 1] if at + 1 < len(rest) else None
+    return nxt is not None and nxt.number is None and nxt.text.isalpha() and nxt.text not in stopwords
 
 
 def _used_as_verb(tokens: list[Token], i: int) -> bool:

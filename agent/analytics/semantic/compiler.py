@@ -352,17 +352,19 @@ class Compiler:
         Why: "top 3 heaviest penguins" on a table whose rows have no key asks for three rows, not a
         total; the table's breakdown columns say which rows they are.
         """
-        metric = plan.metrics[0]
-        if metric not in self._rows:
+        metric = plan.order_by if plan.order_by in plan.metrics else plan.metrics[0]
+        shown = list(dict.fromkeys([metric, *plan.metrics]))  # "the heaviest car's horsepower": both
+        if any(m not in self._rows for m in shown):
             raise CompileError("That measure is not a value of single rows.")
         use = self.use(metric, plan)
-        needed = {self.model.dimensions[f.dimension].table for f in plan.filters} | {use.base}
+        tables = {self.model.metrics[m].table for m in shown if m in self.model.metrics}
+        needed = {self.model.dimensions[f.dimension].table for f in plan.filters} | {use.base} | tables
         if needed != {use.base}:
             raise CompileError("Rows can only be ranked within their own table.")
         value = sqlglot.parse_one(self._rows[metric], read="duckdb")
         dims = [d for d in self.model.dimensions.values() if d.table == use.base][:3]
         projections = [exp.alias_(_col(d.table, d.column), d.column, copy=False) for d in dims]
-        projections.append(exp.alias_(value.copy(), metric, copy=False))
+        projections.extend(exp.alias_(sqlglot.parse_one(self._rows[m], read="duckdb"), m, copy=False) for m in shown)
         query = _select(projections, use.base, [], self._where(plan, use, use.time_column), [])
         order = exp.Ordered(this=value.copy(), desc=plan.descending, nulls_first=False)
         return _ordered(query, [order], plan.limit or 10).sql(dialect="duckdb")

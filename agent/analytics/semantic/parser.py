@@ -15,6 +15,7 @@ import re
 
 from sqlglot import exp
 
+from agent.analytics.semantic.adjectives import adjective_forms
 from agent.analytics.semantic.amounts import fill_amounts
 from agent.analytics.semantic.breakdowns import read_value_breakdowns
 from agent.analytics.semantic.compiler import Compiler
@@ -36,6 +37,7 @@ from agent.analytics.semantic.parsed import (
 )
 from agent.analytics.semantic.percentof import apply_fraction, find_fraction
 from agent.analytics.semantic.plan import Filter, QueryPlan
+from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, read_row_pick
 from agent.analytics.semantic.slots import fill_limit_per, fill_ranking, fill_time, fill_values
 from agent.analytics.semantic.span import apply_span, read_span
 from agent.analytics.semantic.strays import drop_stray_measures
@@ -88,9 +90,8 @@ class Parser:
     def __init__(self, vocab: Vocabulary, compiler: Compiler) -> None:
         self.vocab, self.compiler, self.model = vocab, compiler, vocab.model
         self._followup = vocab.lex.phrases("followup_starts")
-        adjectives = (vocab.lex.raw.get("measure_adjectives") or {}).values()
-        self._changers = {fold(str(w)) for w in vocab.lex.raw.get("meaning_changers") or ()} | {
-            fold(str(form)) for table in adjectives for forms in table.values() for form in forms}
+        self._changers = {fold(str(w)) for w in vocab.lex.raw.get("meaning_changers") or ()} | set(
+            adjective_forms(vocab.lex))
         # Metrics that are a column's highest or lowest value ("highest life expectancy"): after
         # "which", they rank the breakdown rather than list every member's extreme.
         self._rows = row_values(self.model)
@@ -125,6 +126,7 @@ class Parser:
         self._compound_names(items, words)
         self._numbered_values(items, words)
         self._averaged_columns(items, out)
+        pick = read_row_pick(items, self.model, self._rows)  # "en genç tutuklunun yaşı": MIN(yaş)
         self._extreme_values(items)
         out.unknown.extend(read_value_breakdowns(items, self.model, self._rows))
         self._resolve_entities(items, words)
@@ -137,6 +139,8 @@ class Parser:
         items = [it for it in items if it.kind != "stop"]
         self._collect(items, matched.tokens, out)
         apply_fraction(fraction, out)
+        apply_row_pick(pick, out)  # "the heaviest car's horsepower": that row's horsepower
+        rank_which_rows(out, self.model, self._rows, self._extremes)  # "which car is the heaviest"
         apply_span(span, spoken, out, self.model)
         return out
 
@@ -340,7 +344,8 @@ class Parser:
             prev = items[k - 1] if k > 0 else None
             rank = items[k - 2] if k > 1 else None  # "the tallest character": an adjective read as most + measure
             adjective = (prev is not None and rank is not None and rank.is_marker("most", "least")
-                         and rank.text == prev.text)
+                         and (rank.text == prev.text or (prev.kind == "metric" and prev.first == rank.last)))
+            # "en yaşlı tutuklu": "en" and the adjective read as its measure, right before the noun
             return prev is not None and (prev.is_marker("which", "count", "most", "least", "top")
                                          or prev.kind in ("number", "numword") or adjective)
 

@@ -1,0 +1,60 @@
+"""Superlatives that pick rows, and Turkish adjectives of measures, through the real upload path.
+
+"which boat is the longest" is the longest boat's row, not a count of boats beside the highest
+length; "en yavaş trenin hızı" is the lowest speed (MIN), not the sum of speeds; "en uzun 3 köprü"
+are three rows. Turkish names a measure by its adjective (uzun → uzunluk, hızlı → hız) and ranks
+it with the adjective or its opposite (kısa, yavaş). Every assertion here failed before the rule
+it tests (issue 10); the data are small CSV files with words no development set uses, and every
+expected figure is computed from the same generators.
+"""
+
+from __future__ import annotations
+
+from tests.workspaces.asking import ask as _ask
+from tests.workspaces.asking import rows as _rows
+from tests.workspaces.test_links import _workspace
+
+_BOATS = [(f"Vessel {chr(65 + k)}", 20 + (k * 7) % 23, 100 + (k * 37) % 91, 3 + k % 5) for k in range(12)]
+BOATS = "name,length_m,weight_t,crew\n" + "".join(f"{n},{length},{w},{c}\n" for n, length, w, c in _BOATS)
+_BRIDGES = [(f"Köprü {k}", 300 + (k * 113) % 977, 10 + (k * 3) % 17) for k in range(15)]
+BRIDGES = "Ad;Uzunluk (m);Genişlik (m)\n" + "".join(f"{n};{u};{g}\n" for n, u, g in _BRIDGES)
+_TRAINS = [(f"T{k:02d}", 80 + (k * 29) % 171, 100 + k * 5) for k in range(14)]
+TRAINS = "Kod;Hız;Koltuk Sayısı\n" + "".join(f"{n};{h};{s}\n" for n, h, s in _TRAINS)
+
+
+def _by(table: list[tuple], column: int, highest: bool = True) -> tuple:
+    return sorted(table, key=lambda r: r[column], reverse=highest)[0]
+
+
+def test_which_rows_noun_is_the_superlative_is_that_row(tmp_path):
+    service = _workspace(tmp_path, {"boats.csv": BOATS})
+    try:
+        longest = _by(_BOATS, 1)
+        out = _ask(service, "which boat is the longest")
+        assert out["last_event"] == "QUERY_EXECUTED" and len(out["rows"]) == 1, out["answer"]
+        assert longest[0] in out["rows"][0] and longest[1] in out["rows"][0]  # its name, beside the length
+        lightest = _by(_BOATS, 2, highest=False)
+        rows = _ask(service, "which boat has the lowest weight")["rows"]
+        assert len(rows) == 1 and lightest[0] in rows[0] and lightest[2] in rows[0]
+        crew = _ask(service, "crew of the heaviest boat")["rows"]  # another measure of that row
+        heaviest = _by(_BOATS, 2)
+        assert len(crew) == 1 and heaviest[3] in crew[0] and heaviest[0] in crew[0]
+    finally:
+        service.close()
+
+
+def test_turkish_adjectives_rank_the_measure_made_from_them(tmp_path):
+    service = _workspace(tmp_path, {"kopruler.csv": BRIDGES, "trenler.csv": TRAINS})
+    try:
+        top3 = [r[-1] for r in _ask(service, "en uzun 3 köprü")["rows"]]  # "the 3 longest bridges"
+        assert top3 == sorted((u for _, u, _ in _BRIDGES), reverse=True)[:3]
+        assert _rows(service, "en dar köprünün genişliği") == [[min(g for _, _, g in _BRIDGES)]]  # dar ↔ geniş
+        shortest = min(u for _, u, _ in _BRIDGES)
+        assert _rows(service, "en kısa köprü kaç metre uzunluğundaydı") == [[shortest]]  # not a count
+        assert _rows(service, "en yavaş trenin hızı") == [[min(h for _, h, _ in _TRAINS)]]  # hızlı ↔ yavaş: hız
+        fastest = _ask(service, "en hızlı tren")["rows"]
+        assert len(fastest) == 1 and max(h for _, h, _ in _TRAINS) in fastest[0]
+        widest = _by(_BRIDGES, 2)
+        assert [r[-1] for r in _ask(service, "en geniş köprünün uzunluğu")["rows"]] == [widest[1]]
+    finally:
+        service.close()
