@@ -16,6 +16,8 @@ from tests.workspaces.test_links import _workspace
 
 _BOATS = [(f"Vessel {chr(65 + k)}", 20 + (k * 7) % 23, 100 + (k * 37) % 91, 3 + k % 5) for k in range(12)]
 BOATS = "name,length_m,weight_t,crew\n" + "".join(f"{n},{length},{w},{c}\n" for n, length, w, c in _BOATS)
+_PEAKS = [(f"Mount {k}", 1200 + (k * 431) % 3100, 100 + (k * 97) % 900) for k in range(16)]
+PEAKS = "peak_name,elevation_m,prominence_m\n" + "".join(f"{n},{e},{p}\n" for n, e, p in _PEAKS)
 _BRIDGES = [(f"Köprü {k}", 300 + (k * 113) % 977, 10 + (k * 3) % 17) for k in range(15)]
 BRIDGES = "Ad;Uzunluk (m);Genişlik (m)\n" + "".join(f"{n};{u};{g}\n" for n, u, g in _BRIDGES)
 _TRAINS = [(f"T{k:02d}", 80 + (k * 29) % 171, 100 + k * 5) for k in range(14)]
@@ -56,5 +58,21 @@ def test_turkish_adjectives_rank_the_measure_made_from_them(tmp_path):
         assert len(fastest) == 1 and max(h for _, h, _ in _TRAINS) in fastest[0]
         widest = _by(_BRIDGES, 2)
         assert [r[-1] for r in _ask(service, "en geniş köprünün uzunluğu")["rows"]] == [widest[1]]
+    finally:
+        service.close()
+
+
+def test_highest_as_the_last_word_is_the_altitude(tmp_path):
+    service = _workspace(tmp_path, {"peaks.csv": PEAKS})
+    try:
+        highest, lowest = _by(_PEAKS, 1), _by(_PEAKS, 1, highest=False)
+        top = _ask(service, "which peak is the highest")["rows"]  # no measure named: the elevation
+        assert len(top) == 1 and highest[0] in top[0] and highest[1] in top[0]
+        bottom = _ask(service, "which peak is the lowest")["rows"]
+        assert len(bottom) == 1 and lowest[0] in bottom[0]
+        top3 = [r[-1] for r in _ask(service, "the 3 highest peaks")["rows"]]  # not a count of peaks
+        assert top3 == sorted((e for _, e, _ in _PEAKS), reverse=True)[:3]
+        prominent = _by(_PEAKS, 2)  # "highest" before a measure still ranks by that measure
+        assert _ask(service, "which peak has the highest prominence")["rows"][0][0] == prominent[0]
     finally:
         service.close()

@@ -112,13 +112,11 @@ class AbbreviationReader:
             t for t in self.targets
             if len(t) >= 3 and t not in self.stopwords for c in cands if t != c and abbreviates(t, c)
         }
+        hits = {t for t in hits if not any(h != t and h.startswith(t) for h in hits)}  # "büyüklük", not "büyük"
         if not hits:
             hits = {t for t in self.long_targets for c in cands[:1]
                     if len(c) >= 4 and t.endswith(c) and len(t) - len(c) >= 3}
-        longest = max(hits, key=len, default="")
-        if hits and all(longest.startswith(h) for h in hits):
-            return longest  # "büyüklüğünde" is "büyüklük", not the shorter "büyük" it also starts with
-        return None
+        return hits.pop() if len(hits) == 1 else None
 
     def run(self, words: list[tuple[str, ...]]) -> str | None:
         """The one run-together model word covering a run of two or more question words."""

@@ -55,13 +55,15 @@ def turkish_quality_noun(adjective: str) -> str:
     return fold(word + _QUALITY_SUFFIX[vowel])
 
 
-def adjective_forms(lex: Lexicon) -> dict[str, tuple[str, frozenset[str]]]:
+def adjective_forms(lex: Lexicon, section: str = "measure_adjectives") -> dict[str, tuple[str, frozenset[str]]]:
     """Folded adjective → ("most" or "least", the folded measure nouns it ranks).
 
     The English table (``measure_adjectives``: hot → temperature) and the Turkish adjectives of
     degree with their opposites (``turkish_degree_adjectives``: derin/sığ → derinlik, yaşlı/genç →
-    yaş). Shared by the adjective reader and by thresholds that compare with an adjective ("100
-    km'den sığ", "shallower than 100 km"): both need the measure a quality word is about.
+    yaş); with ``section="measure_adjectives_last"`` the words that name a measure only as the
+    question's last word ("which airport is the highest"). Shared by the adjective reader and by
+    thresholds that compare with an adjective ("100 km'den sığ", "shallower than 100 km"): both
+    need the measure a quality word is about.
     """
     found: dict[str, tuple[str, set[str]]] = {}
 
@@ -70,10 +72,12 @@ def adjective_forms(lex: Lexicon) -> dict[str, tuple[str, frozenset[str]]]:
         if entry[0] == direction:
             entry[1].add(fold(noun))
 
-    for direction, table in (lex.raw.get("measure_adjectives") or {}).items():
+    for direction, table in (lex.raw.get(section) or {}).items():
         for noun, forms in table.items():
             for form in forms:
                 add(str(form), str(direction), str(noun))
+    if section != "measure_adjectives":
+        return {form: (direction, frozenset(nouns)) for form, (direction, nouns) in found.items()}
     for high, low in (lex.raw.get("turkish_degree_adjectives") or {}).items():
         noun = turkish_quality_noun(str(high))
         add(str(high), "most", noun)
@@ -83,7 +87,8 @@ def adjective_forms(lex: Lexicon) -> dict[str, tuple[str, frozenset[str]]]:
 
 def adjective_nouns(lex: Lexicon) -> set[str]:
     """Every folded measure noun some adjective ranks ("temperature", "derinlik")."""
-    return {noun for _, nouns in adjective_forms(lex).values() for noun in nouns}
+    both = [*adjective_forms(lex).values(), *adjective_forms(lex, "measure_adjectives_last").values()]
+    return {noun for _, nouns in both for noun in nouns}
 
 
 @dataclass(frozen=True)
@@ -99,6 +104,8 @@ class AdjectiveReader:
     def __init__(self, model: SemanticModel, lex: Lexicon, known: set[str]) -> None:
         # a column called "long" keeps its meaning
         self.forms = {key: entry for key, entry in adjective_forms(lex).items() if key not in known}
+        self.last_forms = {key: entry for key, entry in adjective_forms(lex, "measure_adjectives_last").items()
+                           if key not in known}
         nouns = adjective_nouns(lex)
         self.measures: list[_Measure] = []
         for name, metric in model.metrics.items():
@@ -134,6 +141,20 @@ class AdjectiveReader:
         unique = {m.words: m for m in fits}
         return (next(iter(unique.values())), taken) if len(unique) == 1 else (None, 0)
 
+    def _before_rows(self, entry: tuple[str, frozenset[str]], following: list[Token],
+                     stopwords: frozenset[str]) -> tuple[_Measure | None, int]:
+        """The measure a last-word adjective names right before the noun of its own table's rows.
+
+        Why: "the 3 highest peaks" on ``peaks`` ranks them by their elevation, as "which peak is
+        the highest" does; before any other word ("highest revenue") it stays a ranking word.
+        """
+        nxt = next((t for t in following if t.text not in stopwords and t.number is None), None)
+        measure, taken = self._choose(entry[0], entry[1], [], following)
+        if nxt is None or measure is None:
+            return None, 0
+        rows = {measure.table, measure.table.rstrip("s")}
+        return (measure, taken) if rows & {nxt.text, *nxt.cands} else (None, 0)
+
     def _names_other_measure(self, following: list[Token], chosen: _Measure | None) -> bool:
         """Whether the next words (past an operator word) name a measure the adjective is not about.
 
@@ -155,9 +176,16 @@ class AdjectiveReader:
         while i < len(tokens):
             tok = tokens[i]
             entry = self.forms.get(tok.text) if tok.number is None else None
+            last = None
+            if entry is None and tok.text in self.last_forms:
+                last = self.last_forms[tok.text]  # "which airport is the highest": its altitude
+                entry = last if all(t.text in stopwords for t in tokens[i + 1:]) else None
             if tok.text in _NOUN_VERBS and not _used_as_verb(tokens, i):
                 entry = None  # "shipping costs" names a measure; "diamonds cost more than 10000" asks
             measure, taken = self._choose(entry[0], entry[1], tokens[i + 1 :], tokens) if entry else (None, 0)
+            if last is not None and entry is None:
+                measure, taken = self._before_rows(last, tokens[i + 1 :], stopwords)
+                entry = last if measure is not None else None  # "the 3 highest peaks": by elevation
             if measure is not None and not taken and self._names_other_measure(tokens[i + 1 :], measure):
                 if out and out[-1].text in _MARKERS[entry[0]]:
                     out.pop()  # "en uzun ortalama süre": one ranking word
