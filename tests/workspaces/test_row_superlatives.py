@@ -76,3 +76,22 @@ def test_highest_as_the_last_word_is_the_altitude(tmp_path):
         assert _ask(service, "which peak has the highest prominence")["rows"][0][0] == prominent[0]
     finally:
         service.close()
+
+_PLAYERS = [(f"Player {k}", 18 + (k * 5) % 19, 160 + (k * 7) % 41, 55 + (k * 11) % 50) for k in range(20)]
+PLAYERS = "player,age,height_cm,weight_kg\n" + "".join(f"{n},{a},{h},{w}\n" for n, a, h, w in _PLAYERS)
+OYUNCULAR = "Ad;Yaş;Boy (cm);Kilo\n" + "".join(f"{n};{a};{h};{w}\n" for n, a, h, w in _PLAYERS)
+
+
+def test_turkish_words_said_for_a_measure_and_rows_without_a_number(tmp_path):
+    service = _workspace(tmp_path, {"oyuncular.csv": OYUNCULAR})
+    try:
+        assert _rows(service, "en uzun oyuncunun boyu") == [[max(h for _, _, h, _ in _PLAYERS)]]  # uzun → boy
+        assert _rows(service, "en hafif oyuncu kaç kilo") == [[min(w for _, _, _, w in _PLAYERS)]]  # hafif → kilo
+        oldest = _ask(service, "en yaşlı oyuncu")["rows"]  # the row, not the highest age beside a count
+        assert len(oldest) == 1 and _by(_PLAYERS, 1)[0] in oldest[0]
+        assert len(_ask(service, "en yaşlı oyuncular")["rows"]) == 10
+        shortest = _by(_PLAYERS, 2, highest=False)
+        row = _ask(service, "en kısa oyuncunun yaşı")["rows"]
+        assert len(row) == 1 and row[0][0] == shortest[0] and shortest[1] in row[0]
+    finally:
+        service.close()

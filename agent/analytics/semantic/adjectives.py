@@ -78,10 +78,11 @@ def adjective_forms(lex: Lexicon, section: str = "measure_adjectives") -> dict[s
                 add(str(form), str(direction), str(noun))
     if section != "measure_adjectives":
         return {form: (direction, frozenset(nouns)) for form, (direction, nouns) in found.items()}
-    for high, low in (lex.raw.get("turkish_degree_adjectives") or {}).items():
-        noun = turkish_quality_noun(str(high))
-        add(str(high), "most", noun)
-        add(str(low), "least", noun)
+    for high, said in (lex.raw.get("turkish_degree_adjectives") or {}).items():
+        low, *others = [str(w) for w in (said if isinstance(said, list) else [said])]
+        for noun in (turkish_quality_noun(str(high)), *others):
+            add(str(high), "most", noun)
+            add(low, "least", noun)
     return {form: (direction, frozenset(nouns)) for form, (direction, nouns) in found.items()}
 
 

@@ -362,7 +362,8 @@ class Compiler:
         if needed != {use.base}:
             raise CompileError("Rows can only be ranked within their own table.")
         value = sqlglot.parse_one(self._rows[metric], read="duckdb")
-        dims = [d for d in self.model.dimensions.values() if d.table == use.base][:3]
+        columns = {sqlglot.parse_one(self._rows[m], read="duckdb").name for m in shown}
+        dims = [d for d in self.model.dimensions.values() if d.table == use.base and d.column not in columns][:3]
         projections = [exp.alias_(_col(d.table, d.column), d.column, copy=False) for d in dims]
         projections.extend(exp.alias_(sqlglot.parse_one(self._rows[m], read="duckdb"), m, copy=False) for m in shown)
         query = _select(projections, use.base, [], self._where(plan, use, use.time_column), [])

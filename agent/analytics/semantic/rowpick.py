@@ -84,8 +84,10 @@ def read_row_pick(items: list[Item], model: SemanticModel, rows: dict[str, str])
         pattern = set(range(k, j + 1))
         asked = [(i, name) for i, x in enumerate(items) if i not in pattern and (name := _metric(x))
                  and name in rows and name != counted and model.metrics[name].table == table]
-        if not asked:  # "en derin deprem", "en büyük 5 deprem": the rows themselves
-            return RowPick(measure, [], limit, highest) if limit else None
+        if not asked:  # "en derin deprem", "en büyük 5 deprem", "en yaşlı oyuncular": the rows themselves
+            if limit is None and any(x.kind in ("number", "numword") for x in items):
+                return None  # "top 3 heaviest penguins": the ranking's own number
+            return RowPick(measure, [], limit or (10 if items[j].plural else 1), highest)
         same = [i for i, name in asked if rows[name] == rows[measure]]
         others = list(dict.fromkeys(name for i, name in asked if rows[name] != rows[measure]))
         if same and not others and limit is None:
