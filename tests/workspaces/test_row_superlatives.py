@@ -95,3 +95,23 @@ def test_turkish_words_said_for_a_measure_and_rows_without_a_number(tmp_path):
         assert len(row) == 1 and row[0][0] == shortest[0] and shortest[1] in row[0]
     finally:
         service.close()
+
+_COURSES = [(f"Ders {k}", 12 + (k * 13) % 57, 2 + k % 5) for k in range(18)]
+DERSLER = "Ders Adı;Öğrenci Sayısı;Kredi\n" + "".join(f"{n};{o};{c}\n" for n, o, c in _COURSES)
+COURSES = "course,number_of_students,credits\n" + "".join(f"{n},{o},{c}\n" for n, o, c in _COURSES)
+
+
+def test_the_most_of_a_counted_noun_is_its_count_column_and_the_row_it_picks(tmp_path):
+    service = _workspace(tmp_path, {"dersler.csv": DERSLER, "courses.csv": COURSES})
+    try:
+        busiest = _by(_COURSES, 1)
+        row = _ask(service, "en çok öğrencinin aldığı dersin kredisi")["rows"]  # öğrenci → öğrenci sayısı
+        assert len(row) == 1 and row[0][0] == busiest[0] and busiest[2] in row[0]
+        two = _ask(service, "en az öğrencili 2 ders")["rows"]
+        assert [r[-1] for r in two] == sorted(o for _, o, _ in _COURSES)[:2]
+        credits = _ask(service, "credits of the course with the most students")["rows"]
+        assert len(credits) == 1 and credits[0][0] == busiest[0] and busiest[2] in credits[0]
+        quietest = _ask(service, "the course with the fewest students")["rows"]  # the course, not MIN alone
+        assert len(quietest) == 1 and quietest[0][0] == _by(_COURSES, 1, highest=False)[0]
+    finally:
+        service.close()

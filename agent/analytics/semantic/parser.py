@@ -37,7 +37,7 @@ from agent.analytics.semantic.parsed import (
 )
 from agent.analytics.semantic.percentof import apply_fraction, find_fraction
 from agent.analytics.semantic.plan import Filter, QueryPlan
-from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, read_row_pick
+from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, read_counted_nouns, read_row_pick
 from agent.analytics.semantic.slots import fill_limit_per, fill_ranking, fill_time, fill_values
 from agent.analytics.semantic.span import apply_span, read_span
 from agent.analytics.semantic.strays import drop_stray_measures
@@ -126,7 +126,8 @@ class Parser:
         self._compound_names(items, words)
         self._numbered_values(items, words)
         self._averaged_columns(items, out)
-        pick = read_row_pick(items, self.model, self._rows)  # "en genç tutuklunun yaşı": MIN(yaş)
+        read_counted_nouns(items, self.model)  # "en çok istasyon": the istasyon sayısı column
+        pick = read_row_pick(items, self.model, self._rows, lang)  # "en genç tutuklunun yaşı": MIN(yaş)
         self._extreme_values(items)
         out.unknown.extend(read_value_breakdowns(items, self.model, self._rows))
         self._resolve_entities(items, words)

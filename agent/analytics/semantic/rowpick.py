@@ -26,9 +26,10 @@ from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parsed import Parsed
-from agent.analytics.semantic.thresholds import count_metric
+from agent.analytics.semantic.text import candidates, fold, phrase_key
+from agent.analytics.semantic.thresholds import count_metric, row_values
 
-__all__ = ["RowPick", "read_row_pick", "apply_row_pick", "rank_which_rows"]
+__all__ = ["RowPick", "read_row_pick", "apply_row_pick", "rank_which_rows", "read_counted_nouns"]
 
 
 @dataclass
@@ -61,47 +62,118 @@ def _names_rows(it: Item, counted: str) -> bool:
     return it.kind in ("metric", "entity") and any(m.kind == "metric" and m.name == counted for m in it.meanings)
 
 
-def read_row_pick(items: list[Item], model: SemanticModel, rows: dict[str, str]) -> RowPick | None:
+def read_row_pick(items: list[Item], model: SemanticModel, rows: dict[str, str],
+                  language: str = "en") -> RowPick | None:
     """Read "<superlative> <measure> [N] <rows noun> … <measure asked>" as described in the module docstring.
 
     The same measure asked again becomes its MAX or MIN here (the items are rewritten in place);
     another measure asked comes back as a :class:`RowPick` for :func:`apply_row_pick`.
     """
-    for k, it in enumerate(items[:-2]):
+    for k, it in enumerate(items):
         highest = it.is_marker("most")
-        if it.kind != "marker" or highest == it.is_marker("least"):
+        if it.kind != "marker" or highest == it.is_marker("least") or k + 1 >= len(items):
             continue
         measure = _metric(items[k + 1])
         if measure is None or measure not in rows or measure not in model.metrics:
             continue
-        table = model.metrics[measure].table
-        counted = count_metric(model, table)
-        j, limit = k + 2, None
-        if items[j].kind in ("number", "numword") and items[j].number and j + 1 < len(items):
-            limit, j = int(items[j].number), j + 1
-        if counted is None or not _names_rows(items[j], counted):
+        counted = count_metric(model, model.metrics[measure].table)
+        if counted is None:
             continue
-        pattern = set(range(k, j + 1))
-        asked = [(i, name) for i, x in enumerate(items) if i not in pattern and (name := _metric(x))
-                 and name in rows and name != counted and model.metrics[name].table == table]
-        if not asked:  # "en derin deprem", "en büyük 5 deprem", "en yaşlı oyuncular": the rows themselves
-            if limit is None and any(x.kind in ("number", "numword") for x in items):
-                return None  # "top 3 heaviest penguins": the ranking's own number
-            return RowPick(measure, [], limit or (10 if items[j].plural else 1), highest)
-        same = [i for i, name in asked if rows[name] == rows[measure]]
-        others = list(dict.fromkeys(name for i, name in asked if rows[name] != rows[measure]))
-        if same and not others and limit is None:
-            extreme = _variant(model, measure, "MAX" if highest else "MIN")
-            if extreme is None:
-                return None
-            items[k + 1].kind, items[k + 1].meanings = "metric", [Meaning("metric", extreme)]
-            _drop(items, pattern - {k + 1} | set(same), asking=[min(pattern), *same])
-            return None
-        if others and not same:
-            _drop(items, pattern | {i for i, _ in asked}, asking=[min(pattern), *(i for i, _ in asked)])
-            return RowPick(measure, others, limit or 1, highest)
-        return None
+        found = _noun_after(items, k, counted) or _noun_before(items, k, counted)
+        if found is not None:
+            return _pick(items, model, rows, language, k, measure, counted, *found)
     return None
+
+
+def _noun_after(items: list[Item], k: int, counted: str) -> tuple[set[int], int, int | None, bool] | None:
+    """ "en büyük 5 deprem", "en çok istasyonun kaydettiği deprem": the span, the noun, the number."""
+    j, limit, verb = k + 2, None, False
+    while j + 1 < len(items):
+        if limit is None and items[j].kind in ("number", "numword") and items[j].number:
+            limit, j = int(items[j].number), j + 1
+        elif not verb and items[j].kind == "unknown" and _RELATIVE.match(fold(items[j].text)):
+            verb, j = True, j + 1  # "en çok istasyonun kaydettiği deprem": how the measure relates to the rows
+        else:
+            break
+    if j >= len(items) or not _names_rows(items[j], counted):
+        return None
+    return set(range(k, j + 1)), j, limit, True
+
+
+def _noun_before(items: list[Item], k: int, counted: str) -> tuple[set[int], int, int | None, bool] | None:
+    """ "the course with the most students", "the 3 courses with the fewest students"."""
+    r = k - 1
+    while r >= 0 and items[r].kind == "marker" and items[r].is_marker("include"):
+        r -= 1  # "with", "having", "ile"
+    if r < 0 or not _names_rows(items[r], counted):
+        return None
+    number = items[r - 1] if r > 0 and items[r - 1].kind in ("number", "numword") and items[r - 1].number else None
+    first = r - 1 if number is not None else r
+    return set(range(first, k + 2)), r, int(number.number) if number is not None else None, False
+
+
+def _pick(items: list[Item], model: SemanticModel, rows: dict[str, str], language: str, k: int, measure: str,
+          counted: str, pattern: set[int], noun: int, limit: int | None, after: bool) -> RowPick | None:
+    """What the question asks of the picked rows (see the module docstring); items are rewritten in place."""
+    highest = items[k].is_marker("most")
+    table = model.metrics[measure].table
+    asked = [(i, name) for i, x in enumerate(items) if i not in pattern and (name := _metric(x))
+             and name in rows and name != counted and model.metrics[name].table == table]
+    if not asked:  # "en derin deprem", "en büyük 5 deprem", "en yaşlı oyuncular": the rows themselves
+        if limit is None and any(x.kind in ("number", "numword") for x in items):
+            return None  # "top 3 heaviest penguins": the ranking's own number
+        _drop(items, {i for i in pattern if items[i].kind == "unknown"}, asking=[])
+        return RowPick(measure, [], limit or (10 if _plural(items[noun], language) else 1), highest)
+    same = [i for i, name in asked if rows[name] == rows[measure]]
+    others = list(dict.fromkeys(name for i, name in asked if rows[name] != rows[measure]))
+    if same and not others and limit is None:
+        extreme = _variant(model, measure, "MAX" if highest else "MIN")
+        if extreme is None:
+            return None
+        items[k + 1].kind, items[k + 1].meanings = "metric", [Meaning("metric", extreme)]
+        _drop(items, pattern - {k + 1} | set(same), asking=[min(pattern), *same])
+        return None
+    if others and not same:
+        _drop(items, pattern | {i for i, _ in asked}, asking=[min(pattern), *(i for i, _ in asked)])
+        return RowPick(measure, others, limit or 1, highest)
+    return None
+
+
+_RELATIVE = re.compile(r"^[a-z]{3,}(?:[dt][iu]g[iu](?:n[iu]n|n[ae]|n[ae]n)?|y?[ae]n)$")
+_COUNT_WORDS = (("sayisi",), ("sayi",), ("count",), ("adedi",))
+
+
+def read_counted_nouns(items: list[Item], model: SemanticModel) -> None:
+    """ "en çok istasyonun …", "the most stations": the measure that counts those things.
+
+    Why: a file keeps how many of something a row has in a column named for the count ("istasyon
+    sayısı", "station count", "number of stations"), while a superlative names the things
+    themselves. Right after most/least, an unknown word that is the counted noun of exactly one
+    such measure is that measure.
+    """
+    counted: dict[str, set[str]] = {}
+    rows = row_values(model)
+    for name, metric in model.metrics.items():
+        if name not in rows or metric.expression.strip().upper().startswith(("MAX(", "MIN(", "AVG(")):
+            continue
+        for phrase, _ in metric.all_synonyms():
+            words = phrase_key(phrase)
+            if len(words) == 2 and words[1:] in _COUNT_WORDS:
+                counted.setdefault(words[0], set()).add(name)
+            elif len(words) == 3 and words[:2] == ("number", "of"):
+                counted.setdefault(words[2], set()).add(name)
+    for k, it in enumerate(items[:-1]):
+        nxt = items[k + 1]
+        if it.kind != "marker" or not it.is_marker("most", "least") or nxt.kind != "unknown":
+            continue
+        fits = {n for c in candidates(fold(nxt.text)) for n in counted.get(c, ())}
+        if len(fits) == 1:
+            nxt.kind, nxt.meanings = "metric", [Meaning("metric", fits.pop())]
+
+
+def _plural(it: Item, language: str) -> bool:
+    """Whether the rows' noun is plural: Turkish by -lar/-ler only ("ders" is one course)."""
+    return fold(it.text).endswith(("lar", "ler")) if language == "tr" else it.plural
 
 
 def _drop(items: list[Item], gone: set[int], asking: list[int]) -> None:
