@@ -115,3 +115,19 @@ def test_the_most_of_a_counted_noun_is_its_count_column_and_the_row_it_picks(tmp
         assert len(quietest) == 1 and quietest[0][0] == _by(_COURSES, 1, highest=False)[0]
     finally:
         service.close()
+
+_PATIENTS = [(f"Patient {k}", ["F", "M"][k % 2], 20 + (k * 7) % 60, 50 + (k * 13) % 70) for k in range(24)]
+PATIENTS = "patient,sex,age,weight\n" + "".join(f"{n},{s},{a},{w}\n" for n, s, a, w in _PATIENTS)
+PARCELS = "parcel,destination,mass_kg\n" + "".join(f"P{k},{['Oslo', 'Rome'][k % 2]},{200 + k}\n" for k in range(9))
+
+
+def test_an_adjective_takes_the_measure_of_the_table_whose_rows_are_named(tmp_path):
+    service = _workspace(tmp_path, {"patients.csv": PATIENTS, "parcels.csv": PARCELS})
+    try:  # weight and mass_kg both fit "heaviest"; "person" names the patients' rows
+        heaviest = _by(_PATIENTS, 3)
+        row = _ask(service, "which person is the heaviest")["rows"]
+        assert len(row) == 1 and row[0][0] == heaviest[0] and heaviest[3] in row[0]
+        top3 = [r[-1] for r in _ask(service, "the 3 heaviest people")["rows"]]
+        assert top3 == sorted((w for *_, w in _PATIENTS), reverse=True)[:3]
+    finally:
+        service.close()

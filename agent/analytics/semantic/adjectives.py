@@ -20,6 +20,7 @@ an adjective never picks an unrelated column.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from agent.analytics.semantic.lexicon import Lexicon
@@ -102,7 +103,9 @@ class _Measure:
 class AdjectiveReader:
     """Rewrites measure adjectives of a question into ranking words and a measure of the model."""
 
-    def __init__(self, model: SemanticModel, lex: Lexicon, known: set[str]) -> None:
+    def __init__(self, model: SemanticModel, lex: Lexicon, known: set[str],
+                 rows_named: Callable[[Token], set[str]] | None = None) -> None:
+        self.rows_named = rows_named or (lambda tok: set())  # "character" → starwars, when the model says so
         # a column called "long" keeps its meaning
         self.forms = {key: entry for key, entry in adjective_forms(lex).items() if key not in known}
         self.last_forms = {key: entry for key, entry in adjective_forms(lex, "measure_adjectives_last").items()
@@ -136,7 +139,8 @@ class AdjectiveReader:
             fits = qualified or fits
         if len(fits) > 1:  # "the most expensive part": the price of the parts table
             named = {t for t in (context or following) for t in (t.text, *t.cands)}
-            on_named = [m for m in fits if {m.table, m.table.rstrip("s")} & named] or [
+            tables = {t for tok in (context or following) for t in self.rows_named(tok)}
+            on_named = [m for m in fits if {m.table, m.table.rstrip("s")} & named or m.table in tables] or [
                 m for m in fits if any(len(w) >= 3 and w in m.table for w in named)]  # "which car" on mtcars
             fits = on_named or fits
         unique = {m.words: m for m in fits}

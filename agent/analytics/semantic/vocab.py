@@ -104,6 +104,14 @@ class Vocabulary:
         return table in self.allowed
 
 
+def _rows_named(idx: PhraseIndex, model: SemanticModel, tok: Token) -> set[str]:
+    """The tables whose rows one word names: a word of the table's name, or of its row count ("people")."""
+    _, meanings, _ = idx.match([tok], 0)
+    return {m.name if m.kind == "subject" else model.metrics[m.name].table for m in meanings
+            if m.kind == "subject" or (m.kind == "metric" and m.name in model.metrics
+                                       and model.metrics[m.name].expression.strip().upper() == "COUNT(*)")}
+
+
 def _words_only(span: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
     """The leading words of a span that are letters only (a run never crosses a number)."""
     out = []
@@ -253,7 +261,7 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
         for word in dict.fromkeys(w for w in pieces if len(w) >= 4):  # "txhousing": also "housing"
             if word not in named and word not in lex.stopwords:
                 idx.add(word, Meaning("subject", table))  # "employment" of us_employment
-    adjectives = AdjectiveReader(model, lex, idx.single_words())
+    adjectives = AdjectiveReader(model, lex, idx.single_words(), lambda tok: _rows_named(idx, model, tok))
     # a measure adjective is a word of its own: "longer" is read as the distance, never as ``lon``
     known = idx.vocabulary() | lex.markers.vocabulary() | set(lex.abbreviations) | set(lex.numbers) | set(
         adjectives.forms)
