@@ -131,3 +131,14 @@ def test_an_adjective_takes_the_measure_of_the_table_whose_rows_are_named(tmp_pa
         assert top3 == sorted((w for *_, w in _PATIENTS), reverse=True)[:3]
     finally:
         service.close()
+
+_BATTERIES = [(f"Cell {k}", 10 + (k * 17) % 83, 300 + k * 40) for k in range(11)]
+BATTERIES = "battery,kwh,price\n" + "".join(f"{n},{c},{p}\n" for n, c, p in _BATTERIES)
+
+
+def test_the_unit_asked_names_the_measure_of_an_adjective(tmp_path):
+    service = _workspace(tmp_path, {"batteries.csv": BATTERIES})
+    try:  # nothing is called size: "in kwh" says what "big" is about
+        assert _rows(service, "how big is the biggest battery in kwh") == [[max(c for _, c, _ in _BATTERIES)]]
+    finally:
+        service.close()

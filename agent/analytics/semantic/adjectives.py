@@ -128,7 +128,7 @@ class AdjectiveReader:
     def _choose(self, direction: str, nouns: frozenset[str], following: list[Token],
                 context: list[Token] | None = None) -> tuple[_Measure | None, int]:
         """The one measure the adjective is about, and how many following words name it."""
-        fits = [m for m in self.measures if nouns & set(m.words)]
+        fits = [m for m in self.measures if nouns & set(m.words)] or self._in_units(context or [])
         taken = 0
         while taken < min(3, len(following)) and any(following[taken].text in m.words for m in fits):
             taken += 1
@@ -145,6 +145,18 @@ class AdjectiveReader:
             fits = on_named or fits
         unique = {m.words: m for m in fits}
         return (next(iter(unique.values())), taken) if len(unique) == 1 else (None, 0)
+
+    def _in_units(self, context: list[Token]) -> list[_Measure]:
+        """The measure a question names as the unit it wants ("how heavy is the heaviest diamond in carats").
+
+        Why: a column may be named by its unit (``carat``, ``kwh``) rather than by its quality, and
+        "in <unit>" then says which measure the adjective is about. Only when no measure fits the
+        adjective's own nouns, and only one measure is named so.
+        """
+        pairs = list(zip(context, context[1:], strict=False))
+        units = [b for a, b in pairs if a.text == "in"] + [a for a, b in pairs if b.text in ("cinsinden", "olarak")]
+        named = {t for unit in units for t in (unit.text, *unit.cands)}  # "in carats", "karat cinsinden"
+        return [m for m in self.measures if len(m.words) == 1 and m.words[0] in named][:2]
 
     def _before_rows(self, entry: tuple[str, frozenset[str]], following: list[Token],
                      stopwords: frozenset[str]) -> tuple[_Measure | None, int]:

@@ -80,8 +80,12 @@ def read_row_pick(items: list[Item], model: SemanticModel, rows: dict[str, str],
         if counted is None:
             continue
         found = _noun_after(items, k, counted) or _noun_before(items, k, counted)
-        if found is not None:
-            return _pick(items, model, rows, language, k, measure, counted, *found)
+        if found is None:
+            continue
+        if any(i not in found[0] and (x.kind in ("dim", "grain", "unit") or x.is_marker("average", "by", "by_post"))
+               for i, x in enumerate(items)):
+            return None  # "which island has the heaviest penguins on average": the island is ranked
+        return _pick(items, model, rows, language, k, measure, counted, *found)
     return None
 
 
