@@ -142,3 +142,18 @@ def test_the_unit_asked_names_the_measure_of_an_adjective(tmp_path):
         assert _rows(service, "how big is the biggest battery in kwh") == [[max(c for _, c, _ in _BATTERIES)]]
     finally:
         service.close()
+
+HARBOURS = "vessel,harbour,length_m\n" + "".join(
+    f"{n},{['Kiel', 'Bergen', 'Split'][k % 3]},{length}\n" for k, (n, length, _, _) in enumerate(_BOATS))
+
+
+def test_a_named_breakdown_is_ranked_not_the_rows(tmp_path):
+    service = _workspace(tmp_path, {"fleet.csv": HARBOURS})
+    try:  # "which harbour": the harbours are ranked by their boats' length, not the ten longest boats
+        out = _ask(service, "which harbour has the longest boats on average")
+        assert out["last_event"] == "QUERY_EXECUTED" and len(out["rows"]) == 1, out["answer"]
+        means = {h: [length for k, (_, length, _, _) in enumerate(_BOATS) if ['Kiel', 'Bergen', 'Split'][k % 3] == h]
+                 for h in ('Kiel', 'Bergen', 'Split')}
+        assert out["rows"][0][0] == max(means, key=lambda h: sum(means[h]) / len(means[h]))
+    finally:
+        service.close()
