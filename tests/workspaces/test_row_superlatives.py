@@ -56,6 +56,8 @@ def test_turkish_adjectives_rank_the_measure_made_from_them(tmp_path):
         assert _rows(service, "en yavaş trenin hızı") == [[min(h for _, h, _ in _TRAINS)]]  # hızlı ↔ yavaş: hız
         fastest = _ask(service, "en hızlı tren")["rows"]
         assert len(fastest) == 1 and max(h for _, h, _ in _TRAINS) in fastest[0]
+        long_ones = sum(u > 800 for _, u, _ in _BRIDGES)  # after an ablative the adjective compares
+        assert _rows(service, "uzunluğu 800'den uzun kaç köprü var") == [[long_ones]]
         widest = _by(_BRIDGES, 2)
         assert [r[-1] for r in _ask(service, "en geniş köprünün uzunluğu")["rows"]] == [widest[1]]
     finally:

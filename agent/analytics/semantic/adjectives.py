@@ -199,6 +199,9 @@ class AdjectiveReader:
                 entry = last if all(t.text in stopwords for t in tokens[i + 1:]) else None
             if tok.text in _NOUN_VERBS and not _used_as_verb(tokens, i):
                 entry = None  # "shipping costs" names a measure; "diamonds cost more than 10000" asks
+            back = i - 2 if i > 1 and tokens[i - 1].text == "daha" else i - 1  # "100 km'den daha derin"
+            if entry is not None and back >= 0 and _ablative(tokens[back]):
+                entry = None  # "5'ten büyük", "100 km'den sığ": a Turkish comparison, read by the thresholds
             measure, taken = self._choose(entry[0], entry[1], tokens[i + 1 :], tokens) if entry else (None, 0)
             if last is not None and entry is None:
                 measure, taken = self._before_rows(last, tokens[i + 1 :], stopwords)
@@ -241,6 +244,15 @@ class AdjectiveReader:
 _NOUN_VERBS = frozenset({"cost", "costs"})
 _OPERATOR_WORDS = frozenset({"average", "mean", "median", "total", "ortalama", "medyan", "toplam"})
 _AFTER_VERB = frozenset({"more", "less", "over", "under", "above", "below", "at", "between"})
+
+
+def _ablative(tok: Token) -> bool:
+    """Whether a word carries the Turkish ablative of a comparison: "5'ten", "km'den", "100den"."""
+    raw = fold(tok.raw)
+    return tok.text in _ABLATIVES or (raw.endswith(_ABLATIVES) and ("'" in raw or raw[:1].isdigit()))
+
+
+_ABLATIVES = ("den", "dan", "ten", "tan")
 
 
 def _counts_rows(rest: list[Token], number: Token, stopwords: frozenset[str]) -> bool:
