@@ -159,3 +159,15 @@ def test_a_named_breakdown_is_ranked_not_the_rows(tmp_path):
         assert out["rows"][0][0] == max(means, key=lambda h: sum(means[h]) / len(means[h]))
     finally:
         service.close()
+
+_HALLS = [(f"Salon {k}", 1 + (k * 5) % 6, 100 + k) for k in range(30)]
+SALONLAR = "Salon;Kişi Sayısı;Ücret\n" + "".join(f"{n};{p};{u}\n" for n, p, u in _HALLS)
+
+
+def test_a_number_after_a_superlative_counts_rows_not_a_value(tmp_path):
+    service = _workspace(tmp_path, {"salonlar.csv": SALONLAR})
+    try:  # kalabalık ranks how many kişi; "3" is three halls, not halls with 3 people
+        top = _ask(service, "en kalabalık 3 salon")["rows"]
+        assert len(top) == 3 and all(max(p for _, p, _ in _HALLS) in r for r in top)
+    finally:
+        service.close()

@@ -432,7 +432,8 @@ class Parser:
             second = items[k + 1]
             if second.first != first.last:
                 continue
-            if first.kind in ("dim", "entity") and second.kind == "number":
+            if first.kind in ("dim", "entity") and second.kind == "number" and not (
+                    k > 0 and items[k - 1].is_marker("most", "least")):  # "en kalabalık 3 masa": three rows
                 if compared(items, k, words):
                     continue  # "büyüklüğü 6 ve üzeri": the number of a threshold, not a value
                 it, nxt = first, second  # "category 5"
