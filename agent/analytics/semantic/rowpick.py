@@ -11,10 +11,15 @@ What the question then asks of that row decides the answer:
 * another measure of the same rows ("en çok istasyonun kaydettiği depremin büyüklüğü", "the
   heaviest car's horsepower"): the row ordered by the first measure, showing the second.
 
-Only measures that are one column's value per row qualify (``thresholds.row_values``), and only
-a noun that counts the measure's own table's rows (its COUNT(*) measure, or an unknown noun the
-parser already read as those rows), so a superlative over a breakdown ("the biggest customer by
-revenue") is left to the ranking of members.
+The superlative may also follow the noun ("the course with the fewest students") and a number
+says how many rows ("en büyük 5 deprem", "the 3 courses with the fewest students"). Only
+measures that are one column's value per row qualify (``thresholds.row_values``), and only a
+noun that counts the measure's own table's rows (its COUNT(*) measure, or an unknown noun the
+parser already read as those rows). A question that names a breakdown ("which island has the
+heaviest penguins on average", "by city") ranks its members instead, as the parser does.
+
+"en çok istasyon" names the measure that counts the stations (``istasyon sayısı``):
+:func:`read_counted_nouns` reads it before the rows are picked.
 """
 
 from __future__ import annotations
@@ -34,7 +39,7 @@ __all__ = ["RowPick", "read_row_pick", "apply_row_pick", "rank_which_rows", "rea
 
 @dataclass
 class RowPick:
-    """The rows a superlative picked, when the question shows another measure of them."""
+    """The rows a superlative picked: ordered by ``order``, showing ``shown`` beside it."""
 
     order: str
     shown: list[str] = field(default_factory=list)
