@@ -200,7 +200,7 @@ class AdjectiveReader:
             if tok.text in _NOUN_VERBS and not _used_as_verb(tokens, i):
                 entry = None  # "shipping costs" names a measure; "diamonds cost more than 10000" asks
             back = i - 2 if i > 1 and tokens[i - 1].text == "daha" else i - 1  # "100 km'den daha derin"
-            if entry is not None and back >= 0 and _ablative(tokens[back]):
+            if entry is not None and back >= 0 and _ablative(tokens[back], tokens[back - 1] if back else None):
                 entry = None  # "5'ten büyük", "100 km'den sığ": a Turkish comparison, read by the thresholds
             measure, taken = self._choose(entry[0], entry[1], tokens[i + 1 :], tokens) if entry else (None, 0)
             if last is not None and entry is None:
@@ -246,10 +246,11 @@ _OPERATOR_WORDS = frozenset({"average", "mean", "median", "total", "ortalama", "
 _AFTER_VERB = frozenset({"more", "less", "over", "under", "above", "below", "at", "between"})
 
 
-def _ablative(tok: Token) -> bool:
-    """Whether a word carries the Turkish ablative of a comparison: "5'ten", "km'den", "100den"."""
+def _ablative(tok: Token, before: Token | None = None) -> bool:
+    """Whether a word carries the Turkish ablative of a comparison: "5'ten", "km'den", "18 yaşından"."""
     raw = fold(tok.raw)
-    return tok.text in _ABLATIVES or (raw.endswith(_ABLATIVES) and ("'" in raw or raw[:1].isdigit()))
+    counted = before is not None and before.number is not None  # "18 yaşından küçük": a number, then its unit
+    return tok.text in _ABLATIVES or (raw.endswith(_ABLATIVES) and ("'" in raw or raw[:1].isdigit() or counted))
 
 
 _ABLATIVES = ("den", "dan", "ten", "tan")
