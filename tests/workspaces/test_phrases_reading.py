@@ -74,7 +74,10 @@ def test_a_measure_reached_only_by_a_generic_word_is_refused(tmp_path):
             out = _ask(service, question)
             assert out["last_event"] != "QUERY_EXECUTED", (question, out["sql"])
             assert "enflasyon" in out["answer"].lower() or "inflation" in out["answer"].lower()
-        total = sum(float(r[2]) for r, d in zip(_economy_rows(), _MONTHS, strict=True) if d.year == 2000)
+        # A rate (oran) is a level: averaged, never summed, in Turkish as in English, so even a "total"
+        # savings rate over a year is its average (adding twelve monthly rates means nothing).
+        rates = [float(r[2]) for r, d in zip(_economy_rows(), _MONTHS, strict=True) if d.year == 2000]
+        total = sum(rates) / len(rates)
         assert _rows(service, "2000'de tasarruf oranı") != []  # the rate itself is still answered
         assert _rows(service, "ortalama oranı") != []  # the generic word alone is the user's intent
         assert _rows(service, "total tasarruf orani in 2000") == [[total]]
