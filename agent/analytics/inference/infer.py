@@ -560,8 +560,9 @@ def infer_semantic_model(
                 metrics[key] = {
                     "table": table,
                     "expression": f'{agg}({table}."{col.name}")',
-                    "label": {"en": ("average " if agg == "AVG" else "") + label,
-                              "tr": ("ortalama " if agg == "AVG" else "") + label},
+                    # a Turkish label only where it differs: an analyst's edit of the English label
+                    # then leaves no stale Turkish one behind
+                    "label": {"en": "average " + label, "tr": "ortalama " + label} if agg == "AVG" else {"en": label},
                     "synonyms": {"any": synonyms},
                     # Whole numbers count things (medals, party size): "how many" sums them. Other
                     # numbers are amounts: "how many bills" counts the rows instead.

@@ -73,7 +73,10 @@ def read_value_breakdowns(items: list[Item], model: SemanticModel, rows: dict[st
         group = _group_of(it, model)
         if group is None:
             measures = [m.name for m in it.of_kind("metric") if m.name in rows]
-            if measures and not ranked and it.kind == "metric" and not it.of_kind("dim"):
+            # With nothing else to measure, "by units" says which measure ("how much did we sell
+            # by units"); it asks only when another measure would be broken down by it.
+            others = any(x is not it and x.kind in ("metric", "entity") for x in items)
+            if measures and others and not ranked and it.kind == "metric" and not it.of_kind("dim"):
                 span = items[items.index(before):k + 1] if _by(before) else items[k:items.index(after) + 1]  # type: ignore[arg-type]
                 refused.append(" ".join(x.text for x in span))
             continue
