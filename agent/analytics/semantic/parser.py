@@ -156,8 +156,8 @@ class Parser:
         """
         named: list[set[str]] = []
         for it in items:
-            tables = {t for m in it.meanings if (t := self._table_of(m))}
-            named.append(tables)
+            tables = {t for m in it.meanings if (t := m.name if m.kind == "subject" else self._table_of(m))}
+            named.append(tables)  # "rows in the sleep data": a word of a table's name is context too
         for k, it in enumerate(items):
             if len(named[k]) < 2:
                 continue
@@ -344,12 +344,14 @@ class Parser:
             return prev is not None and (prev.is_marker("which", "count", "most", "least", "top")
                                          or prev.kind in ("number", "numword") or adjective)
 
-        if not unknown and len(subjects) == 1:
-            at = items.index(subjects[0])
+        for subject in subjects if not unknown else []:
+            at = items.index(subject)
             after = items[at + 1] if at + 1 < len(items) else None
-            compound = after is not None and after in named and after.first == subjects[0].last  # "car models"
-            if (len(named) == 1 and _plural(fold(subjects[0].text))) or (cued(at) and not compound):
-                unknown, subjects = [at], []  # "how many cars are there", "which car …" on mtcars
+            compound = after is not None and after in named and after.first == subject.last  # "car models"
+            alone = len(named) == len(subjects) and _plural(fold(subject.text))  # "cars in the mtcars data"
+            if alone or (cued(at) and not compound):
+                unknown, subjects = [at], [x for x in subjects if x is not subject]
+                break  # "how many cars are there", "which car …" on mtcars
         if len(unknown) != 1:
             return
         k = unknown[0]
