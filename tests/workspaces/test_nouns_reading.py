@@ -77,3 +77,19 @@ def test_a_coded_value_is_the_stem_of_the_word_said(tmp_path):
         assert _rows(service, "average flight of granivores") == [[sum(totals) / len(totals)]]
     finally:
         service.close()
+
+
+TIDES = "station,height,surge\n" + "".join(f"S{k % 4},{1 + (k * 7) % 11}.25,{(k * 3) % 5}.5\n" for k in range(21))
+HARVESTS = "tarla,verim,alan\n" + "".join(  # some yields unrecorded: an average is no sum over every row
+    f"T{k % 3},{'' if k % 5 == 0 else f'{20 + (k * 5) % 13}.5'},{k % 4 + 1}\n" for k in range(18))
+
+
+def test_a_row_noun_between_an_operator_and_its_measure(tmp_path):
+    service = _workspace(tmp_path, {"tides.csv": TIDES, "hasatlar.csv": HARVESTS})
+    try:
+        heights = sorted(float(line.split(",")[1]) for line in TIDES.strip().splitlines()[1:])
+        assert _rows(service, "median tide height") == [[heights[len(heights) // 2]]]
+        yields = [float(y) for line in HARVESTS.strip().splitlines()[1:] if (y := line.split(",")[1])]
+        assert _rows(service, "ortalama hasat verimi") == [[sum(yields) / len(yields)]]
+    finally:
+        service.close()

@@ -17,6 +17,7 @@ from agent.analytics.semantic.families import family_phrases
 from agent.analytics.semantic.lexicon import Lexicon, Meaning, PhraseIndex, load_lexicon
 from agent.analytics.semantic.loose import add_loose_values
 from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.owners import owner_phrases
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key
 from agent.analytics.semantic.values import ValueIndex
 
@@ -234,6 +235,8 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
     taken = {key for bucket in idx._by_first.values() for key, _ in bucket}  # noqa: SLF001 - same package
     for phrase, meaning in family_phrases(model, taken):
         idx.add(phrase, meaning)  # "rem sleep" for sleep_rem, "sleep" for sleep_total
+    for phrase, meaning in owner_phrases(model, taken):
+        idx.add(phrase, meaning, fuzzy=False)  # "median storm pressure", "deprem derinliği"
     model_words = idx.vocabulary()  # before values: a value's own words are no reason to skip them
     countries = _country_rows(lex)
     for dim_name, vals in values.values.items():
