@@ -94,3 +94,31 @@ def test_a_column_named_as_the_word_outranks_one_that_answers_to_it(tmp_path):
         assert _rows(service, "number of workers by gender") == by_gender  # the column called gender
     finally:
         service.close()
+
+
+PUPILS = [{"ad": f"O{k}", "sinif": ["I", "II", "III"][k % 3 if k % 4 else 0], "puan": 50 + k} for k in range(24)]
+OGRENCILER = "ad,sinif,puan\n" + "".join(f"{p['ad']},{p['sinif']},{p['puan']}\n" for p in PUPILS)
+CATS = [{"ad": f"K{k}", "goz_rengi": ["mavi", "yesil", "sari"][k % 3],
+         "tuy_rengi": ["mavi", "gri", "sari", "mavi"][k % 4]} for k in range(24)]
+KEDILER = "ad,goz_rengi,tuy_rengi\n" + "".join(f"{c['ad']},{c['goz_rengi']},{c['tuy_rengi']}\n" for c in CATS)
+
+
+def test_turkish_ordinal_words_name_roman_codes(tmp_path):
+    service = _workspace(tmp_path, {"ogrenciler.csv": OGRENCILER, "kediler.csv": KEDILER})
+    try:
+        for question, code in (("kaç birinci sınıf öğrenci var", "I"), ("ikinci sınıf öğrenci sayısı", "II"),
+                               ("3. sınıfta kaç öğrenci var", "III")):
+            assert _rows(service, question) == [[sum(p["sinif"] == code for p in PUPILS)]], question
+    finally:
+        service.close()
+
+
+def test_a_turkish_word_with_a_suffix_names_the_column_of_a_value(tmp_path):
+    service = _workspace(tmp_path, {"ogrenciler.csv": OGRENCILER, "kediler.csv": KEDILER})
+    try:
+        eyes, fur = sum(c["goz_rengi"] == "mavi" for c in CATS), sum(c["tuy_rengi"] == "mavi" for c in CATS)
+        assert eyes != fur
+        assert _rows(service, "mavi gözlü kaç kedi var") == [[eyes]]
+        assert _rows(service, "mavi tüylü kedi sayısı") == [[fur]]
+    finally:
+        service.close()
