@@ -4,8 +4,10 @@ Why: engineers name related columns head first so they sort together, while anal
 head word last ("rem sleep", "early yield") or alone ("hours of sleep", "the yield"). Within a
 table whose two-word names share a head, each member also answers to its words in spoken order,
 and the member that is the whole (its other word is "total", "overall", "toplam"…) answers to
-the head alone, as the head then means the whole of what the family measures. Nothing is added
-that is already a phrase of the model, and a head whose family has no whole stays ambiguous.
+the head after an operator ("average sleep", "ortalama uyku"), as the head then means the whole
+of what the family measures. The bare head alone stays open: a threshold picks the member whose
+values hold its number ("rest more than 15 hours", thresholds/amounts). Nothing is added that
+is already a phrase of the model, and a head whose family has no whole stays ambiguous.
 """
 
 from __future__ import annotations
@@ -85,7 +87,7 @@ def family_phrases(model: SemanticModel, taken: set[tuple[str, ...]]) -> list[tu
                 if key[i : i + 2] != pair:
                     continue
                 phrases = [key[:i] + (rest, head) + key[i + 2 :]]  # "rem sleep" for sleep_rem
-                if rest in WHOLE_WORDS and wholes[(table, head)] == 1:
-                    phrases.append(key[: i + 1] + key[i + 2 :])  # "sleep" for sleep_total
+                if rest in WHOLE_WORDS and wholes[(table, head)] == 1 and len(key) > 2:
+                    phrases.append(key[: i + 1] + key[i + 2 :])  # "average sleep" for sleep_total's average
                 out += [(" ".join(p), meaning) for p in phrases if p not in taken]
     return list(dict.fromkeys(out))
