@@ -70,3 +70,21 @@ def test_counts_read_for_the_words_alone_split_as_the_full_statistics_do() -> No
         for i in range(len(word)):
             for j in range(i + 1, len(word) + 1):
                 assert counts.get(word[i:j], 0) == full.unigrams.get(word[i:j], 0), word[i:j]
+
+
+@pytest.mark.parametrize(("table", "word"), [
+    ("bweight", "weight"),  # the shortest prefix first: not "eight"
+    ("kharvest", "harvest"),
+    ("tblorders", "orders"),
+    ("txhousing", "housing"),
+])
+def test_a_table_name_after_a_short_prefix_answers_to_its_word(table: str, word: str) -> None:
+    from agent.analytics.inference.names import trailing_word
+
+    assert trailing_word(table) == word
+
+
+def test_a_whole_word_has_no_trailing_word() -> None:
+    from agent.analytics.inference.names import trailing_word
+
+    assert trailing_word("airports") is None and trailing_word("asleep") is None

@@ -65,3 +65,17 @@ def test_runs_are_read_longest_first_and_never_start_with_a_stopword() -> None:
     assert reader.longest_run([("life",), ("expectancy",)]) == (2, "lifeexp")
     assert reader.longest_run([("per",), ("capita",)]) == (0, None)
     assert reader.longest_run([("product",), ("categories",)]) == (0, None)
+
+
+def test_a_plural_of_a_two_letter_name_shortens_no_word() -> None:
+    """"ags" (the plural synonym of a column ``ag``) is no contraction of "agents" or "animals"."""
+    reader = AbbreviationReader(["ag", "ags", "temp", "temps"], known={"ag", "ags", "temp", "temps"}, stopwords=())
+    assert reader.single(("agents", "agent")) is None
+    assert reader.single(("temperatures", "temperature")) == "temp"  # the singular still shortens
+
+
+def test_a_stored_value_is_the_stem_of_a_longer_word() -> None:
+    reader = AbbreviationReader(["gra", "grani", "asia"], known={"gra"}, stopwords=(), stems=["grani", "asia"])
+    assert reader.single(("granivores", "granivore")) == "grani"  # the longer stem, not the cut "gra"
+    assert reader.single(("asian",)) is None  # one letter more is a word of its own
+    assert AbbreviationReader(["grani"], known=(), stopwords=()).single(("granivores",)) is None  # no stored value

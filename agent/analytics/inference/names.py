@@ -149,9 +149,11 @@ def segment_word(word: str) -> tuple[str, ...]:
 def trailing_word(word: str) -> str | None:
     """The common word after a short prefix of a table's name: "housing" of ``txhousing``.
 
-    Why: files are often named by a place code and a subject (``txhousing``, ``nycrashes``); the
-    subject alone must still name the table ("the housing data"), while a split of column names
-    stays as careful as :func:`segment_word`.
+    Why: files are often named by a place code and a subject (``txhousing``, ``nycrashes``), or
+    by one letter or a kind tag before the subject (``msleep``, ``tblorders``, ``dfsales``); the
+    subject alone must still name the table ("the sleep data"), while a split of column names
+    stays as careful as :func:`segment_word`. The shortest prefix goes first: ``bweight`` is the
+    weight, not "eight".
     """
     if len(word) < _MIN_SEGMENT or not word.isascii() or not word.isalpha():
         return None
@@ -159,7 +161,7 @@ def trailing_word(word: str) -> str | None:
     counts.cover([word])  # nothing to read when prepare_words has covered the names
     if counts.get(word, 0) >= _COMMON / 100:
         return None  # a word of its own ("airports" is no "air" + "ports")
-    for cut in (2, 3):
+    for cut in (1, 2, 3):
         rest = word[cut:]
         if len(rest) >= 4 and counts.get(rest, 0) >= _COMMON / 10:
             return rest

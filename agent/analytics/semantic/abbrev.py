@@ -26,6 +26,8 @@ __all__ = ["abbreviates", "covers", "AbbreviationReader"]
 
 _VOWELS = frozenset("aeiou")
 _MAX_RUN = 4
+_MIN_STEM = 4  # a stored value this long may be the stem of a longer word
+_STEM_REST = 3  # letters the word adds to the stem: "omni|vores", not "asia|n"
 
 
 def abbreviates(piece: str, word: str) -> bool:
@@ -82,6 +84,29 @@ def _piece(piece: str, word: str) -> bool:
     return piece == word or (len(piece) >= 3 and abbreviates(piece, word))
 
 
+def _stem_of(value: str, word: str) -> bool:
+    """Whether a stored value is the stem a longer question word is built on ("carni" of "carnivores").
+
+    Why: coded category values keep a word's first part ("carni", "herbi", "omni", "insecti"),
+    often ending on the vowel that joins it to the rest, which the engineers' truncation rule
+    (cut before a vowel) would refuse; analysts say the whole word. Only stored values of small
+    columns count, and the word must go on for three more letters ("asia" is no stem of "asian").
+    """
+    return len(word) - len(value) >= _STEM_REST and word.startswith(value)
+
+
+def _plurals_of_others(words: set[str]) -> set[str]:
+    """The words that are only another word of the model with a plural ``s`` ("ams" of ``am``).
+
+    Why: the model lists the plural of every name as a synonym, and a plural of a two-letter
+    column reads as a three-letter contraction of half the nouns in English ("ams" fits
+    "animals", "bds" fits "birds"). The singular stays a target and meets the question word's
+    own singular, so a real shortening ("temps" → "temperatures" via ``temp``) is not lost,
+    while a two-letter name stays too short to shorten anything.
+    """
+    return {w for w in words if w.endswith("s") and w[:-1] in words}
+
+
 class AbbreviationReader:
     """The model's words, and the question words that stand for them.
 
@@ -89,10 +114,13 @@ class AbbreviationReader:
     the lexicon or the stopword lists understand as they are.
     """
 
-    def __init__(self, targets: Iterable[str], known: Iterable[str], stopwords: Iterable[str]) -> None:
+    def __init__(self, targets: Iterable[str], known: Iterable[str], stopwords: Iterable[str],
+                 stems: Iterable[str] = ()) -> None:
         self.known = frozenset(known)
         self.stopwords = frozenset(stopwords)
-        self.targets = tuple(sorted(t for t in set(targets) if len(t) >= 2 and t.isalpha()))
+        self.stems = frozenset(s for s in stems if len(s) >= _MIN_STEM and s.isalpha())
+        words = {t for t in targets if len(t) >= 2 and t.isalpha()}
+        self.targets = tuple(sorted(words - _plurals_of_others(words)))
         self.long_targets = tuple(t for t in self.targets if len(t) >= 5)
 
     def _unknown(self, cands: tuple[str, ...]) -> bool:
@@ -112,7 +140,9 @@ class AbbreviationReader:
             t for t in self.targets
             if len(t) >= 3 and t not in self.stopwords for c in cands if t != c and abbreviates(t, c)
         }
-        hits = {t for t in hits if not any(h != t and h.startswith(t) for h in hits)}  # "büyüklük", not "büyük"
+        hits |= {t for t in self.stems for c in cands if _stem_of(t, c)}
+        # the longest hit wins: "carni" not "car", "büyüklük" not "büyük"
+        hits = {t for t in hits if not any(h != t and h.startswith(t) for h in hits)}
         if not hits:
             hits = {t for t in self.long_targets for c in cands[:1]
                     if len(c) >= 4 and t.endswith(c) and len(t) - len(c) >= 3}

@@ -26,6 +26,7 @@ from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item, match_question
 from agent.analytics.semantic.missing import fill_missing
 from agent.analytics.semantic.modelyear import read_model_year
+from agent.analytics.semantic.ordinals import read_ordinal_values
 from agent.analytics.semantic.parsed import (
     POST_EXCLUDERS,
     POST_NEGATORS,
@@ -37,6 +38,7 @@ from agent.analytics.semantic.parsed import (
 )
 from agent.analytics.semantic.percentof import apply_fraction, find_fraction
 from agent.analytics.semantic.plan import Filter, QueryPlan
+from agent.analytics.semantic.rownouns import own_names_first, row_table
 from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, read_counted_nouns, read_row_pick
 from agent.analytics.semantic.slots import fill_limit_per, fill_ranking, fill_time, fill_values
 from agent.analytics.semantic.span import apply_span, read_span
@@ -52,6 +54,7 @@ from agent.analytics.semantic.thresholds import (
 )
 from agent.analytics.semantic.timeparts import read_time_parts
 from agent.analytics.semantic.unrelated import unrelated_measures
+from agent.analytics.semantic.valuecols import pick_value_columns
 from agent.analytics.semantic.vocab import Vocabulary
 
 __all__ = ["Parsed", "Parser", "ValueMention"]
@@ -113,6 +116,9 @@ class Parser:
         out.pii = [it.text for it in items if it.kind == "pii"]
         out.unavailable = [it.text for it in items if it.kind == "unavailable"]
         fraction = find_fraction(items, matched.tokens, self.model)  # "tip as a percentage of the bill"
+        read_ordinal_values(items, matched.tokens, self.vocab.values, self.vocab.lex)  # "first class"
+        pick_value_columns(items, self.model, self.vocab.values)  # "blue eyes", "how many humans"
+        own_names_first(items, self.model)  # "by gender" where both sex and gender answer to it
         read_latest(items, out, self.model)
         read_model_year(items, self.model)
         items = [it for it in items if it.kind != "stop"]
@@ -157,18 +163,22 @@ class Parser:
 
         Why: "account balance" is both the customer's and the supplier's; in "average account
         balance of customers" the customers say which. Only items that name one table (an entity,
-        a breakdown, a value) give context, so two ambiguous phrases never decide for each other.
+        a breakdown, a value, a word of a table's name) give context, so two ambiguous phrases
+        never decide for each other. A value keeps only the columns of the table named: a filter
+        column is chosen in model order later, which would otherwise ignore the context.
         """
         named: list[set[str]] = []
         for it in items:
-            tables = {t for m in it.meanings if (t := self._table_of(m))}
-            named.append(tables)
+            tables = {t for m in it.meanings if (t := m.name if m.kind == "subject" else self._table_of(m))}
+            named.append(tables)  # "rows in the sleep data": a word of a table's name is context too
         for k, it in enumerate(items):
             if len(named[k]) < 2:
                 continue
             context = {t for j, tables in enumerate(named) if j != k and len(tables) == 1 for t in tables}
             if context & named[k]:
                 it.meanings.sort(key=lambda m: self._table_of(m) not in context)
+                if it.kind == "value":  # "women who survived": the passengers' sex, not the characters'
+                    it.meanings = [m for m in it.meanings if m.kind != "value" or self._table_of(m) in context]
 
     def _subjects(self, items: list[Item]) -> None:
         """A word of a table's name qualifies that table's columns, and means nothing alone.
@@ -336,6 +346,9 @@ class Parser:
         named = [x for x in items if x.kind in ("metric", "dim", "value", "entity", "subject")]
         held = [tables_of(x) for x in named]
         tables = set.intersection(*held) if held and all(held) else set()  # "gender": whose gender?
+        if len(tables) > 1 and len(unknown) == 1:  # "characters by gender": the column named gender
+            found = row_table(items[unknown[0]].text, tables, named, self.model, self._table_of)
+            tables = {found} if found else tables
         counted = count_metric(self.model, next(iter(tables))) if len(tables) == 1 else None
         if counted is None or any(m.name == counted for x in items for m in x.meanings):
             return  # "which city had the most arrests": the rows are named already, the city is not there
@@ -350,12 +363,14 @@ class Parser:
             return prev is not None and (prev.is_marker("which", "count", "most", "least", "top")
                                          or prev.kind in ("number", "numword") or adjective)
 
-        if not unknown and len(subjects) == 1:
-            at = items.index(subjects[0])
+        for subject in subjects if not unknown else []:
+            at = items.index(subject)
             after = items[at + 1] if at + 1 < len(items) else None
-            compound = after is not None and after in named and after.first == subjects[0].last  # "car models"
-            if (len(named) == 1 and _plural(fold(subjects[0].text))) or (cued(at) and not compound):
-                unknown, subjects = [at], []  # "how many cars are there", "which car …" on mtcars
+            compound = after is not None and after in named and after.first == subject.last  # "car models"
+            alone = len(named) == len(subjects) and _plural(fold(subject.text))  # "cars in the mtcars data"
+            if alone or (cued(at) and not compound):
+                unknown, subjects = [at], [x for x in subjects if x is not subject]
+                break  # "how many cars are there", "which car …" on mtcars
         if len(unknown) != 1:
             return
         k = unknown[0]

@@ -13,9 +13,11 @@ from dataclasses import dataclass, field
 
 from agent.analytics.semantic.abbrev import AbbreviationReader
 from agent.analytics.semantic.adjectives import AdjectiveReader
+from agent.analytics.semantic.families import family_phrases
 from agent.analytics.semantic.lexicon import Lexicon, Meaning, PhraseIndex, load_lexicon
 from agent.analytics.semantic.loose import add_loose_values
 from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.owners import owner_phrases
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key
 from agent.analytics.semantic.values import ValueIndex
 
@@ -191,6 +193,17 @@ def _initials(model: SemanticModel) -> dict[str, str]:
     return {word: next(iter(held)) for word, held in letters.items() if len(held) == 1}
 
 
+def _names_rows(model: SemanticModel, idx: PhraseIndex, word: str, table: str) -> bool:
+    """Whether a word already means the count of a table's rows ("ekonomi", "msleep" the table's name).
+
+    Why: "ekonomi verisinde kaç ay var" keeps the word's own meaning, the table's rows; only a
+    word that means something else too ("sleep", also a measure) needs "sleep data" as the table.
+    """
+    meanings = idx.match([Token(word, word, 0, candidates(word), False)], 0)[1]
+    return any(m.kind == "metric" and m.name in model.metrics and model.metrics[m.name].table == table
+               and model.metrics[m.name].expression.strip().upper() == "COUNT(*)" for m in meanings)
+
+
 def _country_rows(lex: Lexicon) -> dict[str, tuple[str, ...]]:
     out: dict[str, tuple[str, ...]] = {}
     for row in lex.countries:
@@ -204,6 +217,7 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
     lex = load_lexicon()
     idx = PhraseIndex()
     targets: set[str] = set()  # words an analyst's plain word may stand for (``abbrev``)
+    stems: set[str] = set()  # one-word values of small columns, which a longer word may build on
     # A table's own rows before the distinct keys another table holds of them: with a patients
     # table, "how many patients" counts it, not the patient ids of the visits.
     ordered = sorted(model.metrics.items(), key=lambda kv: kv[1].expression.upper().startswith("COUNT(DISTINCT"))
@@ -226,6 +240,11 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
             targets.update(phrase_key(word))
     for phrase, meaning in _without_marks(model):
         idx.add(phrase, meaning)  # "delta 15 n" for delta_15_n_o_oo, from "Delta 15 N (o/oo)"
+    taken = {key for bucket in idx._by_first.values() for key, _ in bucket}  # noqa: SLF001 - same package
+    for phrase, meaning in family_phrases(model, taken):
+        idx.add(phrase, meaning)  # "rem sleep" for sleep_rem, "sleep" for sleep_total
+    for phrase, meaning in owner_phrases(model, taken):
+        idx.add(phrase, meaning, fuzzy=False)  # "median storm pressure", "deprem derinliği"
     model_words = idx.vocabulary()  # before values: a value's own words are no reason to skip them
     countries = _country_rows(lex)
     for dim_name, vals in values.values.items():
@@ -241,6 +260,7 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
                 idx.add(words[value], meaning)  # "urgent" for 1-URGENT
             if small:
                 targets.update(phrase_key(value))
+                stems.update(k[0] for k in [phrase_key(value)] if len(k) == 1)  # "carni" of "carnivores"
             for syn in dim.value_synonyms.get(value, []):
                 idx.add(syn, meaning)
             for syn in countries.get(fold(value), ()):
@@ -259,12 +279,17 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
         pieces = [p for w in re.split(r"[^a-z0-9]+", fold(table))
                   for p in (w, *segment_word(w), trailing_word(w) or "")]
         for word in dict.fromkeys(w for w in pieces if len(w) >= 4):  # "txhousing": also "housing"
-            if word not in named and word not in lex.stopwords:
+            if word in lex.stopwords:
+                continue
+            if word not in named:
                 idx.add(word, Meaning("subject", table))  # "employment" of us_employment
+            if not _names_rows(model, idx, word, table):
+                for noun in lex.words("table_nouns"):
+                    idx.add(f"{word} {noun}", Meaning("subject", table))  # "the sleep data": not the sleep measure
     adjectives = AdjectiveReader(model, lex, idx.single_words(), lambda tok: _rows_named(idx, model, tok))
     # a measure adjective is a word of its own: "longer" is read as the distance, never as ``lon``
     known = idx.vocabulary() | lex.markers.vocabulary() | set(lex.abbreviations) | set(lex.numbers) | set(
         adjectives.forms)
-    reader = AbbreviationReader(targets, known, lex.stopwords)
+    reader = AbbreviationReader(targets, known, lex.stopwords, stems)
     function_words = frozenset(lex.stopwords | lex.markers.one_word("marker"))
     return Vocabulary(model, values, set(allowed), idx, lex, reader, function_words, adjectives, _initials(model))

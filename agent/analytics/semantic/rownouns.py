@@ -1,0 +1,76 @@
+"""Whose rows an unknown noun is when the question's columns fit several tables.
+
+Why: "number of characters by gender" names a column that two tables hold ("gender" of
+characters, and the passengers' ``sex``, which answers to "gender" too), and "characters" is
+said nowhere in the data. Two signs tell the table without guessing:
+
+* the noun is a word of one table's column names ("passengers" and ``passengerclass``): that
+  table's rows are the ones counted;
+* otherwise, a column named exactly as the word said ("gender" for ``gender``) outranks columns
+  that merely answer to it as a synonym ("gender" for ``sex``), when that leaves one table.
+
+With neither, the question stays ambiguous and the parser refuses as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from agent.analytics.semantic.lexicon import Meaning
+from agent.analytics.semantic.matcher import Item
+from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.text import candidates, fold, phrase_key
+
+__all__ = ["own_names_first", "row_table"]
+
+
+def _column(model: SemanticModel, meaning: Meaning) -> str | None:
+    if meaning.kind in ("dim", "value") and meaning.name in model.dimensions:
+        return model.dimensions[meaning.name].column
+    return None
+
+
+def _own_tables(it: Item, model: SemanticModel, table_of: Callable[[Meaning], str | None]) -> set[str]:
+    """Tables of the meanings whose column is named exactly as the item was said."""
+    said = phrase_key(it.text)
+    return {t for m in it.meanings if (col := _column(model, m)) and phrase_key(col.replace("_", " ")) == said
+            and (t := table_of(m))}
+
+
+def _column_words(model: SemanticModel, table: str) -> set[str]:
+    from agent.analytics.inference.names import name_words  # as inference reads a column name
+
+    columns = {d.column for d in model.dimensions.values() if d.table == table}
+    return {w for c in columns for w in name_words(c) if len(w) >= 4}
+
+
+def row_table(noun: str, tables: set[str], named: list[Item], model: SemanticModel,
+              table_of: Callable[[Meaning], str | None]) -> str | None:
+    """The one table of ``tables`` whose rows ``noun`` counts, when the question says which."""
+    forms = set(candidates(fold(noun)))
+    by_columns = [t for t in sorted(tables) if forms & _column_words(model, t)]
+    if len(by_columns) == 1:
+        return by_columns[0]  # "passengers" of passengerclass
+    if by_columns:
+        return None
+    own = [found for x in named if (found := _own_tables(x, model, table_of) & tables)]
+    narrowed = set.intersection(*own) if own else set()
+    return next(iter(narrowed)) if len(narrowed) == 1 else None
+
+
+def own_names_first(items: list[Item], model: SemanticModel) -> None:
+    """Within one table, a column named exactly as the word said is the one meant.
+
+    "by gender" on a table with both ``sex`` and ``gender`` columns (each answering to the other's
+    word as a synonym) groups by ``gender``; columns of other tables are left to the context rules.
+    """
+    for it in items:
+        if it.kind not in ("dim", "value", "entity"):
+            continue
+        said = phrase_key(it.text)
+        own = {model.dimensions[m.name].table for m in it.meanings
+               if (col := _column(model, m)) and phrase_key(col.replace("_", " ")) == said}
+        if own:
+            it.meanings = [m for m in it.meanings if not (
+                (col := _column(model, m)) and model.dimensions[m.name].table in own
+                and phrase_key(col.replace("_", " ")) != said)]
