@@ -201,3 +201,16 @@ def test_words_about_the_data_itself_narrow_nothing(tmp_path):
             assert out["last_event"] == "QUERY_EXECUTED" and out["rows"] == [[80]], (question, out["answer"])
     finally:
         service.close()
+
+
+def test_an_average_of_a_column_skips_its_empty_cells(tmp_path):
+    values = [None if k % 3 == 0 else 1.5 + k for k in range(30)]
+    animals = "species,brain_mass\n" + "".join(f"S{k},{'' if v is None else v}\n" for k, v in enumerate(values))
+    service = _workspace(tmp_path, {"animals.csv": animals})
+    try:
+        known = [v for v in values if v is not None]
+        for question in ("average brain mass", "average of brain mass", "ortalama brain mass"):
+            out = service.run_turn("mine", f"t-{question}", question).payload()
+            assert out["rows"] == [[sum(known) / len(known)]], (question, out.get("sql"))
+    finally:
+        service.close()

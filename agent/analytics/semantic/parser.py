@@ -646,6 +646,8 @@ class Parser:
         count = counts.get(metric.table)
         if count is None or not isinstance(metric.tree(), exp.Sum) or set(metrics) - {summed[0], count}:
             return None
+        if isinstance(metric.tree().this, exp.Column) and (average := self._variant_of(summed[0], "AVG")):
+            return average  # one column's average skips its empty cells; SUM ÷ COUNT(*) would count them
         return f"ratio:{summed[0]}:{count}"
 
     def _collect(self, items: list[Item], tokens: list[Token], out: Parsed) -> None:
