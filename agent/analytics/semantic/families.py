@@ -48,10 +48,12 @@ def _entries(model: SemanticModel) -> Iterable[tuple[str, str, Meaning, list[tup
 
 def _families(columns: Iterable[tuple[str, str]]) -> dict[tuple[str, str], tuple[str, str]]:
     """(table, column) → (head, other word) for two-word column names whose head two columns share."""
-    from agent.analytics.inference.names import name_words  # as inference reads a column name
+    from agent.analytics.inference.names import name_words, prepare_words  # as inference reads a name
 
+    columns = set(columns)
+    prepare_words(column for _, column in columns)  # one scan of the word counts, not one per name
     split: dict[tuple[str, str], tuple[str, str]] = {}
-    for table, column in set(columns):
+    for table, column in columns:
         words = name_words(column)
         if len(words) == 2 and all(w.isalpha() for w in words) and len(words[0]) >= 3 and words[0] != words[1]:
             split[(table, column)] = (words[0], words[1])
