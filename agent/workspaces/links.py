@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from agent.analytics.inference.infer import key_family
 from agent.workspaces.profile import approx_distinct
 
 __all__ = ["Link", "inclusion_links", "unique_columns"]
@@ -28,8 +29,6 @@ MIN_DISTINCT = 2          # a constant column links nothing
 NEAR_UNIQUE = 0.9         # an estimated distinct count below this share of the rows rules out a key
 MIN_INTEGER_DISTINCT = 50  # an integer column without a shared word needs this many distinct values
 GENERIC = {"id", "key", "code", "no", "nr", "num", "number", "cd", "kod"}
-_INTEGER = ("TINYINT", "SMALLINT", "INTEGER", "BIGINT", "HUGEINT", "UTINYINT", "USMALLINT", "UINTEGER",
-            "UBIGINT")
 
 
 @dataclass(frozen=True)
@@ -51,15 +50,6 @@ def _q(name: str) -> str:
     return '"' + name.replace('"', '""') + '"'
 
 
-def _family(db_type: str) -> str | None:
-    t = db_type.upper()
-    if t.startswith(_INTEGER):
-        return "integer"
-    if t.startswith("VARCHAR"):
-        return "text"
-    return None  # dates, floats, booleans: never keys
-
-
 def _words(column: str) -> set[str]:
     parts = [p for p in re.split(r"[^a-z0-9]+", column.lower()) if p]
     if len(parts) > 1 and len(parts[0]) <= 2:  # a table prefix: l_orderkey, ps_partkey
@@ -75,7 +65,7 @@ def _words(column: str) -> set[str]:
 
 def inclusion_links(db: Any, tables: list[Any], new: str) -> list[Link]:
     """Many-to-one links between ``new`` and the other tables (both directions), from the data."""
-    columns = {t.name: [(c.name, _family(c.db_type)) for c in t.columns if not c.pii and _family(c.db_type)]
+    columns = {t.name: [(c.name, key_family(c.db_type)) for c in t.columns if not c.pii and key_family(c.db_type)]
                for t in tables}
     rows = {t.name: t.row_count for t in tables}
     if new not in columns:
@@ -90,8 +80,8 @@ def inclusion_links(db: Any, tables: list[Any], new: str) -> list[Link]:
             for column, family in cols:
                 if column in {c for c, _ in keys[source]} and rows[source] <= rows[target]:
                     continue  # a key of its own table pointing at an equal or bigger key: 1:1 at best
-                for key, key_family in target_keys:
-                    if family == key_family and _contained(db, source, column, target, key, family):
+                for key, target_family in target_keys:
+                    if family == target_family and _contained(db, source, column, target, key, family):
                         links.append(Link(source, column, target, key))
                         break
     return _one_per_column(links)
@@ -99,7 +89,7 @@ def inclusion_links(db: Any, tables: list[Any], new: str) -> list[Link]:
 
 def unique_columns(db: Any, info: Any) -> list[str]:
     """The columns of one table that could be its key: integer or text, no NULLs, no repeats."""
-    cols = [(c.name, _family(c.db_type)) for c in info.columns if not c.pii and _family(c.db_type)]
+    cols = [(c.name, key_family(c.db_type)) for c in info.columns if not c.pii and key_family(c.db_type)]
     return [c for c, _ in _unique_columns(db, info, cols)]
 
 

@@ -386,10 +386,25 @@ def _is_row_number(name: str) -> bool:
     return fold(name).replace("_", "").replace(".", "") in _ROW_NUMBER_NAMES
 
 
-def _type_family(db_type: str) -> str:
-    """Integer, text or other: a link joins values of one kind only."""
+_INTEGER_KEYS = ("TINYINT", "SMALLINT", "INTEGER", "BIGINT", "HUGEINT", "UTINYINT", "USMALLINT", "UINTEGER",
+                 "UBIGINT")
+
+
+def key_family(db_type: str) -> str | None:
+    """Integer or text, the kinds of value a key holds (None for dates, floats, booleans).
+
+    Shared by the name-based links here and the data-based ones (``agent.workspaces.links``):
+    a link joins values of one kind only.
+    """
     t = db_type.upper()
-    return "integer" if "INT" in t else "text" if t.startswith("VARCHAR") else t
+    if t.startswith(_INTEGER_KEYS):
+        return "integer"
+    return "text" if t.startswith("VARCHAR") else None
+
+
+def _type_family(db_type: str) -> str:
+    """A column's key family, or its own type when it holds no key values (compared for equality)."""
+    return key_family(db_type) or db_type.upper()
 
 
 def _is_identifier(name: str) -> bool:
