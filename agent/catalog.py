@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import yaml
-
 from agent.analytics.inference.names import singular
 from agent.storage.tenants import TableInfo, TenantConfig
+from agent.yamlfiles import load_yaml
 
 __all__ = ["table_overview", "semantic_model_summary", "model_sentences"]
 
@@ -38,7 +37,7 @@ def semantic_model_summary(config: TenantConfig) -> tuple[list[dict], list[dict]
     if path is None or not path.is_file():
         return None
     raw = path.read_text(encoding="utf-8")
-    model = yaml.safe_load(raw) or {}
+    model = load_yaml(raw) or {}
 
     def rows(section: str, value_keys: tuple[str, ...]) -> list[dict]:
         items = model.get(section) or {}
@@ -72,7 +71,7 @@ def model_sentences(config: TenantConfig, tables: list[TableInfo]) -> list[str]:
     path = config.semantic_model
     if path is None or not path.is_file():
         return []
-    model = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    model = load_yaml(path.read_text(encoding="utf-8")) or {}
     rows = {t.name: t.row_count for t in tables}
     out = []
     metrics = model.get("metrics") or {}

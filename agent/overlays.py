@@ -33,6 +33,7 @@ from agent.analytics.knowledge import (
 from agent.config import Settings
 from agent.errors import SamaritanError
 from agent.storage.tenants import overlay_path
+from agent.yamlfiles import dump_yaml, load_yaml
 
 __all__ = [
     "read_overlay", "save_overlay", "merged_model", "base_model", "upload_model", "save_upload_model",
@@ -49,7 +50,7 @@ def read_overlay(settings: Settings, tenant: str) -> dict[str, Any]:
     if not path.is_file():
         return {}
     try:
-        return yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        return load_yaml(path.read_text(encoding="utf-8")) or {}
     except (OSError, yaml.YAMLError) as exc:
         raise SamaritanError(f"The tenant's overlay file cannot be read: {exc}.") from None
 
@@ -67,7 +68,7 @@ def _write_atomically(path: Path, text: str) -> None:
 
 
 def _yaml(data: Mapping[str, Any]) -> str:
-    return yaml.safe_dump(dict(data), allow_unicode=True, sort_keys=False)
+    return dump_yaml(dict(data))
 
 
 def base_model(service: Any, tenant: str) -> dict[str, Any]:
@@ -75,7 +76,7 @@ def base_model(service: Any, tenant: str) -> dict[str, Any]:
     path = service.registry.base(tenant).semantic_model
     if path is None or not Path(path).is_file():
         return {}
-    return yaml.safe_load(Path(path).read_text(encoding="utf-8")) or {}
+    return load_yaml(Path(path).read_text(encoding="utf-8")) or {}
 
 
 def merged_model(base: Mapping[str, Any], overlay: Mapping[str, Any]) -> dict[str, Any]:

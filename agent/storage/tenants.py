@@ -30,6 +30,7 @@ import yaml
 from agent.config import SAMPLE_DATA_DIR, Settings
 from agent.errors import QueryFailed, QueryTimeout, TenantError
 from agent.storage.published import discard, ensure_published, source_stamp
+from agent.yamlfiles import load_yaml
 
 __all__ = [
     "TenantConfig",
@@ -87,7 +88,7 @@ class TenantRegistry:
         self._workspaces: dict[str, TenantConfig] = {}
         self._overlays: dict[str, tuple[tuple[int, int], TenantConfig]] = {}
         try:
-            raw = yaml.safe_load(Path(settings.tenants_file).read_text(encoding="utf-8")) or {}
+            raw = load_yaml(Path(settings.tenants_file).read_text(encoding="utf-8")) or {}
         except (OSError, yaml.YAMLError) as exc:
             raise TenantError(f"The tenants file {settings.tenants_file} cannot be read: {exc}.") from None
         base = Path(settings.tenants_file).parent
@@ -180,7 +181,7 @@ class TenantRegistry:
 def _with_overlay(base: TenantConfig, path: Path) -> TenantConfig:
     """Apply an overlay file's extra tables, PII columns and semantic model to a tenant."""
     try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        raw = load_yaml(path.read_text(encoding="utf-8")) or {}
     except (OSError, yaml.YAMLError) as exc:
         raise TenantError(f"The overlay file {path} cannot be read: {exc}.") from None
     tables = tuple(t.lower() for t in raw.get("allowed_tables") or [] if t.lower() not in base.allowed_tables)

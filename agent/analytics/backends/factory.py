@@ -10,12 +10,11 @@ import json
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-import yaml
-
 from agent.analytics.backends.offline import OfflineBackend
 from agent.analytics.knowledge import TenantKnowledge
 from agent.analytics.semantic import SemanticEngine, build_value_index, load_semantic_model
 from agent.errors import ConfigError
+from agent.yamlfiles import load_yaml
 
 if TYPE_CHECKING:
     from agent.analytics.service import AnalyticsService
@@ -65,7 +64,7 @@ def build_backend(service: AnalyticsService, tenant: str, mode: str, chat_model=
         chat_model = make_chat_model(service.settings.with_overrides(model_mode="llm"))
     db = service.tenant_db(tenant)
     tables = [t for t in db.tables() if t.allowed]
-    raw_model = yaml.safe_load(db.tenant.semantic_model.read_text(encoding="utf-8")) if db.tenant.semantic_model else {}
+    raw_model = load_yaml(db.tenant.semantic_model.read_text(encoding="utf-8")) if db.tenant.semantic_model else {}
 
     def schema(question: str) -> str:
         words = set(question.lower().replace("_", " ").split())

@@ -26,6 +26,7 @@ from pydantic import (
 from sqlglot import exp
 
 from agent.errors import ConfigError
+from agent.yamlfiles import SAFE_LOADER
 
 __all__ = [
     "SemanticModel",
@@ -40,8 +41,6 @@ __all__ = [
     "model_from_dict",
 ]
 
-# libyaml's parser when PyYAML was built with it (8x faster here); the same safe constructors.
-SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 Words = dict[str, list[str]]
 
