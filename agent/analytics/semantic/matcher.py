@@ -98,6 +98,8 @@ def match_question(question: str, vocab: Vocabulary, as_of: dt.date) -> Matched:
     tokens = vocab.read_adjectives(vocab.read_abbreviations([_expand(tok, vocab) for tok in tokenize(question)]))
     times = find_times(tokens, as_of, vocab.lex)
     starts = {t.first: t for t in times}
+    english = _english(question, tokens, vocab)
+    homographs = {fold(w) for w in vocab.lex.words("english_homographs")}
     items: list[Item] = []
     i = 0
     while i < len(tokens):
@@ -119,6 +121,9 @@ def match_question(question: str, vocab: Vocabulary, as_of: dt.date) -> Matched:
         if n and _function_word_value(tokens[i : i + n], meanings, vocab, question):
             meanings = [m for m in meanings if m.kind != "value"]  # "per" stays the marker
             n = n if meanings else 0
+        if n == 1 and english and tok.text in homographs:
+            meanings = [m for m in meanings if m.kind != "marker"]  # English "pay", not Turkish "pay" (share)
+            n = n if meanings else 0
         corrected = None
         if not n and tok.number is None and tok.text not in vocab.lex.stopwords:
             fix = vocab.fuzzy(tok.text)
@@ -126,6 +131,8 @@ def match_question(question: str, vocab: Vocabulary, as_of: dt.date) -> Matched:
                 fixed = Token(fix, tok.raw, tok.index, candidates(fix), tok.plural)
                 n, meanings = vocab.match(tokens[:i] + [fixed] + tokens[i + 1 : limit], i)
                 corrected = fix if n else None
+        if not n and english and tok.number is None and (tok.text not in vocab.lex.stopwords or tok.text in homographs):
+            n, meanings, corrected = _related_match(tokens, i, limit, vocab)
         if n:
             kind = _kind(meanings)
             text = " ".join(t.raw for t in tokens[i : i + n])
@@ -144,6 +151,43 @@ def match_question(question: str, vocab: Vocabulary, as_of: dt.date) -> Matched:
             items.append(Item("unknown", i, i + 1, tok.raw))
         i += 1
     return Matched(tokens, items, times, _language(question, tokens, items, vocab))
+
+
+_NAMING_KINDS = frozenset({"metric", "dim", "entity", "subject"})
+
+
+def _english(question: str, tokens: list[Token], vocab: Vocabulary) -> bool:
+    """Whether a question may be English: no Turkish letters and no word only Turkish uses.
+
+    Why: English related words are looked up only for English questions; a Turkish word that is
+    also English ("son", "boy", "en") must not be read through English WordNet.
+    """
+    from agent.analytics.semantic.text import has_turkish_letters
+
+    only_tr = vocab.lex.stopwords_tr - vocab.lex.stopwords
+    return not has_turkish_letters(question) and not any(t.text in only_tr for t in tokens)
+
+
+def _related_match(tokens: list[Token], i: int, limit: int, vocab: Vocabulary) -> tuple[int, list[Meaning], str | None]:
+    """An unknown English word read as a related word that names a column or table of the model.
+
+    Why only then: "pay" for a ``salary`` column, "heaviest" for ``weight``. A related word that is
+    merely a value, a marker or a function word would turn an unknown word into a wrong filter or
+    ranking, so it is taken only when it names something the analyst can measure or group by.
+    """
+    from agent.analytics.semantic.related import related_words
+
+    tok = tokens[i]
+    if not tok.text.isalpha() or len(tok.text) < 3:
+        return 0, [], None
+    for word in related_words(tok.text):
+        if len(word) < 3 or word in vocab.lex.stopwords:
+            continue
+        fixed = Token(word, tok.raw, tok.index, candidates(word), tok.plural)
+        n, meanings = vocab.match(tokens[:i] + [fixed] + tokens[i + 1 : limit], i)
+        if n and _kind(meanings) in _NAMING_KINDS:
+            return n, meanings, word
+    return 0, [], None
 
 
 def _expand(tok: Token, vocab: Vocabulary) -> Token:
