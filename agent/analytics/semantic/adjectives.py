@@ -10,6 +10,8 @@ The adjective is then rewritten into words the matcher already understands:
   measure, "most <temperature> day";
 * followed by the measure's own words or nothing ("longest bill", "the coldest"): the highest
   or lowest value, "highest <bill length>";
+* after "how" ("how tall are players"): the measure's average, or the measure alone when the
+  question ranks or aggregates it otherwise ("how old is the oldest player");
 * a comparative before "than" ("heavier than 5000") or a verb ("weigh more than 5000 grams",
   "cost more than 10000"):
   the measure alone, so the threshold reads it.
@@ -225,7 +227,11 @@ class AdjectiveReader:
             if marked and out[-1].text in _BOTH_WAYS and direction == "least":
                 word = _BOTH_WAYS[out[-1].text]  # "en genç", "daha sığ": Turkish ranks both ways with en/daha
                 out[-1] = _token(word, out[-1].raw, len(out) - 1)
-            if tok.text in _VERBS or (rest and rest[0].text in ("than", "den", "dan")):
+            if i and tokens[i - 1].text == "how" and not marked:
+                words = measure.words  # "how tall is the tallest player": the measure, ranked elsewhere
+                if not any(t.text in self.forms or t.text in _RANKED_OR_AGGREGATED for t in tokens[i + 1 :]):
+                    words = ("average", *words)  # "how tall are players (on average)": their average height
+            elif tok.text in _VERBS or (rest and rest[0].text in ("than", "den", "dan")):
                 words: tuple[str, ...] = measure.words  # "weigh more than 5000", "heavier than 5000"
                 if rest and rest[0].text in ("than",) and not marked:
                     words = (*measure.words, "more" if direction == "most" else "less")
@@ -242,6 +248,10 @@ class AdjectiveReader:
 
 
 _NOUN_VERBS = frozenset({"cost", "costs"})
+# After "how <adjective>", words that already say how the measure is taken ("how old is the
+# oldest", "how long is the median flight"): the adjective then only names the measure.
+_RANKED_OR_AGGREGATED = frozenset({"most", "least", "highest", "lowest", "maximum", "minimum", "max", "min", "top",
+                                   "median", "total", "sum", "than"})
 _OPERATOR_WORDS = frozenset({"average", "mean", "median", "total", "ortalama", "medyan", "toplam"})
 _AFTER_VERB = frozenset({"more", "less", "over", "under", "above", "below", "at", "between"})
 

@@ -72,6 +72,7 @@ _PRESENT = {("have", "a"), ("has", "a"), ("have", "an"), ("has", "an"), ("with",
 _KIND_WORDS = frozenset({"type", "kind", "sort", "tur", "turu", "tip", "tipi", "cesit", "cesidi"})
 _DATE_WORDS = frozenset({"date", "dates", "day", "time", "tarih", "tarihi", "zaman", "gun"})
 _ANY_WORDS = frozenset({"any", "all", "herhangi"})
+_RANGE_WORDS = frozenset({"range", "aralik", "araligi", "araliği"})
 _MISSING = frozenset({"no", "missing", "without", "unknown", "lacking", "eksik", "bilinmeyen"})
 
 
@@ -131,6 +132,7 @@ class Parser:
         self._qualified_columns(items)
         self._compound_names(items, words)
         self._numbered_values(items, words)
+        self._shared_measure(items, matched.tokens)
         self._averaged_columns(items, out)
         read_counted_nouns(items, self.model)  # "en çok istasyon": the istasyon sayısı column
         pick = read_row_pick(items, self.model, self._rows, lang)  # "en genç tutuklunun yaşı": MIN(yaş)
@@ -392,6 +394,53 @@ class Parser:
         if not cue and any(x.kind == "metric" for x in items if x is not it):
             it.kind = "stop"  # "average height of the characters": whose height, nothing to count
         items[:] = [x for x in items if x.kind != "stop"]
+
+    def _shared_measure(self, items: list[Item], tokens: list[Token]) -> None:
+        """ "minimum and maximum income", "lowest and highest price": both operators take the measure.
+
+        Why: the measure is said once, after the second operator, so only that one reached it and
+        the first was left as a ranking word with nothing to rank. A measure's "range" is the same
+        pair said in one word.
+        """
+        functions = {"least": "MIN", "most": "MAX", "average": "AVG"}
+
+        def function(it: Item) -> str | None:
+            wanted = [f for name, f in functions.items() if it.kind == "marker" and it.is_marker(name)]
+            return wanted[0] if len(wanted) == 1 else None
+
+        for k in range(len(items) - 2):
+            op, conj, target = items[k : k + 3]
+            first = function(op)
+            if first is None or not conj.is_marker("and"):
+                continue
+            second = function(target)  # "lowest and highest age": the measure after both words
+            if second and k + 3 < len(items):
+                ops, target = [(op, first), (target, second)], items[k + 3]
+            else:
+                ops = [(op, first)]
+            if target.kind not in ("metric", "entity") or not target.of_kind("metric"):
+                continue
+            measure = target.of_kind("metric")[0].name
+            variants = [(it, self._variant_of(measure, f)) for it, f in ops]
+            if all(v and v != measure for _, v in variants):
+                for it, variant in variants:
+                    it.kind, it.meanings = "metric", [Meaning("metric", variant or "")]
+                if len(ops) == 2:
+                    target.kind = "stop"
+        items[:] = [x for x in items if x.kind != "stop"]
+        for tok in tokens:  # "income range", "range of ages", "gelir aralığı": the lowest and the highest
+            if tok.text not in _RANGE_WORDS:
+                continue
+            near = [x for x in items if x.kind in ("metric", "entity") and x.of_kind("metric") and (
+                x.last == tok.index or x.first == tok.index + 1
+                or (x.first == tok.index + 2 and tokens[tok.index + 1].text == "of"))]
+            low, high = ((self._variant_of(near[0].of_kind("metric")[0].name, f) for f in ("MIN", "MAX"))
+                         if len(near) == 1 else (None, None))
+            if low and high:
+                near[0].kind, near[0].meanings = "metric", [Meaning("metric", high)]
+                end = near[0].first if near[0].first > tok.index else tok.index + 1  # "range of": one item
+                items.insert(items.index(near[0]) + (near[0].first < tok.index),
+                             Item("metric", tok.index, end, tok.raw, [Meaning("metric", low)]))
 
     def _averaged_columns(self, items: list[Item], out: Parsed) -> None:
         """ "average number of seats": the average of the seats column, not seats per row counted."""
