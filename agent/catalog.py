@@ -9,12 +9,12 @@ from __future__ import annotations
 from typing import Any
 
 from agent.analytics.inference.names import singular
+from agent.analytics.semantic.model import OPERATOR_SUFFIXES as _OPERATOR_SUFFIXES
 from agent.storage.tenants import TableInfo, TenantConfig
 from agent.yamlfiles import load_yaml
 
 __all__ = ["table_overview", "semantic_model_summary", "model_sentences"]
 
-_OPERATOR_SUFFIXES = ("avg", "median", "max", "min")
 _KIND = {"SUM": "total", "AVG": "average", "MEDIAN": "median", "MIN": "minimum", "MAX": "maximum",
          "COUNT": "count"}
 

@@ -18,6 +18,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from agent.analytics.semantic.model import OPERATOR_SUFFIXES
 from agent.errors import SamaritanError
 from agent.workspaces.marks import (
     ACCEPTED,
@@ -34,7 +35,7 @@ __all__ = ["ModelEntry", "model_entries", "accept_entry", "edit_entry", "delete_
            "restore_entry",
            "OPERATORS"]
 
-OPERATORS = ("avg", "median", "max", "min")
+OPERATORS = OPERATOR_SUFFIXES  # a measure's inferred variants go with it
 KINDS = {"metrics": "measure", "dimensions": "breakdown", "time_columns": "date", "relationships": "link"}
 _AGGREGATES = {"SUM": "total", "AVG": "average", "MEDIAN": "median", "MIN": "minimum", "MAX": "maximum",
                "COUNT": "count"}

@@ -16,6 +16,8 @@ import time
 import weakref
 from typing import Any
 
+from agent.analytics.semantic.model import OPERATOR_SUFFIXES as _OPERATORS
+
 __all__ = ["suggested_questions", "MAX_SUGGESTIONS"]
 
 MAX_SUGGESTIONS = 6
@@ -23,7 +25,7 @@ CHECK_TIMEOUT_S = 3.0
 CHECK_ROWS = 50
 CHECK_BUDGET_S = 8.0  # all checks of one engine together: a page never waits long for examples
 MAX_CANDIDATES = 30
-_OPERATORS = ("avg", "median", "max", "min")
+
 log = logging.getLogger("samaritan.suggestions")
 
 _checked: weakref.WeakKeyDictionary[Any, dict[tuple[str, dt.date], list[str]]] = weakref.WeakKeyDictionary()

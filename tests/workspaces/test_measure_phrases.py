@@ -57,3 +57,31 @@ def test_typical_is_an_average_and_rich_ranks_by_income(tmp_path):
         assert rows(service, "which district has the richest households on average")[0][0] == "East"
     finally:
         service.close()
+
+
+def test_a_value_that_is_also_a_function_word_counts_when_spelled_as_in_the_data(tmp_path):
+    """ "Up" in a column of Up/Down: capitalised inside a sentence it is the value; "up" is the word."""
+    market = "week,change,direction\n" + "".join(f"{k},{k % 7 - 3},{['Up', 'Down'][k % 2]}\n" for k in range(40))
+    service = _workspace(tmp_path, {"market.csv": market})
+    try:
+        ups = [k % 7 - 3 for k in range(40) if k % 2 == 0]
+        assert rows(service, "average change for Up") == [[mean(ups)]]
+        assert rows(service, "average change for up") == [[mean(k % 7 - 3 for k in range(40))]]
+    finally:
+        service.close()
+
+
+def test_a_superlative_for_each_member_and_a_standard_deviation(tmp_path):
+    """ "the smallest girth for each park" is each park's smallest; "which park …" still ranks."""
+    service = _workspace(tmp_path, {"trees.csv": TREES})
+    try:
+        girth = {p: [40 + 3 * k for k in range(20) if k % 2 == i] for i, p in enumerate(("Elm Park", "Oak Hill"))}
+        smallest = sorted([p, min(v)] for p, v in girth.items())
+        assert rows(service, "what is the smallest girth for each park") == smallest
+        assert rows(service, "highest girth per park") == sorted([p, max(v)] for p, v in girth.items())
+        assert [r[0] for r in rows(service, "which park has the highest girth")] == ["Oak Hill"]
+        assert [r[0] for r in rows(service, "what park has the highest girth")] == ["Oak Hill"]  # "what" + a noun
+        from statistics import stdev
+        assert abs(rows(service, "standard deviation of height")[0][0] - stdev(HEIGHTS)) < 1e-9
+    finally:
+        service.close()

@@ -29,7 +29,7 @@ from agent.analytics.inference.people import PEOPLE_WORDS, gender_column, gender
 from agent.analytics.inference.verbforms import event_forms, participle_forms
 from agent.analytics.semantic.abbrev import abbreviates
 from agent.analytics.semantic.lexicon import load_lexicon
-from agent.analytics.semantic.model import SemanticModel, model_from_dict
+from agent.analytics.semantic.model import OPERATOR_SUFFIXES, SemanticModel, model_from_dict
 from agent.analytics.semantic.text import fold
 
 __all__ = ["infer_semantic_model"]
@@ -51,7 +51,11 @@ _OPERATORS: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
     "max": ("MAX", ("maximum", "highest", "largest", "biggest", "longest", "max"), ("en yüksek", "en büyük")),
     "min": ("MIN", ("minimum", "lowest", "smallest", "shortest", "min"), ("en düşük", "en küçük")),
     "sum": ("SUM", ("total", "sum of"), ("toplam",)),
+    "sd": ("STDDEV_SAMP", ("standard deviation of", "standard deviation", "std dev of", "std dev", "stdev of",
+                           "stdev", "sd of"),
+           ("standart sapma", "standart sapması")),
 }
+assert tuple(_OPERATORS) == OPERATOR_SUFFIXES, "the model's variant suffixes are these operators"
 # Averaged by default, yet an amount when asked as a total: prices and costs, not temperatures or rates.
 _SUMMABLE_WORDS = frozenset({"price", "cost", "amount", "value", "fiyat", "maliyet", "tutar"})
 _AVERAGED = (

@@ -33,7 +33,7 @@ from agent.analytics.semantic.vocab import build_vocabulary
 
 __all__ = ["SemanticEngine"]
 
-_OPERATOR_SUFFIXES = ("avg", "median", "max", "min", "sum")  # the inferred variants of one measure
+from agent.analytics.semantic.model import OPERATOR_SUFFIXES as _OPERATOR_SUFFIXES
 
 _TEXT = {
     "no_metric": {

@@ -99,6 +99,7 @@ def match_question(question: str, vocab: Vocabulary, as_of: dt.date) -> Matched:
     times = find_times(tokens, as_of, vocab.lex)
     starts = {t.first: t for t in times}
     english = _english(question, tokens, vocab)
+    related: list[int] = []  # items read through a related word
     homographs = {fold(w) for w in vocab.lex.words("english_homographs")}
     items: list[Item] = []
     i = 0
@@ -133,6 +134,7 @@ def match_question(question: str, vocab: Vocabulary, as_of: dt.date) -> Matched:
                 corrected = fix if n else None
         if not n and english and tok.number is None and (tok.text not in vocab.lex.stopwords or tok.text in homographs):
             n, meanings, corrected = _related_match(tokens, i, limit, vocab)
+            related.extend([len(items)] if n else [])
         if n:
             kind = _kind(meanings)
             text = " ".join(t.raw for t in tokens[i : i + n])
@@ -150,7 +152,22 @@ def match_question(question: str, vocab: Vocabulary, as_of: dt.date) -> Matched:
         elif not _is_stop(tok, vocab):
             items.append(Item("unknown", i, i + 1, tok.raw))
         i += 1
+    _trust_related(items, related)
     return Matched(tokens, items, times, _language(question, tokens, items, vocab))
+
+
+def _trust_related(items: list[Item], related: list[int]) -> None:
+    """Keep one related-word reading per question, and only beside another word understood.
+
+    Why: "flibbertigibbet quantum wobble" must stay not understood, not become a sum of units
+    through "quantum" → quantity: a question that needs WordNet for more than one word, or whose
+    only understood word came through WordNet, is a guess, and the engine asks rather than guesses.
+    """
+    understood = [k for k, it in enumerate(items) if k not in related and it.kind not in ("unknown", "stop")]
+    for k in related[1:] if understood or len(items) == 1 else related:
+        it = items[k]
+        items[k] = Item("unknown", it.first, it.first + 1, it.text.split()[0])
+
 
 
 _NAMING_KINDS = frozenset({"metric", "dim", "entity", "subject"})
@@ -227,7 +244,18 @@ def _function_word_value(span: list[Token], meanings: list[Meaning], vocab: Voca
         return False
     if not all(t.text in vocab.function_words for t in span):
         return False  # "per" is a function word; the value PER (Peru's code) only when typed so
-    return question.isupper() or not all(t.raw.replace(".", "").isupper() for t in span)
+    if question.isupper():
+        return True
+    if all(t.raw.replace(".", "").isupper() for t in span):
+        return False
+    # A value spelled as in the data with a capital inside a sentence ("average return for Up") is
+    # the value too, unless the question capitalises its words throughout (a title).
+    capitals = sum(t.raw[:1].isupper() for t in _words(question))
+    return not (all(t.capitalised for t in span) and capitals * 2 < len(_words(question)))
+
+
+def _words(question: str) -> list[Token]:
+    return [t for t in tokenize(question) if t.raw[:1].isalpha()]
 
 
 def _is_stop(tok: Token, vocab: Vocabulary) -> bool:

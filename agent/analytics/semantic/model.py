@@ -29,6 +29,7 @@ from agent.errors import ConfigError
 from agent.yamlfiles import SAFE_LOADER
 
 __all__ = [
+    "OPERATOR_SUFFIXES",
     "SemanticModel",
     "TableSpec",
     "Relationship",
@@ -41,6 +42,10 @@ __all__ = [
     "model_from_dict",
 ]
 
+
+# The name suffix of each operator variant an inferred model gives a measure ("price_max"): the
+# catalog, the suggestions and the short lists of measures leave these out as variants of one.
+OPERATOR_SUFFIXES = ("avg", "median", "max", "min", "sum", "sd")
 
 Words = dict[str, list[str]]
 

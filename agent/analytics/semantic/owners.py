@@ -18,7 +18,7 @@ from agent.analytics.semantic.text import candidates, fold, phrase_key
 
 __all__ = ["owner_phrases"]
 
-_OPERATORS = ("avg", "median", "max", "min", "sum")  # suffixes of the inferred operator measures
+from agent.analytics.semantic.model import OPERATOR_SUFFIXES as _OPERATORS
 
 
 def _row_nouns(model: SemanticModel) -> dict[str, set[str]]:

@@ -459,12 +459,17 @@ class Parser:
     def _extreme_values(self, items: list[Item]) -> None:
         """ "the largest party size", "lowest pressure recorded": one highest or lowest value.
 
-        Why: with nothing to rank (no breakdown, no "which", no period grain) a superlative
-        before a measure asks for its extreme value, not for members ordered by it.
+        Why: with nothing to rank (no "which", no "top", no count) a superlative before a measure
+        asks for its extreme value, not for members ordered by it — per member when the question
+        breaks it down ("the smallest price for each country" is each country's lowest price).
         """
-        rankable = ("dim", "grain", "unit", "number", "numword")
-        if any(it.kind in rankable or it.is_marker("which", "top", "by", "by_post", "count", "list") for it in items):
+        if any(it.kind in ("number", "numword") or it.is_marker("top", "count", "list") for it in items):
             return
+        if any(it.is_marker("which") and not fold(it.text).startswith("what") for it in items):
+            return  # "which park has the tallest tree" ranks; "what is the tallest tree" does not
+        grouped = any(it.is_marker("by", "by_post") for it in items)
+        if any(it.kind in ("dim", "grain", "unit") for it in items) and not grouped:
+            return  # "the highest price country": a member ranked, not a value per member
         for k, it in enumerate(items[:-1]):
             highest = it.is_marker("most")
             if it.kind != "marker" or highest == it.is_marker("least"):

@@ -177,6 +177,11 @@ def fill_values(
         plan.ignore_default_filters = sorted(defaults)  # "all orders": every status
 
 
+def _what_for_each(it: Item, items: list[Item]) -> bool:
+    """ "what is the highest price for each country": each country's highest, not the top country."""
+    return fold(it.text).startswith("what") and any(x.is_marker("by", "by_post") for x in items)
+
+
 def fill_ranking(items: list[Item], out: Parsed, extremes: dict[str, bool] | None = None) -> None:
     """Order and limit from top/most/least words, numbers before a breakdown and 'which'.
 
@@ -207,7 +212,7 @@ def fill_ranking(items: list[Item], out: Parsed, extremes: dict[str, bool] | Non
                 order_metric = nxt.of_kind("metric")[0].name
         if it.kind in ("number", "numword") and nxt is not None and nxt.is_marker("most", "least"):
             limit = it.number  # "the 5 worst performing products", "5 en büyük pazar"
-        which = which or it.is_marker("which")
+        which = which or (it.is_marker("which") and not _what_for_each(it, items))
         if it.kind in ("number", "numword") and nxt is not None and nxt.kind == "dim":
             limit, rank = it.number, True
         if singular is None and (
@@ -216,7 +221,8 @@ def fill_ranking(items: list[Item], out: Parsed, extremes: dict[str, bool] | Non
             singular = not it.plural
         if it.is_marker("by") and nxt is not None and nxt.kind == "metric" and rank:
             order_metric = nxt.of_kind("metric")[0].name
-    if not rank and which and extreme and (plan.group_by or plan.grain):
+    which = which or any(it.kind == "dim" and it.first and out.words[it.first - 1] == "what" for it in items)
+    if not rank and which and extreme and (plan.group_by or plan.grain):  # "what country has the highest …"
         rank, order_metric, plan.descending = True, extreme, (extremes or {})[extreme]
     if not rank:
         return
