@@ -19,6 +19,7 @@ from agent.analytics.inference.names import (
     UNIT_SUFFIXES,
     head_word,
     name_words,
+    per_reversed,
     prepare_words,
     qualifier,
     readable,
@@ -265,6 +266,8 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         out.append(base[0][:-1] + "ies")
     elif len(base) == 1:
         out.append(base[0] + "s")
+    if (reversed_rate := per_reversed(column)) is not None:
+        out.append(reversed_rate)  # price_per_room: "room price"
     if head:
         out.append(head)  # "status" names the order status (the parser picks the table asked about)
     said = readable(column).split()

@@ -29,7 +29,8 @@ from functools import lru_cache
 from agent.analytics.semantic.lexicon import load_lexicon
 from agent.analytics.semantic.text import fold
 
-__all__ = ["UNIT_SUFFIXES", "head_word", "name_words", "prepare_words", "qualifier", "readable", "segment_word",
+__all__ = ["UNIT_SUFFIXES", "head_word", "name_words", "per_reversed", "prepare_words", "qualifier", "readable",
+           "segment_word",
            "singular", "trailing_word", "unqualified"]
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
@@ -224,9 +225,26 @@ def qualifier(column: str) -> str | None:
 def head_word(column: str, prefix: str = "") -> str | None:
     """The last word of a multi-word name when it can stand alone ("order status" → "status")."""
     words = [w for w in name_words(column, prefix) if w not in _QUALIFIERS]
+    if "per" in words[1:-1]:  # "price per room" is a price: the head is before "per", not the room
+        words = words[:words.index("per")]
+        head = words[-1]
+        return None if head in _WEAK_HEADS or len(head) < 4 else head
     if len(words) < 2 or words[-1] in _WEAK_HEADS or len(words[-1]) < 4:
         return None
     return words[-1]
+
+
+def per_reversed(column: str, prefix: str = "") -> str | None:
+    """ "room price" for ``price_per_room``: what an analyst says for "<a> per <b>" (b's a).
+
+    Why: a rate's name puts its unit of count after "per", while a question puts it in front
+    ("average room price", "store sales"). Nothing for a name without an inner "per".
+    """
+    words = [w for w in name_words(column, prefix) if w not in _QUALIFIERS]
+    if "per" not in words[1:-1]:
+        return None
+    at = words.index("per")
+    return " ".join([*words[at + 1:], *words[:at]])
 
 
 def singular(word: str) -> str:

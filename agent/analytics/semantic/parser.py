@@ -181,6 +181,10 @@ class Parser:
                 it.meanings.sort(key=lambda m: self._table_of(m) not in context)
                 if it.kind == "value":  # "women who survived": the passengers' sex, not the characters'
                     it.meanings = [m for m in it.meanings if m.kind != "value" or self._table_of(m) in context]
+                    if not it.of_kind("value") and it.meanings:
+                        # "which state has the highest rate": the rate's table has a state column,
+                        # the value "State" was another table's, so the word names the column
+                        it.kind = it.meanings[0].kind
 
     def _subjects(self, items: list[Item]) -> None:
         """A word of a table's name qualifies that table's columns, and means nothing alone.
