@@ -45,6 +45,10 @@ _WEAK_HEADS = frozenset(
 )
 # Qualifiers engineers write last and analysts say first: temp_max is the "maximum temperature".
 _QUALIFIERS = frozenset({"maximum", "minimum", "average", "mean", "median"})
+# Calendar words are no column's short name: "a year", "per month" are time ("near_new_years" is
+# no "years"), whatever a column's last word is.
+_TIME_HEADS = frozenset("year years month months week weeks day days hour hours minute minutes quarter quarters "
+                        "yil yillar ay aylar hafta haftalar gun gunler saat saatler".split())
 _COMMON = 1e7  # a three-letter piece must be a common English word ("per", "cap"), not "isi"
 _MIN_SEGMENT = 6  # shorter words are taken as they are ("clerk")
 _RARER = 50  # a run-together word this much rarer than both its halves is two words
@@ -228,8 +232,8 @@ def head_word(column: str, prefix: str = "") -> str | None:
     if "per" in words[1:-1]:  # "price per room" is a price: the head is before "per", not the room
         words = words[:words.index("per")]
         head = words[-1]
-        return None if head in _WEAK_HEADS or len(head) < 4 else head
-    if len(words) < 2 or words[-1] in _WEAK_HEADS or len(words[-1]) < 4:
+        return None if head in _WEAK_HEADS or head in _TIME_HEADS or len(head) < 4 else head
+    if len(words) < 2 or words[-1] in _WEAK_HEADS or words[-1] in _TIME_HEADS or len(words[-1]) < 4:
         return None
     return words[-1]
 

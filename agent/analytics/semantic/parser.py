@@ -43,7 +43,7 @@ from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, re
 from agent.analytics.semantic.slots import fill_limit_per, fill_ranking, fill_time, fill_values
 from agent.analytics.semantic.span import apply_span, read_span
 from agent.analytics.semantic.strays import drop_stray_measures
-from agent.analytics.semantic.text import Token, candidates, fold, phrase_key
+from agent.analytics.semantic.text import Token, candidates, fold, phrase_key, said_number
 from agent.analytics.semantic.thresholds import (
     COMPARATOR_MARKERS,
     between_at,
@@ -511,9 +511,8 @@ class Parser:
                 it, nxt = second, first  # "cars with 8 cylinders", "4 vitesli": the value, not a top 8
             else:
                 continue
-            try:
-                wanted = float(nxt.text.replace(",", "."))
-            except ValueError:
+            wanted = said_number(nxt.text)
+            if wanted is None:
                 continue
             for meaning in [*it.of_kind("dim"), *(Meaning("dim", f"{m.name}_group") for m in it.of_kind("metric")
                                                    if f"{m.name}_group" in self.model.dimensions)]:
