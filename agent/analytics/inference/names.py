@@ -29,9 +29,8 @@ from functools import lru_cache
 from agent.analytics.semantic.lexicon import load_lexicon
 from agent.analytics.semantic.text import fold
 
-__all__ = ["UNIT_SUFFIXES", "head_word", "name_words", "per_reversed", "prepare_words", "qualifier", "readable",
-           "segment_word",
-           "singular", "trailing_word", "unqualified"]
+__all__ = ["UNIT_SUFFIXES", "head_word", "is_label", "name_words", "per_reversed", "prepare_words", "qualifier",
+           "readable", "segment_word", "singular", "trailing_word", "unqualified"]
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _SEPARATORS = re.compile(r"[\s_\-./()\[\]#:]+")
@@ -249,6 +248,14 @@ def per_reversed(column: str, prefix: str = "") -> str | None:
         return None
     at = words.index("per")
     return " ".join([*words[at + 1:], *words[:at]])
+
+
+_LABEL_WORDS = frozenset({"name", "title", "label", "ad", "adi", "isim", "unvan"})
+
+
+def is_label(name: str) -> bool:
+    """Whether a text column is the readable name of the table's rows (``c_name``, ``product_name``)."""
+    return bool(set(fold(name).split("_")) & _LABEL_WORDS)
 
 
 def singular(word: str) -> str:

@@ -354,7 +354,10 @@ class Parser:
         tables = set.intersection(*held) if held and all(held) else set()  # "gender": whose gender?
         if len(tables) > 1 and len(unknown) == 1:  # "characters by gender": the column named gender
             found = row_table(items[unknown[0]].text, tables, named, self.model, self._table_of)
+            found = found or self._referring_table(tables)
             tables = {found} if found else tables
+        if len(tables) == 1 and len(unknown) == 1 and (found := self._referring_to_names(tables, named)):
+            tables = {found}
         counted = count_metric(self.model, next(iter(tables))) if len(tables) == 1 else None
         if counted is None or any(m.name == counted for x in items for m in x.meanings):
             return  # "which city had the most arrests": the rows are named already, the city is not there
@@ -445,6 +448,42 @@ class Parser:
                 end = near[0].first if near[0].first > tok.index else tok.index + 1  # "range of": one item
                 items.insert(items.index(near[0]) + (near[0].first < tok.index),
                              Item("metric", tok.index, end, tok.raw, [Meaning("metric", low)]))
+
+    def _referring_table(self, tables: set[str]) -> str | None:
+        """ "how many loans are from California": of a table and the lookup it refers to, the referring one.
+
+        Why: a value or column both tables answer to (a state code in the loans, the state's name
+        in the list of states the code links to) leaves two tables whose rows an unknown noun could
+        count. The lookup has one row per thing named, so counting its rows per state or in one
+        state says nothing; the rows that refer to it are the ones counted. Only when exactly one
+        of the tables reaches all the others through many-to-one links.
+        """
+        graph = self.compiler.graph
+        referring = [t for t in sorted(tables) if all(graph.reachable(t, u) for u in tables if u != t)]
+        return referring[0] if len(referring) == 1 else None
+
+    def _referring_to_names(self, tables: set[str], named: list[Item]) -> str | None:
+        """ "how many consignments are from Rotterdam": the rows that refer to the one row named.
+
+        Why: when everything named is a value of a lookup table's name column (a port's name,
+        a state's name), that table has one row for it, and counting its rows says "1". An unknown
+        noun counted there is the rows of the one table that links to the lookup.
+        """
+        from agent.analytics.inference.names import is_label  # as the inference reads a label column
+
+        (table,) = tables
+        spec = self.model.tables.get(table)
+        keys = set(spec.primary_key) if spec else set()
+        if not named or any(x.kind != "value" for x in named):
+            return None
+        columns = {self.model.dimensions[m.name].column for x in named for m in x.of_kind("value")
+                   if m.name in self.model.dimensions and self.model.dimensions[m.name].table == table}
+        if not columns or not all(is_label(c) or c in keys for c in columns):
+            return None
+        graph = self.compiler.graph
+        others = {m.table for m in self.model.metrics.values()} - {table}
+        referring = [t for t in sorted(others) if graph.reachable(t, table)]
+        return referring[0] if len(referring) == 1 else None
 
     def _averaged_columns(self, items: list[Item], out: Parsed) -> None:
         """ "average number of seats": the average of the seats column, not seats per row counted."""
