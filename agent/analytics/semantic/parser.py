@@ -352,6 +352,9 @@ class Parser:
         named = [x for x in items if x.kind in ("metric", "dim", "value", "entity", "subject")]
         held = [tables_of(x) for x in named]
         tables = set.intersection(*held) if held and all(held) else set()  # "gender": whose gender?
+        if not named and len(unknown) == 1 and any(x.kind in ("time", "unit") for x in items):
+            timed = {t.table for t in self.model.time_columns.values()}
+            tables = timed if len(timed) == 1 else tables  # "bookings by month": the one table with dates
         if len(tables) > 1 and len(unknown) == 1:  # "characters by gender": the column named gender
             found = row_table(items[unknown[0]].text, tables, named, self.model, self._table_of)
             found = found or self._referring_table(tables)
