@@ -38,6 +38,7 @@ from agent.analytics.semantic.parsed import (
 )
 from agent.analytics.semantic.percentof import apply_fraction, find_fraction
 from agent.analytics.semantic.plan import Filter, QueryPlan
+from agent.analytics.semantic.presence import read_presence
 from agent.analytics.semantic.rownouns import own_names_first, row_table
 from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, read_counted_nouns, read_row_pick
 from agent.analytics.semantic.slots import fill_limit_per, fill_ranking, fill_time, fill_values
@@ -138,6 +139,7 @@ class Parser:
         pick = read_row_pick(items, self.model, self._rows, lang)  # "en genç tutuklunun yaşı": MIN(yaş)
         self._extreme_values(items)
         out.unknown.extend(read_value_breakdowns(items, self.model, self._rows))
+        read_presence(items, out, self._rows, self.model)  # "how many bookings had babies": babies > 0
         self._resolve_entities(items, words)
         read_time_parts(items, matched.tokens, self.model)
         fill_amounts(items, matched.tokens, out, self._rows, self.model, self.vocab)
