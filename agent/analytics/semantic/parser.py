@@ -39,7 +39,7 @@ from agent.analytics.semantic.parsed import (
 from agent.analytics.semantic.percentof import apply_fraction, find_fraction
 from agent.analytics.semantic.plan import Filter, QueryPlan
 from agent.analytics.semantic.presence import read_presence
-from agent.analytics.semantic.rownouns import own_names_first, row_table
+from agent.analytics.semantic.rownouns import own_names_first, own_tables, row_table
 from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, read_counted_nouns, read_row_pick
 from agent.analytics.semantic.slots import fill_limit_per, fill_ranking, fill_time, fill_values
 from agent.analytics.semantic.span import apply_span, read_span
@@ -175,10 +175,18 @@ class Parser:
         for it in items:
             tables = {t for m in it.meanings if (t := m.name if m.kind == "subject" else self._table_of(m))}
             named.append(tables)  # "rows in the sleep data": a word of a table's name is context too
+        # "entries per status": "status" is one table's column by its own name and another's by a
+        # synonym; the column named exactly says which table the generic "entries" are
+        exact = [own if len(tables) > 1 and it.kind in ("dim", "value") and len(own := own_tables(
+            it, self.model, self._table_of)) == 1 else tables for it, tables in zip(items, named, strict=True)]
         for k, it in enumerate(items):
             if len(named[k]) < 2:
                 continue
             context = {t for j, tables in enumerate(named) if j != k and len(tables) == 1 for t in tables}
+            if not context and it.kind == "metric":
+                context = {t for j, tables in enumerate(exact) if j != k and len(tables) == 1 for t in tables}
+            elif not context and it.kind == "dim" and len(exact[k]) == 1:
+                context = exact[k]  # the column named exactly before the one that answers to a synonym
             if context & named[k]:
                 it.meanings.sort(key=lambda m: self._table_of(m) not in context)
                 if it.kind == "value":  # "women who survived": the passengers' sex, not the characters'
