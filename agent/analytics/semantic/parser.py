@@ -653,10 +653,26 @@ class Parser:
                 it.kind = "stop"  # "wholesale customers"
             elif self._coordinated(items, k):
                 it.kind = "metric"  # "customers and revenue by month": listed next to a measure
+            elif explicit and (flag := self._flag_value(it)):
+                it.kind, it.meanings = "value", [flag]  # "price for bookings near christmas": the 1 rows
             elif explicit:
                 it.kind = "stop"  # "revenue from customers in Germany"
             else:
                 it.kind, explicit = "metric", True
+
+    def _flag_value(self, it: Item) -> Meaning | None:
+        """The "yes" value of a 0/1 (or true/false) column an entity names, beside another measure.
+
+        Why: a flag column (``near_christmas``, ``is_member``) is read as a count of its ones and
+        as a breakdown; named after a measure ("average price for bookings near christmas") it
+        says which rows the measure is taken over, and dropping it answers for every row.
+        """
+        for m in it.of_kind("dim"):
+            stored = set(self.vocab.values.of(m.name))
+            for yes, no in (("1", "0"), ("true", "false")):
+                if stored == {yes, no}:
+                    return Meaning("value", m.name, yes)
+        return None
 
     # -- measures and breakdowns ----------------------------------------------------------------
     def _metrics(self, items: list[Item], tokens: list[Token], out: Parsed) -> list[str]:
