@@ -17,6 +17,7 @@ from typing import Any
 
 from agent.analytics.inference.names import (
     UNIT_SUFFIXES,
+    before_time_unit,
     head_word,
     is_label,
     name_words,
@@ -269,6 +270,8 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         out.append(base[0] + "s")
     if (reversed_rate := per_reversed(column)) is not None:
         out.append(reversed_rate)  # price_per_room: "room price"
+    if (untimed := before_time_unit(column)) is not None:
+        out.append(untimed)  # age_years: "age"
     if head:
         out.append(head)  # "status" names the order status (the parser picks the table asked about)
     said = readable(column).split()

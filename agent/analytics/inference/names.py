@@ -29,8 +29,8 @@ from functools import lru_cache
 from agent.analytics.semantic.lexicon import load_lexicon
 from agent.analytics.semantic.text import fold
 
-__all__ = ["UNIT_SUFFIXES", "head_word", "is_label", "name_words", "per_reversed", "prepare_words", "qualifier",
-           "readable", "segment_word", "singular", "trailing_word", "unqualified"]
+__all__ = ["UNIT_SUFFIXES", "before_time_unit", "head_word", "is_label", "name_words", "per_reversed", "prepare_words",
+           "qualifier", "readable", "segment_word", "singular", "trailing_word", "unqualified"]
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _SEPARATORS = re.compile(r"[\s_\-./()\[\]#:]+")
@@ -235,6 +235,18 @@ def head_word(column: str, prefix: str = "") -> str | None:
     if len(words) < 2 or words[-1] in _WEAK_HEADS or words[-1] in _TIME_HEADS or len(words[-1]) < 4:
         return None
     return words[-1]
+
+
+def before_time_unit(column: str, prefix: str = "") -> str | None:
+    """ "age" for ``age_years``, "tenure" for ``tenure_months``: the name without its calendar unit.
+
+    Why: a calendar word is no column's short name ("by year" is the calendar), yet the words
+    before it are what an analyst says ("lowest and highest age").
+    """
+    words = [w for w in name_words(column, prefix) if w not in _QUALIFIERS]
+    if len(words) < 2 or words[-1] not in _TIME_HEADS:
+        return None
+    return " ".join(words[:-1])
 
 
 def per_reversed(column: str, prefix: str = "") -> str | None:
