@@ -48,6 +48,7 @@ _QUALIFIERS = frozenset({"maximum", "minimum", "average", "mean", "median"})
 # no "years"), whatever a column's last word is.
 _TIME_HEADS = frozenset("year years month months week weeks day days hour hours minute minutes quarter quarters "
                         "yil yillar ay aylar hafta haftalar gun gunler saat saatler".split())
+_TIME_UNITS = frozenset("years months weeks days hours minutes".split())  # "age_years", not "flight_day"
 _COMMON = 1e7  # a three-letter piece must be a common English word ("per", "cap"), not "isi"
 _MIN_SEGMENT = 6  # shorter words are taken as they are ("clerk")
 _RARER = 50  # a run-together word this much rarer than both its halves is two words
@@ -241,10 +242,11 @@ def before_time_unit(column: str, prefix: str = "") -> str | None:
     """ "age" for ``age_years``, "tenure" for ``tenure_months``: the name without its calendar unit.
 
     Why: a calendar word is no column's short name ("by year" is the calendar), yet the words
-    before it are what an analyst says ("lowest and highest age").
+    before it are what an analyst says ("lowest and highest age"). Only a plural unit is one the
+    number is counted in: ``flight_day`` is the daytime flight, not a flight in days.
     """
     words = [w for w in name_words(column, prefix) if w not in _QUALIFIERS]
-    if len(words) < 2 or words[-1] not in _TIME_HEADS:
+    if len(words) < 2 or words[-1] not in _TIME_UNITS:
         return None
     return " ".join(words[:-1])
 
