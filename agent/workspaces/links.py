@@ -26,7 +26,8 @@ __all__ = ["Link", "inclusion_links", "unique_columns"]
 
 CONTAINED = 0.98          # share of a column's distinct values that must be found in the key
 MIN_DISTINCT = 2          # a constant column links nothing
-NEAR_UNIQUE = 0.9         # an estimated distinct count below this share of the rows rules out a key
+NEAR_UNIQUE = 0.9         # an estimated distinct count below this share of the keyed rows rules out a key
+KEYED = 0.8               # a key may be empty in this few rows at most (a lookup's code for the rows it has)
 MIN_INTEGER_DISTINCT = 50  # an integer column without a shared word needs this many distinct values
 GENERIC = {"id", "key", "code", "no", "nr", "num", "number", "cd", "kod"}
 
@@ -71,7 +72,7 @@ def inclusion_links(db: Any, tables: list[Any], new: str) -> list[Link]:
     if new not in columns:
         return []
     infos = {t.name: t for t in tables}
-    keys = {name: _unique_columns(db, infos[name], cols) for name, cols in columns.items()}
+    keys = {name: _unique_columns(db, infos[name], cols, KEYED) for name, cols in columns.items()}
     links = []
     for source, cols in columns.items():
         for target, target_keys in keys.items():
@@ -93,8 +94,16 @@ def unique_columns(db: Any, info: Any) -> list[str]:
     return [c for c, _ in _unique_columns(db, info, cols)]
 
 
-def _unique_columns(db: Any, info: Any, cols: list[tuple[str, str | None]]) -> list[tuple[str, str]]:
-    """Columns with no NULLs and no repeats (the keys another table can point at)."""
+def _unique_columns(db: Any, info: Any, cols: list[tuple[str, str | None]],
+                    keyed: float = 1.0) -> list[tuple[str, str]]:
+    """Columns with no repeats, filled in at least ``keyed`` of the rows (1.0: no NULLs at all).
+
+    Why a link target may have empty cells (``keyed`` < 1): a lookup table keeps rows that have no
+    code of one kind (a list of states and territories, with a postal code only where there is
+    one: R writes ``NA``). A row without a code is one no other row can point at, so the link
+    stays many-to-one; a mostly empty column is no key, though. A table's own key (``unique``
+    for the inference) has no NULLs.
+    """
     table, row_count = info.name, info.row_count
     if not cols or row_count < MIN_DISTINCT:
         return []
@@ -102,13 +111,14 @@ def _unique_columns(db: Any, info: Any, cols: list[tuple[str, str | None]]) -> l
     # only columns that may be unique get the exact count, which on a large table costs as much as
     # reading it again.
     approx = approx_distinct(db, info, [c for c, _ in cols])
-    cols = [col for col, estimate in zip(cols, approx, strict=True) if estimate >= NEAR_UNIQUE * row_count]
+    cols = [col for col, estimate in zip(cols, approx, strict=True)
+            if estimate >= NEAR_UNIQUE * keyed * row_count]
     if not cols:
         return []
     select = ", ".join(f"count(DISTINCT {_q(c)}), count({_q(c)})" for c, _ in cols)
     values = db.execute(f"SELECT {select} FROM {_q(table)}", limit=1).rows[0]
     return [(c, f) for i, (c, f) in enumerate(cols)  # type: ignore[misc]
-            if values[2 * i] == values[2 * i + 1] == row_count]
+            if values[2 * i] == values[2 * i + 1] >= keyed * row_count]
 
 
 def _contained(db: Any, source: str, column: str, target: str, key: str, family: str | None) -> bool:

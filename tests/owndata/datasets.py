@@ -15,8 +15,9 @@ seattlepets, carData's Chile, MASS's Aids2 and ggplot2's presidential as R expor
 ``rdata3_tr`` (openintro's births14 and stevedata's clemson_temps as a Turkish-locale Excel export)
 were written blind, and so were the eighth round's held-out ``rdata4`` (openintro's loans_full_schema
 and fastfood, carData's MplsStops and AER's HousePrices as R exports them) and ``rdata4_tr``
-(openintro's birds and AER's HealthInsurance as a Turkish-locale Excel export). Nothing is
-downloaded at run time.
+(openintro's birds and AER's HealthInsurance as a Turkish-locale Excel export). The eighth round's
+``endev`` (modeldata's hotel_rates and lending_club, and Ecdat's USstateAbbreviations, which
+lending_club's state codes link to) is a development set. Nothing is downloaded at run time.
 
 Held-out sets are written blind from files no other set uses, so their score estimates unseen data:
 ``penguins_raw`` and ``vega_local`` (the first pair, since used for development), then ``vega_json``
@@ -396,6 +397,12 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                   (_turkish_excel(_rdata_records("carData", "Arrests"), "tutuklamalar.csv", TUTUKLAMA_HEADERS,
                                   TUTUKLAMA_VALUES),
                    _turkish_excel(_rdata_records("datasets", "quakes"), "depremler.csv", DEPREM_HEADERS, {}))),
+    # eighth round (SCORES.md, "Eighth round: endev, 2026-11-25"): tables no other set uses; lending_club's
+    # addr_state is a key of USstateAbbreviations (USPS)
+    "endev": (("hotel_rates.csv", "lending_club.csv", "USstateAbbreviations.csv"),
+              (_rdataset("modeldata", "hotel_rates", "hotel_rates.csv"),
+               _rdataset("modeldata", "lending_club", "lending_club.csv"),
+               _rdataset("Ecdat", "USstateAbbreviations", "USstateAbbreviations.csv"))),
     # held out (SCORES.md, "Sixth round blind sets, 2026-11-25"): tables no other set uses
     "rdata3": (("seattlepets.csv", "Chile.csv", "Aids2.csv", "presidential.csv"),
                (_rdataset("openintro", "seattlepets", "seattlepets.csv"), _rdataset("carData", "Chile", "Chile.csv"),

@@ -17,8 +17,11 @@ from typing import Any
 
 from agent.analytics.inference.names import (
     UNIT_SUFFIXES,
+    before_time_unit,
     head_word,
+    is_label,
     name_words,
+    per_reversed,
     prepare_words,
     qualifier,
     readable,
@@ -269,6 +272,10 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         out.append(base[0][:-1] + "ies")
     elif len(base) == 1:
         out.append(base[0] + "s")
+    if (reversed_rate := per_reversed(column)) is not None:
+        out.append(reversed_rate)  # price_per_room: "room price"
+    if (untimed := before_time_unit(column)) is not None:
+        out.append(untimed)  # age_years: "age"
     if head:
         out.append(head)  # "status" names the order status (the parser picks the table asked about)
     said = readable(column).split()
@@ -317,9 +324,6 @@ def _time_part(name: str) -> bool:
 
 
 _KEY_SUFFIXES = ("key", "id", "code", "no", "nr", "num")
-_LABEL_WORDS = frozenset({"name", "title", "label", "ad", "adi", "isim", "unvan"})
-
-
 def _primary_key(table: str, columns: list[str], unique: list[str], text: set[str] | None = None) -> str | None:
     """The column that identifies a table's rows: ``<thing>_id``/``id``, else a unique key-named column.
 
@@ -346,14 +350,9 @@ def _primary_key(table: str, columns: list[str], unique: list[str], text: set[st
         keyed.append(col)
     if len(keyed) == 1:
         return keyed[0]
-    codes = [c for c in unique if c in (text or set()) and not _is_label(c)]
+    codes = [c for c in unique if c in (text or set()) and not is_label(c)]
     # One unique text column and no key by name: the code that names each row (an airport's iata).
     return codes[0] if not keyed and len(codes) == 1 else None
-
-
-def _is_label(name: str) -> bool:
-    """Whether a text column is the readable name of the table's rows (``c_name``, ``product_name``)."""
-    return bool(set(fold(name).split("_")) & _LABEL_WORDS)
 
 
 _ID_WORDS = frozenset({"id", "key", "code", "no", "nr", "num", "number", "ref", "kod", "numara", "numarasi"})
@@ -597,7 +596,7 @@ def infer_semantic_model(
                     money.append(key)
             elif _yes_no(col):
                 dims[key] = _yes_no_dimension(table, col, label, _synonyms(col.name, prefix))
-            elif col.logical_type == "categorical" or (pk and col.logical_type == "text" and _is_label(col.name)):
+            elif col.logical_type == "categorical" or (pk and col.logical_type == "text" and is_label(col.name)):
                 spec = {
                     "table": table,
                     "column": col.name,
@@ -608,7 +607,7 @@ def infer_semantic_model(
                 if gender_column(col.name) and gender_synonyms(listed):
                     spec["value_synonyms"] = gender_synonyms(listed)  # "how many women"
                 few = bool(listed) and len(listed) * 2 < info.row_count  # values repeat: a group, no name
-                if pk and _is_label(col.name) and not few:
+                if pk and is_label(col.name) and not few:
                     # The readable name of the table's rows: "by customer" groups by it (and its key).
                     entity = singular(table).replace("_", " ")
                     spec["key"] = pk

@@ -29,8 +29,8 @@ from functools import lru_cache
 from agent.analytics.semantic.lexicon import load_lexicon
 from agent.analytics.semantic.text import fold
 
-__all__ = ["UNIT_SUFFIXES", "head_word", "name_words", "prepare_words", "qualifier", "readable", "segment_word",
-           "singular", "trailing_word", "unqualified"]
+__all__ = ["UNIT_SUFFIXES", "before_time_unit", "head_word", "is_label", "name_words", "per_reversed", "prepare_words",
+           "qualifier", "readable", "segment_word", "singular", "trailing_word", "unqualified"]
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _SEPARATORS = re.compile(r"[\s_\-./()\[\]#:]+")
@@ -44,6 +44,11 @@ _WEAK_HEADS = frozenset(
 )
 # Qualifiers engineers write last and analysts say first: temp_max is the "maximum temperature".
 _QUALIFIERS = frozenset({"maximum", "minimum", "average", "mean", "median"})
+# Calendar words are no column's short name: "a year", "per month" are time ("near_new_years" is
+# no "years"), whatever a column's last word is.
+_TIME_HEADS = frozenset("year years month months week weeks day days hour hours minute minutes quarter quarters "
+                        "yil yillar ay aylar hafta haftalar gun gunler saat saatler".split())
+_TIME_UNITS = frozenset("years months weeks days hours minutes".split())  # "age_years", not "flight_day"
 _COMMON = 1e7  # a three-letter piece must be a common English word ("per", "cap"), not "isi"
 _MIN_SEGMENT = 6  # shorter words are taken as they are ("clerk")
 _RARER = 50  # a run-together word this much rarer than both its halves is two words
@@ -224,9 +229,47 @@ def qualifier(column: str) -> str | None:
 def head_word(column: str, prefix: str = "") -> str | None:
     """The last word of a multi-word name when it can stand alone ("order status" → "status")."""
     words = [w for w in name_words(column, prefix) if w not in _QUALIFIERS]
-    if len(words) < 2 or words[-1] in _WEAK_HEADS or len(words[-1]) < 4:
+    if "per" in words[1:-1]:  # "price per room" is a price: the head is before "per", not the room
+        words = words[:words.index("per")]
+        head = words[-1]
+        return None if head in _WEAK_HEADS or head in _TIME_HEADS or len(head) < 4 else head
+    if len(words) < 2 or words[-1] in _WEAK_HEADS or words[-1] in _TIME_HEADS or len(words[-1]) < 4:
         return None
     return words[-1]
+
+
+def before_time_unit(column: str, prefix: str = "") -> str | None:
+    """ "age" for ``age_years``, "tenure" for ``tenure_months``: the name without its calendar unit.
+
+    Why: a calendar word is no column's short name ("by year" is the calendar), yet the words
+    before it are what an analyst says ("lowest and highest age"). Only a plural unit is one the
+    number is counted in: ``flight_day`` is the daytime flight, not a flight in days.
+    """
+    words = [w for w in name_words(column, prefix) if w not in _QUALIFIERS]
+    if len(words) < 2 or words[-1] not in _TIME_UNITS:
+        return None
+    return " ".join(words[:-1])
+
+
+def per_reversed(column: str, prefix: str = "") -> str | None:
+    """ "room price" for ``price_per_room``: what an analyst says for "<a> per <b>" (b's a).
+
+    Why: a rate's name puts its unit of count after "per", while a question puts it in front
+    ("average room price", "store sales"). Nothing for a name without an inner "per".
+    """
+    words = [w for w in name_words(column, prefix) if w not in _QUALIFIERS]
+    if "per" not in words[1:-1]:
+        return None
+    at = words.index("per")
+    return " ".join([*words[at + 1:], *words[:at]])
+
+
+_LABEL_WORDS = frozenset({"name", "title", "label", "ad", "adi", "isim", "unvan"})
+
+
+def is_label(name: str) -> bool:
+    """Whether a text column is the readable name of the table's rows (``c_name``, ``product_name``)."""
+    return bool(set(fold(name).split("_")) & _LABEL_WORDS)
 
 
 def singular(word: str) -> str:

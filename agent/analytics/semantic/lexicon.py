@@ -48,6 +48,22 @@ def word_bases(word: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
+_CODE_LETTERS = 3
+
+
+def _code_typed(word: str, tok: Token) -> bool:
+    """A stored value of three letters or fewer (a code: ``pri``, ``PR``, ``st``) matches only as typed.
+
+    Why: a stem is a guess at a suffix, and a short code is what a long word's guessed stem lands
+    on: "price" stripped like a Turkish word is "pri" and "pr", Puerto Rico's codes, so "average
+    room price" filtered on Puerto Rico. A code is typed whole (its Turkish suffix after an
+    apostrophe, "TR'de", is dropped by the tokenizer already); an English plural ("SUVs") is kept.
+    """
+    if len(word) > _CODE_LETTERS:
+        return True
+    return tok.text in (word, word + "s")
+
+
 @dataclass
 class PhraseIndex:
     """Phrases (tuples of folded words) → meanings, looked up by the first word's stems."""
@@ -104,6 +120,8 @@ class PhraseIndex:
                 if i + n > len(tokens) or n < best_len:
                     continue
                 if not all(self._word_matches(key[j], tokens[i + j]) for j in range(n)):
+                    continue
+                if meaning.kind == "value" and not all(_code_typed(key[j], tokens[i + j]) for j in range(n)):
                     continue
                 exact = all(tokens[i + j].text in word_bases(key[j]) for j in range(n))
                 if n > best_len or (exact and not best_exact):

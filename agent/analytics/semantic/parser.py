@@ -38,12 +38,13 @@ from agent.analytics.semantic.parsed import (
 )
 from agent.analytics.semantic.percentof import apply_fraction, find_fraction
 from agent.analytics.semantic.plan import Filter, QueryPlan
-from agent.analytics.semantic.rownouns import own_names_first, row_table
+from agent.analytics.semantic.presence import read_presence
+from agent.analytics.semantic.rownouns import own_names_first, own_tables, row_table
 from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, read_counted_nouns, read_row_pick
 from agent.analytics.semantic.slots import fill_limit_per, fill_ranking, fill_time, fill_values
 from agent.analytics.semantic.span import apply_span, read_span
 from agent.analytics.semantic.strays import drop_stray_measures
-from agent.analytics.semantic.text import Token, candidates, fold, phrase_key
+from agent.analytics.semantic.text import Token, candidates, fold, phrase_key, said_number
 from agent.analytics.semantic.thresholds import (
     COMPARATOR_MARKERS,
     between_at,
@@ -138,6 +139,7 @@ class Parser:
         pick = read_row_pick(items, self.model, self._rows, lang)  # "en genç tutuklunun yaşı": MIN(yaş)
         self._extreme_values(items)
         out.unknown.extend(read_value_breakdowns(items, self.model, self._rows))
+        read_presence(items, out, self._rows, self.model)  # "how many bookings had babies": babies > 0
         self._resolve_entities(items, words)
         read_time_parts(items, matched.tokens, self.model)
         fill_amounts(items, matched.tokens, out, self._rows, self.model, self.vocab)
@@ -173,14 +175,26 @@ class Parser:
         for it in items:
             tables = {t for m in it.meanings if (t := m.name if m.kind == "subject" else self._table_of(m))}
             named.append(tables)  # "rows in the sleep data": a word of a table's name is context too
+        # "entries per status": "status" is one table's column by its own name and another's by a
+        # synonym; the column named exactly says which table the generic "entries" are
+        exact = [own if len(tables) > 1 and it.kind in ("dim", "value") and len(own := own_tables(
+            it, self.model, self._table_of)) == 1 else tables for it, tables in zip(items, named, strict=True)]
         for k, it in enumerate(items):
             if len(named[k]) < 2:
                 continue
             context = {t for j, tables in enumerate(named) if j != k and len(tables) == 1 for t in tables}
+            if not context and it.kind == "metric":
+                context = {t for j, tables in enumerate(exact) if j != k and len(tables) == 1 for t in tables}
+            elif not context and it.kind == "dim" and len(exact[k]) == 1:
+                context = exact[k]  # the column named exactly before the one that answers to a synonym
             if context & named[k]:
                 it.meanings.sort(key=lambda m: self._table_of(m) not in context)
                 if it.kind == "value":  # "women who survived": the passengers' sex, not the characters'
                     it.meanings = [m for m in it.meanings if m.kind != "value" or self._table_of(m) in context]
+                    if not it.of_kind("value") and it.meanings:
+                        # "which state has the highest rate": the rate's table has a state column,
+                        # the value "State" was another table's, so the word names the column
+                        it.kind = it.meanings[0].kind
 
     def _subjects(self, items: list[Item]) -> None:
         """A word of a table's name qualifies that table's columns, and means nothing alone.
@@ -348,9 +362,15 @@ class Parser:
         named = [x for x in items if x.kind in ("metric", "dim", "value", "entity", "subject")]
         held = [tables_of(x) for x in named]
         tables = set.intersection(*held) if held and all(held) else set()  # "gender": whose gender?
+        if not named and len(unknown) == 1 and any(x.kind in ("time", "unit") for x in items):
+            timed = {t.table for t in self.model.time_columns.values()}
+            tables = timed if len(timed) == 1 else tables  # "bookings by month": the one table with dates
         if len(tables) > 1 and len(unknown) == 1:  # "characters by gender": the column named gender
             found = row_table(items[unknown[0]].text, tables, named, self.model, self._table_of)
+            found = found or self._referring_table(tables)
             tables = {found} if found else tables
+        if len(tables) == 1 and len(unknown) == 1 and (found := self._referring_to_names(tables, named)):
+            tables = {found}
         counted = count_metric(self.model, next(iter(tables))) if len(tables) == 1 else None
         if counted is None or any(m.name == counted for x in items for m in x.meanings):
             return  # "which city had the most arrests": the rows are named already, the city is not there
@@ -442,6 +462,42 @@ class Parser:
                 items.insert(items.index(near[0]) + (near[0].first < tok.index),
                              Item("metric", tok.index, end, tok.raw, [Meaning("metric", low)]))
 
+    def _referring_table(self, tables: set[str]) -> str | None:
+        """ "how many loans are from California": of a table and the lookup it refers to, the referring one.
+
+        Why: a value or column both tables answer to (a state code in the loans, the state's name
+        in the list of states the code links to) leaves two tables whose rows an unknown noun could
+        count. The lookup has one row per thing named, so counting its rows per state or in one
+        state says nothing; the rows that refer to it are the ones counted. Only when exactly one
+        of the tables reaches all the others through many-to-one links.
+        """
+        graph = self.compiler.graph
+        referring = [t for t in sorted(tables) if all(graph.reachable(t, u) for u in tables if u != t)]
+        return referring[0] if len(referring) == 1 else None
+
+    def _referring_to_names(self, tables: set[str], named: list[Item]) -> str | None:
+        """ "how many consignments are from Rotterdam": the rows that refer to the one row named.
+
+        Why: when everything named is a value of a lookup table's name column (a port's name,
+        a state's name), that table has one row for it, and counting its rows says "1". An unknown
+        noun counted there is the rows of the one table that links to the lookup.
+        """
+        from agent.analytics.inference.names import is_label  # as the inference reads a label column
+
+        (table,) = tables
+        spec = self.model.tables.get(table)
+        keys = set(spec.primary_key) if spec else set()
+        if not named or any(x.kind != "value" for x in named):
+            return None
+        columns = {self.model.dimensions[m.name].column for x in named for m in x.of_kind("value")
+                   if m.name in self.model.dimensions and self.model.dimensions[m.name].table == table}
+        if not columns or not all(is_label(c) or c in keys for c in columns):
+            return None
+        graph = self.compiler.graph
+        others = {m.table for m in self.model.metrics.values()} - {table}
+        referring = [t for t in sorted(others) if graph.reachable(t, table)]
+        return referring[0] if len(referring) == 1 else None
+
     def _averaged_columns(self, items: list[Item], out: Parsed) -> None:
         """ "average number of seats": the average of the seats column, not seats per row counted."""
         for k, it in enumerate(items[:-2]):
@@ -512,9 +568,8 @@ class Parser:
                 it, nxt = second, first  # "cars with 8 cylinders", "4 vitesli": the value, not a top 8
             else:
                 continue
-            try:
-                wanted = float(nxt.text.replace(",", "."))
-            except ValueError:
+            wanted = said_number(nxt.text)
+            if wanted is None:
                 continue
             for meaning in [*it.of_kind("dim"), *(Meaning("dim", f"{m.name}_group") for m in it.of_kind("metric")
                                                    if f"{m.name}_group" in self.model.dimensions)]:
@@ -603,10 +658,26 @@ class Parser:
                 it.kind = "stop"  # "wholesale customers"
             elif self._coordinated(items, k):
                 it.kind = "metric"  # "customers and revenue by month": listed next to a measure
+            elif explicit and (flag := self._flag_value(it)):
+                it.kind, it.meanings = "value", [flag]  # "price for bookings near christmas": the 1 rows
             elif explicit:
                 it.kind = "stop"  # "revenue from customers in Germany"
             else:
                 it.kind, explicit = "metric", True
+
+    def _flag_value(self, it: Item) -> Meaning | None:
+        """The "yes" value of a 0/1 (or true/false) column an entity names, beside another measure.
+
+        Why: a flag column (``near_christmas``, ``is_member``) is read as a count of its ones and
+        as a breakdown; named after a measure ("average price for bookings near christmas") it
+        says which rows the measure is taken over, and dropping it answers for every row.
+        """
+        for m in it.of_kind("dim"):
+            stored = set(self.vocab.values.of(m.name))
+            for yes, no in (("1", "0"), ("true", "false")):
+                if stored == {yes, no}:
+                    return Meaning("value", m.name, yes)
+        return None
 
     # -- measures and breakdowns ----------------------------------------------------------------
     def _metrics(self, items: list[Item], tokens: list[Token], out: Parsed) -> list[str]:

@@ -21,7 +21,7 @@ from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import candidates, fold, phrase_key
 
-__all__ = ["own_names_first", "row_table"]
+__all__ = ["own_names_first", "own_tables", "row_table"]
 
 
 def _column(model: SemanticModel, meaning: Meaning) -> str | None:
@@ -30,7 +30,7 @@ def _column(model: SemanticModel, meaning: Meaning) -> str | None:
     return None
 
 
-def _own_tables(it: Item, model: SemanticModel, table_of: Callable[[Meaning], str | None]) -> set[str]:
+def own_tables(it: Item, model: SemanticModel, table_of: Callable[[Meaning], str | None]) -> set[str]:
     """Tables of the meanings whose column is named exactly as the item was said."""
     said = phrase_key(it.text)
     return {t for m in it.meanings if (col := _column(model, m)) and phrase_key(col.replace("_", " ")) == said
@@ -53,7 +53,7 @@ def row_table(noun: str, tables: set[str], named: list[Item], model: SemanticMod
         return by_columns[0]  # "passengers" of passengerclass
     if by_columns:
         return None
-    own = [found for x in named if (found := _own_tables(x, model, table_of) & tables)]
+    own = [found for x in named if (found := own_tables(x, model, table_of) & tables)]
     narrowed = set.intersection(*own) if own else set()
     return next(iter(narrowed)) if len(narrowed) == 1 else None
 

@@ -15,13 +15,54 @@ import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-__all__ = ["Token", "fold", "tokenize", "candidates", "phrase_key", "edit_distance", "has_turkish_letters"]
+__all__ = ["Token", "fold", "tokenize", "candidates", "phrase_key", "edit_distance", "has_turkish_letters",
+           "number_value", "said_number"]
 
 _TR_CHARS = set("çğıöşüÇĞİÖŞÜ")
 _SPECIAL = str.maketrans({"İ": "i", "I": "i", "ı": "i", "’": "'", "‘": "'", "`": "'", "´": "'"})
+# "30,000", "1.500.000", "1,234.56", "1.234,56": digits in groups of three are one number. The
+# first group starts with 1-9, so "0,125" and "31.12.2024" (a day-first date) are read as before.
+_GROUPED = r"[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?(?![\d,]*\d)|[1-9]\d{0,2}(?:\.\d{3})+(?:,\d+)?(?![\d.]*\d)"
 _TOKEN_RE = re.compile(
-    r"\d{4}-\d{2}-\d{2}|\d{4}-\d{2}(?!\d)|\d+(?:[.,]\d+)?(?:'?[a-z]+)?|[a-z0-9]+(?:'[a-z]+)?|&|,|/|\?|\.",
+    rf"\d{{4}}-\d{{2}}-\d{{2}}|\d{{4}}-\d{{2}}(?!\d)|(?:{_GROUPED}|\d+(?:[.,]\d+)?)(?:'?[a-z]+)?"
+    r"|[a-z0-9]+(?:'[a-z]+)?|&|,|/|\?|\.",
 )
+_NUMBER_RE = re.compile(rf"{_GROUPED}|\d+(?:[.,]\d+)?")
+# "100k", "2.5k", "3bn": a thousand and a billion written as a letter after the digits
+_MULTIPLIERS = {"k": 1e3, "bn": 1e9}
+
+
+def number_value(digits: str) -> float:
+    """The value of a number as typed: "30,000" and "1.500" are thousands, "30,05" and "2.5" decimals.
+
+    Why: "loans over $30,000" read as 30.0 compared with the wrong size. A separator followed by
+    exactly three digits groups thousands (English "1,500", Turkish "1.500"); one followed by
+    fewer or more is the decimal mark (English "2.5", Turkish "30,05"). With both separators the
+    last one is the decimal mark ("1,234.56", "1.234,56").
+    """
+    seps = [ch for ch in digits if ch in ".,"]
+    if not seps:
+        return float(digits)
+    grouped = re.fullmatch(_GROUPED, digits) is not None
+    if not grouped:
+        return float(digits.replace(",", "."))
+    decimal = seps[-1] if len(set(seps)) > 1 else None
+    if decimal is None:
+        return float(digits.replace(seps[0], ""))
+    whole, frac = digits.rsplit(decimal, 1)
+    return float(whole.replace(seps[0], "") + "." + frac)
+
+
+def said_number(text: str) -> float | None:
+    """The number a number item says ("$30,000", "100k", "5'ten"), or None when it is no number."""
+    text = fold(text).split("'")[0].split("\u2019")[0].lstrip("$€£₺").strip()
+    found = _NUMBER_RE.fullmatch(text) or _NUMBER_RE.match(text)
+    if found is None:
+        return None
+    rest = text[found.end():]
+    if rest and rest not in _MULTIPLIERS:
+        return None
+    return number_value(found.group(0)) * _MULTIPLIERS.get(rest, 1)
 # Turkish case, plural and possessive endings (folded to ASCII), longest first. "lik/luk" are
 # left alone on purpose: "aylik" (monthly) is a word of its own, not "ay" (month). The adjective
 # ending "li/lu" ("en düşük cirolu müşteri", "en kârlı kategori") names the measure it is built on.
@@ -222,13 +263,13 @@ def tokenize(text: str) -> list[Token]:
         number: float | None = None
         ordinal = False
         if piece[0].isdigit() and "-" not in piece:
-            digits = re.match(r"\d+(?:[.,]\d+)?", piece).group(0)  # type: ignore[union-attr]
+            digits = _NUMBER_RE.match(piece).group(0)  # type: ignore[union-attr]
             rest = piece[len(digits) :].lstrip("'")
-            if rest and rest not in _NUM_SUFFIXES:
+            if rest and rest not in _NUM_SUFFIXES and rest not in _MULTIPLIERS:
                 tokens.append(Token(piece, piece, len(tokens), (piece,)))
                 continue
             ordinal = rest in {"st", "nd", "rd", "th", "inci", "nci", "uncu", "ncu", "ci", "cu"}
-            number = float(digits.replace(",", "."))
+            number = number_value(digits) * _MULTIPLIERS.get(rest, 1)
             piece = digits
         elif "'" in piece:
             piece = piece.split("'", 1)[0]

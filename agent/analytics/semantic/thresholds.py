@@ -15,7 +15,7 @@ from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parsed import Parsed
 from agent.analytics.semantic.plan import Condition
-from agent.analytics.semantic.text import candidates, fold
+from agent.analytics.semantic.text import candidates, fold, said_number
 from agent.analytics.semantic.units import measure_unit, unit_of
 
 __all__ = ["COMPARATOR_MARKERS", "row_values", "fill_conditions", "count_metric", "choose_metric", "compared"]
@@ -287,11 +287,10 @@ choose_metric = _choose  # missing.py picks the measure of a missing reading the
 
 def _value(item: Item) -> float | None:
     """The number an item says; "5'ten", "100'den" (a Turkish case ending after an apostrophe) too."""
-    text = item.text.split("'")[0].split("\u2019")[0]
-    try:
-        return float(text.replace(",", "."))
-    except ValueError:
-        return float(item.number) if item.number is not None else None
+    value = said_number(item.text)
+    if value is not None:
+        return value
+    return float(item.number) if item.number is not None else None
 
 
 def _numeric(item: Item) -> bool:
@@ -304,9 +303,7 @@ def _numeric(item: Item) -> bool:
         return True
     if item.kind != "value" or item.last - item.first != 1:
         return False
-    try:
-        float(item.text.replace(",", "."))
-    except ValueError:
+    if said_number(item.text) is None:
         return False
     item.kind = "number"
     return True
@@ -315,15 +312,26 @@ def _numeric(item: Item) -> bool:
 def _number_after(items: list[Item], k: int) -> tuple[int, int | None] | None:
     """"above 80", "over 30 dollars": the number, and an unknown unit word right after it."""
     if k + 1 < len(items) and _numeric(items[k + 1]):
-        unit = k + 2 if k + 2 < len(items) and items[k + 2].kind == "unknown" else None
+        unit = k + 2 if k + 2 < len(items) and (items[k + 2].kind == "unknown" or _percent(items[k + 2])) else None
         return k + 1, unit
+    if k + 2 < len(items) and _percent(items[k + 1]) and _numeric(items[k + 2]):
+        return k + 2, k + 1  # "above %20": the sign before the number is its unit
     return None
+
+
+def _percent(item: Item) -> bool:
+    """ "percent", "%", "yüzde" beside a threshold's number: the number's unit, not a share asked for.
+
+    Why: "loans with an interest rate above 20 percent" keeps rows whose rate is over 20; it does
+    not ask for each row's share of a total.
+    """
+    return item.kind == "marker" and item.is_marker("share")
 
 
 def _number_before(items: list[Item], k: int) -> tuple[int, int | None] | None:
     """"30 fazla", "30 liradan fazla": the number, and an unknown unit word between."""
     if k >= 1 and _numeric(items[k - 1]):
-        return k - 1, None
+        return k - 1, (k - 2 if k >= 2 and _percent(items[k - 2]) else None)  # "yüzde 20'den fazla"
     if k >= 2 and items[k - 1].kind == "unknown" and _numeric(items[k - 2]):
         return k - 2, k - 1
     if k >= 2 and items[k - 1].kind in ("metric", "entity") and _ablative(items[k - 1]) and _numeric(items[k - 2]):

@@ -1,0 +1,56 @@
+"""A counted thing's rows that have some of a whole-number measure: "how many bookings had babies".
+
+Why: a count column named beside the rows counted ("bookings had babies", "trips with
+passengers", Turkish "bebekli rezervasyon sayısı") asks how many rows have any of it, i.e. the
+column above zero. Read otherwise the column is a stray word beside the row count and the
+answer is every row, which is wrong without saying so. Only whole-number measures (``format:
+count``) of the counted table, right after the counted rows (English) or right before them with
+the Turkish "-li" ending ("bebekli", "çocuklu"), and only in a count question.
+"""
+
+from __future__ import annotations
+
+from agent.analytics.semantic.matcher import Item
+from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.parsed import Parsed
+from agent.analytics.semantic.plan import Condition
+from agent.analytics.semantic.text import fold
+
+__all__ = ["read_presence"]
+
+_WITH_SUFFIXES = ("li", "lu")  # folded "-li/-lı/-lu/-lü": "bebekli" has babies
+
+
+def _counted_table(item: Item, model: SemanticModel) -> str | None:
+    """The table whose rows an item counts (its COUNT(*) measure), if that is what it names."""
+    for m in item.of_kind("metric"):
+        metric = model.metrics.get(m.name)
+        if metric is not None and metric.expression.strip().upper() == "COUNT(*)":
+            return metric.table
+    return None
+
+
+def _whole_measure(item: Item, table: str, rows: dict[str, str], model: SemanticModel) -> str | None:
+    return next((m.name for m in item.of_kind("metric") if m.name in rows and m.name in model.metrics
+                 and model.metrics[m.name].table == table and model.metrics[m.name].format == "count"), None)
+
+
+def read_presence(items: list[Item], out: Parsed, rows: dict[str, str], model: SemanticModel) -> None:
+    """Turn "<rows> had <count column>" in a count question into ``column > 0`` on those rows."""
+    if not any(it.kind == "marker" and it.is_marker("count", "count_post") for it in items):
+        return
+    for k, it in enumerate(items):
+        if it.kind != "entity":
+            continue
+        j = k - 2 if k > 1 and items[k - 1].kind == "marker" and items[k - 1].is_marker("include") else k - 1
+        before = items[j] if j >= 0 else None  # "bookings with children": "with" between
+        j = k + 2 if k + 2 < len(items) and items[k + 1].kind == "marker" and items[k + 1].is_marker("count") else k + 1
+        after = items[j] if j < len(items) else None  # "bebekli kaç yolculuk": "kaç" between
+        table = _counted_table(before, model) if before is not None and before.kind == "metric" else None
+        if table is None and after is not None and after.kind == "metric" and fold(it.text).endswith(_WITH_SUFFIXES):
+            table = _counted_table(after, model)
+        measure = _whole_measure(it, table, rows, model) if table else None
+        if measure is None:
+            continue
+        out.plan.conditions.append(Condition(metric=measure, op=">", value=0.0))
+        it.kind = "threshold"
