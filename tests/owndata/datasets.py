@@ -397,7 +397,8 @@ COVID_VALUES = {
     "patient_class": {"inpatient": "Yatan", "outpatient": "Ayakta", "emergency": "Acil",
                       "not applicable": "Uygulanmaz", "recurring outpatient": "Düzenli ayakta",
                       "observation": "Gözlem", "day surgery": "Günübirlik cerrahi",
-                      "admit after surgery-ip": "Cerrahi sonrası yatış", "admit after surgery-obs": "Cerrahi sonrası gözlem"},
+                      "admit after surgery-ip": "Cerrahi sonrası yatış",
+                      "admit after surgery-obs": "Cerrahi sonrası gözlem"},
 }
 
 

@@ -25,6 +25,7 @@ from agent.analytics.inference.names import (
     singular,
     unqualified,
 )
+from agent.analytics.inference.nounforms import turkish_singulars
 from agent.analytics.inference.people import PEOPLE_WORDS, gender_column, gender_synonyms, holds_people
 from agent.analytics.inference.verbforms import event_forms, participle_forms
 from agent.analytics.semantic.abbrev import abbreviates
@@ -158,6 +159,13 @@ def _happenings(things: str) -> list[str]:
         return word in lex.stopwords or lex.is_turkish_verb(word) or lex.is_turkish_verb(single)
 
     return [f for f in dict.fromkeys(forms) if not filler(f)]
+
+
+def _turkish_row_words(things: str) -> list[str]:
+    """One row of a Turkish plural table name, as a count is asked ("ev" of evler), without function words."""
+    lex = load_lexicon()
+    return [form for form in turkish_singulars(things)
+            if not any(w in lex.stopwords for w in form.split()) and form not in lex.markers.single_words()]
 
 
 def _entity_words(table: str) -> str:
@@ -635,6 +643,7 @@ def infer_semantic_model(
                     things,
                     singular(things),
                     f"number of {table.replace('_', ' ')}",
+                    *_turkish_row_words(things),  # "kaç ev var" of evler, "kaç test" of covid_testleri
                     *_ROW_NOUNS,
                     *(PEOPLE_WORDS if holds_people(c.name for c in info.columns) else ()),  # "how many people"
                     *_happenings(things),  # "kaç kadın tutuklandı", "how many were arrested"

@@ -184,6 +184,22 @@ def _strip_turkish(word: str, depth: int, out: set[str]) -> None:
                 _strip_turkish(stem, depth - 1, out)
 
 
+def _singular_possessives(words: list[str]) -> list[str]:
+    """ "şirketlerine" → "sirketi": a compound's plural head said as the name's singular head.
+
+    Why: a column named "anket şirketi" (the polls' company) is asked by its plural, "anket
+    şirketlerine göre"; the plural possessive -leri/-ları stands where the name has -i/-ı/-u/-ü
+    (-si after a vowel), so stripping endings alone never reaches the name's own word.
+    """
+    out = []
+    for w in words:
+        stem = w[:-4]
+        if w.endswith(("leri", "lari")) and len(stem) >= 2:
+            vowel = "u" if next((ch for ch in reversed(stem) if ch in "aeiou"), "e") in "ou" else "i"
+            out.append(stem + ("s" if stem[-1] in "aeiou" else "") + vowel)
+    return out
+
+
 @lru_cache(maxsize=16384)
 def candidates(word: str) -> tuple[str, ...]:
     """Possible stems of a folded word, the word itself first ("countries" → country, …)."""
@@ -197,6 +213,7 @@ def candidates(word: str) -> tuple[str, ...]:
             out.add(word[:-1])
     if len(word) > 2 and word.isalpha():
         _strip_turkish(word, 4, out)
+        out.update(_singular_possessives([word, *out]))
     out.discard(word)
     return (word, *sorted(out, key=len, reverse=True))
 
