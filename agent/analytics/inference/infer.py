@@ -251,6 +251,10 @@ def _table_prefix(columns: list[str]) -> str:
     return ""
 
 
+# "yatak odası sayısı", "oda adedi": a count column is also named by what it counts.
+_COUNT_HEADS = frozenset({"sayisi", "adedi"})
+
+
 def _synonyms(column: str, prefix: str = "") -> list[str]:
     lex = load_lexicon()
     if prefix and column.lower().startswith(prefix):
@@ -275,6 +279,8 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         out.append(base[0] + "s")
     if head:
         out.append(head)  # "status" names the order status (the parser picks the table asked about)
+    if len(base) > 1 and base[-1] in _COUNT_HEADS:
+        out.append(" ".join(base[:-1]))  # "4'ten fazla yatak odası" of yatak_odasi_sayisi
     said = readable(column).split()
     if len(said) > 1 and said[-1] in ("name", "title", "label"):
         out.append(" ".join(said[:-1]))  # "study" for studyName: the name is how the study is said

@@ -20,6 +20,7 @@ from agent.analytics.semantic.amounts import fill_amounts
 from agent.analytics.semantic.breakdowns import read_value_breakdowns
 from agent.analytics.semantic.compiler import Compiler
 from agent.analytics.semantic.generic import generic_only
+from agent.analytics.semantic.having import fill_having_counts
 from agent.analytics.semantic.labelcodes import filter_label_keys
 from agent.analytics.semantic.latest import read_latest
 from agent.analytics.semantic.lexicon import Meaning
@@ -38,11 +39,12 @@ from agent.analytics.semantic.parsed import (
 )
 from agent.analytics.semantic.percentof import apply_fraction, find_fraction
 from agent.analytics.semantic.plan import Filter, QueryPlan
+from agent.analytics.semantic.possessed import read_possessed
 from agent.analytics.semantic.rownouns import own_names_first, row_table
 from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, read_counted_nouns, read_row_pick
 from agent.analytics.semantic.slots import fill_limit_per, fill_ranking, fill_time, fill_values
 from agent.analytics.semantic.span import apply_span, read_span
-from agent.analytics.semantic.strays import drop_stray_measures
+from agent.analytics.semantic.strays import drop_measure_name_dims, drop_stray_measures
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key
 from agent.analytics.semantic.thresholds import (
     COMPARATOR_MARKERS,
@@ -141,6 +143,8 @@ class Parser:
         items = [it for it in items if it.kind != "stop"]
         self._subjects(items)
         self._yes_no_participles(items, words)
+        fill_having_counts(items, out, self.model)  # "şöminesi olmayan evler": none of them
+        read_possessed(items, matched.tokens, self.model)  # "Clinton'ın ortalama oyu": the column itself
         self._qualified_columns(items)
         self._compound_names(items, words)
         self._numbered_values(items, words)
@@ -155,6 +159,7 @@ class Parser:
         fill_amounts(items, matched.tokens, out, self._rows, self.model, self.vocab)
         fill_conditions(items, out, self._rows, self.model)
         fill_missing(items, out, self._rows, self.model)
+        drop_measure_name_dims(items, out, self._rows)  # "sonucu 24 saatten uzun süren": the measure's word
         self._count_periods(items, out)
         span, spoken = read_span(items, out), list(items)
         items = [it for it in items if it.kind != "stop"]
@@ -249,7 +254,7 @@ class Parser:
             spoken = {fold(w) for ws in self.model.dimensions[dim].value_synonyms.values() for w in ws}
             by = (k > 0 and items[k - 1].is_marker("by")) or (k + 1 < len(items) and items[k + 1].is_marker("by_post"))
             by = by and not _plural(fold(items[k].text))  # "by survived" is the column; "paid by smokers" its rows
-            if not picked and not by and _having(items[k], words):
+            if not picked and not by and (_having(items[k], words) or self._before_its_rows(items, k, dim)):
                 items[k].kind, items[k].meanings = "value", [Meaning("value", dim, yes)]  # "kliması olan evler"
             elif not picked and items[k].kind == "value" and (fold(items[k].text) not in spoken or by):
                 items[k].kind = "dim"  # "by smoker" names the column; "smokers" are its yes rows
@@ -297,6 +302,13 @@ class Parser:
             if kind_said or modified:
                 it.kind = "stop"
         items[:] = [it for it in items if it.kind != "stop"]  # neighbours then read past it
+
+    def _before_its_rows(self, items: list[Item], k: int, dim: str) -> bool:
+        """ "yeni yapı evler", "waterfront houses": a yes/no column right before its table's row noun."""
+        after = items[k + 1] if k + 1 < len(items) else None
+        table = self.model.dimensions[dim].table
+        return (after is not None and after.first == items[k].last and self._counts_rows(after)
+                and any(self._table_of(m) == table for m in after.meanings))
 
     def _counts_rows(self, it: Item) -> bool:
         """Whether an item is only a table's row count (the noun of its rows: "test", "ev")."""

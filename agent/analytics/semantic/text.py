@@ -19,8 +19,10 @@ __all__ = ["Token", "fold", "tokenize", "candidates", "phrase_key", "edit_distan
 
 _TR_CHARS = set("çğıöşüÇĞİÖŞÜ")
 _SPECIAL = str.maketrans({"İ": "i", "I": "i", "ı": "i", "’": "'", "‘": "'", "`": "'", "´": "'"})
+# A grade or a blood group keeps its plus ("A+", "AB+"): "kalite notu A+" is not every A grade.
 _TOKEN_RE = re.compile(
-    r"\d{4}-\d{2}-\d{2}|\d{4}-\d{2}(?!\d)|\d+(?:[.,]\d+)?(?:'?[a-z]+)?|[a-z0-9]+(?:'[a-z]+)?|&|,|/|\?|\.",
+    r"\d{4}-\d{2}-\d{2}|\d{4}-\d{2}(?!\d)|\d+(?:[.,]\d+)?(?:'?[a-z]+)?|[a-z0-9]+(?:'[a-z]+|\+(?![a-z0-9]))?|&|,|/"
+    r"|\?|\.",
 )
 # Turkish case, plural and possessive endings (folded to ASCII), longest first. "lik/luk" are
 # left alone on purpose: "aylik" (monthly) is a word of its own, not "ay" (month). The adjective

@@ -18,6 +18,7 @@ from agent.analytics.semantic.lexicon import Lexicon, Meaning, PhraseIndex, load
 from agent.analytics.semantic.loose import add_loose_values
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.owners import owner_phrases
+from agent.analytics.semantic.rowkeys import key_counts
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key
 from agent.analytics.semantic.values import ValueIndex
 
@@ -111,7 +112,8 @@ def _rows_named(idx: PhraseIndex, model: SemanticModel, tok: Token) -> set[str]:
     _, meanings, _ = idx.match([tok], 0)
     return {m.name if m.kind == "subject" else model.metrics[m.name].table for m in meanings
             if m.kind == "subject" or (m.kind == "metric" and m.name in model.metrics
-                                       and model.metrics[m.name].expression.strip().upper() == "COUNT(*)")}
+                                       and (model.metrics[m.name].expression.strip().upper() == "COUNT(*)"
+                                            or m.name in key_counts(model, model.metrics[m.name].table)))}
 
 
 def _words_only(span: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
