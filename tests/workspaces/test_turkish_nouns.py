@@ -10,6 +10,8 @@ same generators, never typed in.
 
 from __future__ import annotations
 
+import statistics
+
 from agent.analytics.inference.nounforms import turkish_singulars
 from agent.analytics.semantic.text import candidates
 from tests.workspaces.asking import ask as _ask
@@ -18,7 +20,7 @@ from tests.workspaces.test_links import _workspace
 
 _CITIES = ["Sivas", "Mardin", "Rize"]
 # ağlar: networks (a two-letter stem, "ağ"), one row per network
-NETWORKS = "sehir,hiz_mbps\n" + "".join(f"{_CITIES[k % 3]},{50 + 10 * (k % 7)}\n" for k in range(23))
+NETWORKS = "sehir,hiz\n" + "".join(f"{_CITIES[k % 3]},{50 + 10 * (k % 7)}\n" for k in range(23))
 # kan_tahlilleri: blood tests, a compound whose head ("tahlil") carries plural and possessive
 BLOOD = "hasta_yasi,hemoglobin,laboratuvar\n" + "".join(
     f"{20 + k % 50},{11 + k % 6}.5,{['Merkez', 'Şube'][k % 2]}\n" for k in range(31))
@@ -51,6 +53,9 @@ def test_the_singular_of_a_plural_table_counts_its_rows(tmp_path):
     service = _workspace(tmp_path, {"ağlar.csv": NETWORKS, "kan_tahlilleri.csv": BLOOD})
     try:
         assert _rows(service, "kaç ağ var") == [[23]]
+        # a two-letter row noun between an operator and its measure: "medyan ağ hızı"
+        speeds = sorted(int(r[1]) for r in _records(NETWORKS))
+        assert _rows(service, "medyan ağ hızı") == [[float(statistics.median(speeds))]]
         assert _rows(service, "kaç tahlil yapıldı") == [[31]]
         assert _rows(service, "kaç kan tahlili var") == [[31]]
         # the possessed noun after a row noun's genitive is something of the rows, not a kind of them
@@ -108,5 +113,20 @@ def test_a_stored_positive_category_is_a_value_not_a_sign(tmp_path):
         assert _rows(service, "kaç pozitif muayene var") == [[positive]]
         english = sum(1 for r in _records(EXAMS_EN) if r[0] == "Positive")
         assert _rows(service, "how many positive results") == [[english]]
+    finally:
+        service.close()
+
+
+# olcumler: measurements of athletes, several per athlete, keyed by the athlete's number
+MEASUREMENTS = "sporcu_no,yas,nabiz\n" + "".join(
+    f"{100 + k % 9},{15 + (k * 7) % 40},{60 + k % 25}\n" for k in range(40))
+
+
+def test_the_word_of_a_tables_key_names_its_rows(tmp_path):
+    service = _workspace(tmp_path, {"olcumler.csv": MEASUREMENTS})
+    try:
+        ages = [int(r[1]) for r in _records(MEASUREMENTS)]
+        assert _rows(service, "en yaşlı sporcu kaç yaşında") == [[max(ages)]]
+        assert _rows(service, "en genç sporcunun yaşı") == [[min(ages)]]
     finally:
         service.close()
