@@ -10,6 +10,7 @@ shown to be general; expected figures are computed from the same generator, neve
 from __future__ import annotations
 
 from agent.analytics.semantic.adjectives import _possessive_stem
+from agent.analytics.semantic.text import tokenize
 from tests.workspaces.asking import rows as _rows
 from tests.workspaces.test_links import _workspace
 
@@ -74,5 +75,18 @@ def test_a_grade_keeps_its_plus(tmp_path):
         assert _rows(service, "derecesi A+ olan kaç öğrenci var") == [[grades.count("A+")]]
         points = [int(line.split(",")[1]) for line in PUPILS.strip().splitlines()[1:] if line.startswith("B+,")]
         assert _rows(service, "derecesi B+ olan öğrencilerin ortalama puanı") == [[_avg(points)]]
+    finally:
+        service.close()
+
+
+def test_a_scale_word_multiplies_the_number_before_it(tmp_path):
+    assert [t.number for t in tokenize("over 300 thousand")][1] == 300000
+    assert [(t.number, t.raw) for t in tokenize("2,5 milyondan fazla")] == [(2500000, "2,5 milyondan"), (None, "fazla")]
+    service = _workspace(tmp_path, {"tekneler.csv": BOATS})
+    try:
+        prices = [int(r[0]) for r in _records()]
+        assert _rows(service, "fiyatı 2 binden fazla olan kaç tekne var") == [[sum(p > 2000 for p in prices)]]
+        assert _rows(service, "fiyatı 1,2 bin ile 2 bin arasında olan kaç tekne var") == [
+            [sum(1200 <= p <= 2000 for p in prices)]]
     finally:
         service.close()

@@ -61,6 +61,9 @@ def test_the_singular_of_a_plural_table_counts_its_rows(tmp_path):
         # the possessed noun after a row noun's genitive is something of the rows, not a kind of them
         out = _ask(service, "bir kan tahlilinin maliyeti ne kadar")
         assert not out.get("columns"), out.get("sql")
+        # an unknown owner in the plural genitive is no kind of the rows before it: refused, not counted
+        out = _ask(service, "kan tahlillerinde hatalıların oranı ne kadar")
+        assert not out.get("columns"), out.get("sql")
     finally:
         service.close()
 

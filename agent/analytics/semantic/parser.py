@@ -296,7 +296,8 @@ class Parser:
             kind_said = (before is not None and before.kind in ("metric", "dim", "entity")
                          and before.last == it.first  # "wind speed"; not "monthly rent"
                          and not (self._counts_rows(before)  # "bir testin maliyeti": whose cost, not a kind
-                                  and fold(before.text).endswith(_GENITIVE)))
+                                  and fold(before.text).endswith(_GENITIVE))
+                         and not word.endswith(("larin", "lerin")))  # "anketlerde kararsızların": an owner
             modified = (after is not None and after.kind in named and after.first == it.last  # "party size"
                         and not generic_only(after.text))  # "enflasyon oranı" is no savings rate
             if kind_said or modified:

@@ -278,12 +278,33 @@ def tokenize(text: str) -> list[Token]:
             continue
         if tok.text in {".", "?"}:
             continue
+        scale = _scale(tok)
+        if scale and out and out[-1].number is not None and not out[-1].ordinal:
+            prev = out[-1]  # "300 bin", "2,5 milyon", "300 thousand": one number, its case kept ("300 binden")
+            value = prev.number * scale
+            text = f"{value:.1f}"  # "2 bin" is an amount, never the year 2000
+            out[-1] = Token(text, f"{prev.raw} {tok.raw}", prev.index, (text,), False, value, False, False)
+            continue
         out.append(
             Token(
                 tok.text, tok.raw, len(out), tok.cands, tok.plural, tok.number, tok.ordinal, tok.capitalised
             )
         )
     return out
+
+
+# Words that scale the number before them: "300 bin" is 300000, "2 milyon" two million.
+_SCALES = {"thousand": 1e3, "thousands": 1e3, "bin": 1e3, "million": 1e6, "millions": 1e6, "milyon": 1e6,
+           "billion": 1e9, "billions": 1e9, "milyar": 1e9}
+_SCALE_ENDINGS = ("", "den", "dan", "e", "a", "i", "u", "in", "un", "de", "da", "lik", "luk")
+
+
+def _scale(tok: Token) -> float | None:
+    """The factor a scale word stands for, with a Turkish case ending or not ("binden", "milyona")."""
+    for word, factor in _SCALES.items():
+        if tok.text.startswith(word) and tok.text[len(word):] in _SCALE_ENDINGS:
+            return factor
+    return None
 
 
 @lru_cache(maxsize=8192)
