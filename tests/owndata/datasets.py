@@ -18,6 +18,9 @@ and fastfood, carData's MplsStops and AER's HousePrices as R exports them) and `
 (openintro's birds and AER's HealthInsurance as a Turkish-locale Excel export). The eighth round's
 ``endev`` (modeldata's hotel_rates and lending_club, and Ecdat's USstateAbbreviations, which
 lending_club's state codes link to) is a development set. Nothing is downloaded at run time.
+``trdev`` (mosaicData's SaratogaHouses, dslabs' polls_us_election_2016 and medicaldata's
+covid_testing as a Turkish-locale Excel export) is a Turkish development set. Nothing is
+downloaded at run time.
 
 Held-out sets are written blind from files no other set uses, so their score estimates unseen data:
 ``penguins_raw`` and ``vega_local`` (the first pair, since used for development), then ``vega_json``
@@ -369,6 +372,37 @@ LOANS_BUREAU_DETAIL = ("months_since_last_delinq", "num_collections_last_12m", "
                        "num_active_debit_accounts", "total_debit_limit", "num_total_cc_accounts",
                        "num_open_cc_accounts", "num_cc_carrying_balance", "num_mort_accounts",
                        "account_never_delinq_percent", "tax_liens")
+EVLER_HEADERS = {"price": "Fiyat ($)", "lotSize": "Arsa Büyüklüğü (akre)", "age": "Bina Yaşı",
+                 "landValue": "Arsa Değeri ($)", "livingArea": "Yaşam Alanı (ft2)", "bedrooms": "Yatak Odası Sayısı",
+                 "fireplaces": "Şömine Sayısı", "bathrooms": "Banyo Sayısı", "rooms": "Oda Sayısı",
+                 "heating": "Isıtma Tipi", "fuel": "Yakıt", "sewer": "Kanalizasyon", "waterfront": "Göl Kenarı",
+                 "newConstruction": "Yeni Yapı", "centralAir": "Merkezi Klima"}
+EVLER_VALUES = {
+    **{key: {"Yes": "Evet", "No": "Hayır"} for key in ("waterfront", "newConstruction", "centralAir")},
+    "heating": {"hot air": "Sıcak hava", "electric": "Elektrikli", "hot water/steam": "Sıcak su/buhar"},
+    "fuel": {"gas": "Doğalgaz", "electric": "Elektrik", "oil": "Mazot"},
+    "sewer": {"public/commercial": "Şehir şebekesi", "septic": "Fosseptik", "none": "Yok"},
+}
+ANKET_HEADERS = {"state": "Eyalet", "startdate": "Başlangıç Tarihi", "enddate": "Bitiş Tarihi",
+                 "pollster": "Anket Şirketi", "grade": "Kalite Notu", "samplesize": "Örneklem Büyüklüğü",
+                 "population": "Katılımcı Grubu", "rawpoll_clinton": "Clinton (%)", "rawpoll_trump": "Trump (%)",
+                 "rawpoll_johnson": "Johnson (%)"}
+ANKET_VALUES = {"state": {"U.S.": "ABD Geneli"},
+                "population": {"lv": "Olası seçmen", "rv": "Kayıtlı seçmen", "v": "Seçmen", "a": "Yetişkin"}}
+COVID_HEADERS = {"subject_id": "Hasta No", "gender": "Cinsiyet", "age": "Yaş", "pan_day": "Pandemi Günü",
+                 "result": "Sonuç", "drive_thru_ind": "Arabadan Test", "patient_class": "Hasta Tipi",
+                 "rec_ver_tat": "Sonuç Süresi (saat)"}
+COVID_VALUES = {
+    "gender": {"female": "Kadın", "male": "Erkek"},
+    "result": {"negative": "Negatif", "positive": "Pozitif", "invalid": "Geçersiz"},
+    "drive_thru_ind": {"1": "Evet", "0": "Hayır"},
+    "patient_class": {"inpatient": "Yatan", "outpatient": "Ayakta", "emergency": "Acil",
+                      "not applicable": "Uygulanmaz", "recurring outpatient": "Düzenli ayakta",
+                      "observation": "Gözlem", "day surgery": "Günübirlik cerrahi",
+                      "admit after surgery-ip": "Cerrahi sonrası yatış",
+                      "admit after surgery-obs": "Cerrahi sonrası gözlem"},
+}
+
 
 # set name -> (files in upload order, builders that write them)
 DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] = {
@@ -403,6 +437,14 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
               (_rdataset("modeldata", "hotel_rates", "hotel_rates.csv"),
                _rdataset("modeldata", "lending_club", "lending_club.csv"),
                _rdataset("Ecdat", "USstateAbbreviations", "USstateAbbreviations.csv"))),
+    # eighth round (SCORES.md, "Eighth round: trdev, 2026-11-25"): Turkish development set
+    "trdev": (("evler.csv", "anketler.csv", "covid_testleri.csv"),
+              (_turkish_excel(_rdata_records("mosaicData", "SaratogaHouses"), "evler.csv", EVLER_HEADERS,
+                              EVLER_VALUES),
+               _turkish_excel(_rdata_records("dslabs", "polls_us_election_2016"), "anketler.csv", ANKET_HEADERS,
+                              ANKET_VALUES, dates=("startdate", "enddate")),
+               _turkish_excel(_rdata_records("medicaldata", "covid_testing"), "covid_testleri.csv", COVID_HEADERS,
+                              COVID_VALUES))),
     # held out (SCORES.md, "Sixth round blind sets, 2026-11-25"): tables no other set uses
     "rdata3": (("seattlepets.csv", "Chile.csv", "Aids2.csv", "presidential.csv"),
                (_rdataset("openintro", "seattlepets", "seattlepets.csv"), _rdataset("carData", "Chile", "Chile.csv"),

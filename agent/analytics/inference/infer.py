@@ -28,6 +28,7 @@ from agent.analytics.inference.names import (
     singular,
     unqualified,
 )
+from agent.analytics.inference.nounforms import turkish_singulars
 from agent.analytics.inference.people import PEOPLE_WORDS, gender_column, gender_synonyms, holds_people
 from agent.analytics.inference.verbforms import event_forms, participle_forms
 from agent.analytics.semantic.abbrev import abbreviates
@@ -167,6 +168,13 @@ def _happenings(things: str) -> list[str]:
     return [f for f in dict.fromkeys(forms) if not filler(f)]
 
 
+def _turkish_row_words(things: str) -> list[str]:
+    """One row of a Turkish plural table name, as a count is asked ("ev" of evler), without function words."""
+    lex = load_lexicon()
+    return [form for form in turkish_singulars(things)
+            if not any(w in lex.stopwords for w in form.split()) and form not in lex.markers.single_words()]
+
+
 def _entity_words(table: str) -> str:
     """What a table's rows are, from its name without words about the file ("penguins_raw" → "penguins")."""
     words = [w for w in re.split(r"[^a-z0-9]+", fold(table)) if w]
@@ -250,6 +258,10 @@ def _table_prefix(columns: list[str]) -> str:
     return ""
 
 
+# "yatak odası sayısı", "oda adedi": a count column is also named by what it counts.
+_COUNT_HEADS = frozenset({"sayisi", "adedi"})
+
+
 def _synonyms(column: str, prefix: str = "") -> list[str]:
     lex = load_lexicon()
     if prefix and column.lower().startswith(prefix):
@@ -278,6 +290,8 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         out.append(untimed)  # age_years: "age"
     if head:
         out.append(head)  # "status" names the order status (the parser picks the table asked about)
+    if len(base) > 1 and base[-1] in _COUNT_HEADS:
+        out.append(" ".join(base[:-1]))  # "4'ten fazla yatak odası" of yatak_odasi_sayisi
     said = readable(column).split()
     if len(said) > 1 and said[-1] in ("name", "title", "label"):
         out.append(" ".join(said[:-1]))  # "study" for studyName: the name is how the study is said
@@ -638,6 +652,7 @@ def infer_semantic_model(
                     things,
                     singular(things),
                     f"number of {table.replace('_', ' ')}",
+                    *_turkish_row_words(things),  # "kaç ev var" of evler, "kaç test" of covid_testleri
                     *_ROW_NOUNS,
                     *(PEOPLE_WORDS if holds_people(c.name for c in info.columns) else ()),  # "how many people"
                     *_happenings(things),  # "kaç kadın tutuklandı", "how many were arrested"

@@ -36,6 +36,7 @@ _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _SEPARATORS = re.compile(r"[\s_\-./()\[\]#:]+")
 # Units written as the last word of a column name; analysts leave them out ("flipper length").
 UNIT_SUFFIXES = frozenset("mm cm m km g mg kg lb lbs oz ml l s sec ms h hr hrs in ft mi c f pct usd eur "
+                          "ft2 m2 km2 sqft sqm acre acres akre hectare hectares hektar donum "
                           "thousand thousands million millions billion billions bin milyon milyar".split())
 # Head words that say nothing on their own: "code" of "country code" is no synonym for it.
 _WEAK_HEADS = frozenset(

@@ -58,6 +58,20 @@ def turkish_quality_noun(adjective: str) -> str:
     return fold(word + _QUALITY_SUFFIX[vowel])
 
 
+_SOFTENED = {"g": "k", "d": "t", "b": "p"}
+
+
+def _possessive_stem(word: str) -> tuple[str, ...]:
+    """A folded compound head without its possessive: "alani" → "alan", "buyuklugu" → "buyukluk"."""
+    if len(word) < 4 or not word.isalpha() or word[-1] not in "iu":
+        return ()
+    stems = [word[:-1]]  # folded "yaşı" is "yasi": the s may be the stem's own ş
+    if word[-2] == "s" and word[-3] in "aeiou":
+        stems.append(word[:-2])  # "odasi" → "oda"
+    stems += [s[:-1] + _SOFTENED[s[-1]] for s in stems if s[-1] in _SOFTENED]
+    return tuple(s for s in stems if len(s) >= 2)
+
+
 def adjective_forms(lex: Lexicon, section: str = "measure_adjectives") -> dict[str, tuple[str, frozenset[str]]]:
     """Folded adjective → ("most" or "least", the folded measure nouns it ranks).
 
@@ -101,6 +115,15 @@ class _Measure:
     words: tuple[str, ...]
     table: str
 
+    @property
+    def stems(self) -> set[str]:
+        """The measure's words and their Turkish stems: "alani" (yaşam alanı) is the "alan" an adjective ranks.
+
+        Only the possessive a compound's head carries is taken off ("alanı", "yaşı", "büyüklüğü"):
+        stripping every ending would read "yaşam" (life) as "yaş" (age).
+        """
+        return {c for w in self.words for c in (w, *_possessive_stem(w))}
+
 
 class AdjectiveReader:
     """Rewrites measure adjectives of a question into ranking words and a measure of the model."""
@@ -130,7 +153,7 @@ class AdjectiveReader:
     def _choose(self, direction: str, nouns: frozenset[str], following: list[Token],
                 context: list[Token] | None = None) -> tuple[_Measure | None, int]:
         """The one measure the adjective is about, and how many following words name it."""
-        fits = [m for m in self.measures if nouns & set(m.words)] or self._in_units(context or [])
+        fits = [m for m in self.measures if nouns & m.stems] or self._in_units(context or [])
         taken = 0
         while taken < min(3, len(following)) and any(following[taken].text in m.words for m in fits):
             taken += 1

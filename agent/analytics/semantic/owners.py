@@ -31,7 +31,7 @@ def _row_nouns(model: SemanticModel) -> dict[str, set[str]]:
             continue
         for word, _ in metric.all_synonyms():
             key = phrase_key(word)
-            if len(key) == 1 and key[0].isalpha() and len(key[0]) >= 4:
+            if len(key) == 1 and key[0].isalpha() and len(key[0]) >= 2:  # "medyan ev fiyatı" of evler
                 out.setdefault(metric.table, set()).add(key[0])
     return out
 

@@ -20,6 +20,7 @@ from agent.analytics.semantic.amounts import fill_amounts
 from agent.analytics.semantic.breakdowns import read_value_breakdowns
 from agent.analytics.semantic.compiler import Compiler
 from agent.analytics.semantic.generic import generic_only
+from agent.analytics.semantic.having import fill_having_counts
 from agent.analytics.semantic.labelcodes import filter_label_keys
 from agent.analytics.semantic.latest import read_latest
 from agent.analytics.semantic.lexicon import Meaning
@@ -38,12 +39,13 @@ from agent.analytics.semantic.parsed import (
 )
 from agent.analytics.semantic.percentof import apply_fraction, find_fraction
 from agent.analytics.semantic.plan import Filter, QueryPlan
+from agent.analytics.semantic.possessed import read_possessed
 from agent.analytics.semantic.presence import read_presence
 from agent.analytics.semantic.rownouns import own_names_first, own_tables, row_table
 from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, read_counted_nouns, read_row_pick
 from agent.analytics.semantic.slots import fill_limit_per, fill_ranking, fill_time, fill_values
 from agent.analytics.semantic.span import apply_span, read_span
-from agent.analytics.semantic.strays import drop_stray_measures
+from agent.analytics.semantic.strays import drop_measure_name_dims, drop_stray_measures
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key, said_number
 from agent.analytics.semantic.thresholds import (
     COMPARATOR_MARKERS,
@@ -55,7 +57,7 @@ from agent.analytics.semantic.thresholds import (
 )
 from agent.analytics.semantic.timeparts import read_time_parts
 from agent.analytics.semantic.unrelated import unrelated_measures
-from agent.analytics.semantic.valuecols import pick_value_columns
+from agent.analytics.semantic.valuecols import pick_value_columns, stored_signs
 from agent.analytics.semantic.vocab import Vocabulary
 
 __all__ = ["Parsed", "Parser", "ValueMention"]
@@ -80,6 +82,17 @@ _MISSING = frozenset({"no", "missing", "without", "unknown", "lacking", "eksik",
 def _plural(word: str) -> bool:
     """Whether a folded word looks plural (English -s, Turkish -lar/-ler)."""
     return (word.endswith("s") and not word.endswith("ss")) or word.endswith(("lar", "ler"))
+
+
+def _having(it: Item, words: tuple[str, ...]) -> bool:
+    """Whether a yes/no column is said as its yes rows: "kliması olan", "göl kenarındaki", "klimalı".
+
+    Why: Turkish names the rows that have a thing with "olan" (having) after it, with the
+    relative -daki/-deki (the ones at the lakeside) or with -li (with air conditioning).
+    """
+    after = words[it.last] if it.last < len(words) else ""
+    last = words[it.last - 1] if 0 < it.last <= len(words) else ""
+    return after.startswith("olan") or last.endswith(("daki", "deki", "taki", "teki")) or bool(_HAVING.match(last))
 
 
 def _number(text: str) -> float | None:
@@ -120,6 +133,7 @@ class Parser:
         fraction = find_fraction(items, matched.tokens, self.model)  # "tip as a percentage of the bill"
         read_ordinal_values(items, matched.tokens, self.vocab.values, self.vocab.lex)  # "first class"
         pick_value_columns(items, self.model, self.vocab.values)  # "blue eyes", "how many humans"
+        stored_signs(items, self.vocab.values)  # "kaç pozitif test": the stored Pozitif
         own_names_first(items, self.model)  # "by gender" where both sex and gender answer to it
         read_latest(items, out, self.model)
         read_model_year(items, self.model)
@@ -129,7 +143,9 @@ class Parser:
         drop_stray_measures(items, self.model, self.compiler.graph)
         items = [it for it in items if it.kind != "stop"]
         self._subjects(items)
-        self._yes_no_participles(items)
+        self._yes_no_participles(items, words)
+        fill_having_counts(items, out, self.model)  # "şöminesi olmayan evler": none of them
+        read_possessed(items, matched.tokens, self.model)  # "Clinton'ın ortalama oyu": the column itself
         self._qualified_columns(items)
         self._compound_names(items, words)
         self._numbered_values(items, words)
@@ -145,6 +161,7 @@ class Parser:
         fill_amounts(items, matched.tokens, out, self._rows, self.model, self.vocab)
         fill_conditions(items, out, self._rows, self.model)
         fill_missing(items, out, self._rows, self.model)
+        drop_measure_name_dims(items, out, self._rows)  # "sonucu 24 saatten uzun süren": the measure's word
         self._count_periods(items, out)
         span, spoken = read_span(items, out), list(items)
         items = [it for it in items if it.kind != "stop"]
@@ -224,7 +241,7 @@ class Parser:
                     return meaning.name, stored[yes], stored[no]
         return None
 
-    def _yes_no_participles(self, items: list[Item]) -> None:
+    def _yes_no_participles(self, items: list[Item], words: tuple[str, ...] = ()) -> None:
         """"sigara içenler" are the rows where the yes/no column ``sigara`` says yes, "içmeyenler" no.
 
         Why: Turkish names the people of a yes/no column with any verb's participle ("sigara içen",
@@ -251,7 +268,9 @@ class Parser:
             spoken = {fold(w) for ws in self.model.dimensions[dim].value_synonyms.values() for w in ws}
             by = (k > 0 and items[k - 1].is_marker("by")) or (k + 1 < len(items) and items[k + 1].is_marker("by_post"))
             by = by and not _plural(fold(items[k].text))  # "by survived" is the column; "paid by smokers" its rows
-            if not picked and items[k].kind == "value" and (fold(items[k].text) not in spoken or by):
+            if not picked and not by and (_having(items[k], words) or self._before_its_rows(items, k, dim)):
+                items[k].kind, items[k].meanings = "value", [Meaning("value", dim, yes)]  # "kliması olan evler"
+            elif not picked and items[k].kind == "value" and (fold(items[k].text) not in spoken or by):
                 items[k].kind = "dim"  # "by smoker" names the column; "smokers" are its yes rows
                 items[k].meanings = [m for m in items[k].meanings if m.kind == "dim"]
             if picked:
@@ -289,12 +308,27 @@ class Parser:
                 it.kind = "stop"  # "otomatik vitesli": what the value is a kind of, said with -li
                 continue
             kind_said = (before is not None and before.kind in ("metric", "dim", "entity")
-                         and before.last == it.first)  # "wind speed"; not "monthly rent"
+                         and before.last == it.first  # "wind speed"; not "monthly rent"
+                         and not (self._counts_rows(before)  # "bir testin maliyeti": whose cost, not a kind
+                                  and fold(before.text).endswith(_GENITIVE))
+                         and not word.endswith(("larin", "lerin")))  # "anketlerde kararsızların": an owner
             modified = (after is not None and after.kind in named and after.first == it.last  # "party size"
                         and not generic_only(after.text))  # "enflasyon oranı" is no savings rate
             if kind_said or modified:
                 it.kind = "stop"
         items[:] = [it for it in items if it.kind != "stop"]  # neighbours then read past it
+
+    def _before_its_rows(self, items: list[Item], k: int, dim: str) -> bool:
+        """ "yeni yapı evler", "waterfront houses": a yes/no column right before its table's row noun."""
+        after = items[k + 1] if k + 1 < len(items) else None
+        table = self.model.dimensions[dim].table
+        return (after is not None and after.first == items[k].last and self._counts_rows(after)
+                and any(self._table_of(m) == table for m in after.meanings))
+
+    def _counts_rows(self, it: Item) -> bool:
+        """Whether an item is only a table's row count (the noun of its rows: "test", "ev")."""
+        metrics = [self.model.metrics.get(m.name) for m in it.meanings if m.kind == "metric"]
+        return bool(metrics) and all(m is not None and m.expression.strip().upper() == "COUNT(*)" for m in metrics)
 
     def _names_its_rows(self, it: Item) -> bool:
         """Whether a breakdown word is the noun of its table's rows ("storm" for storms.name)."""

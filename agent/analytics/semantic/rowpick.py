@@ -31,6 +31,7 @@ from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parsed import Parsed
+from agent.analytics.semantic.rowkeys import key_counts
 from agent.analytics.semantic.text import candidates, fold, phrase_key
 from agent.analytics.semantic.thresholds import count_metric, row_values
 
@@ -62,9 +63,15 @@ def _metric(it: Item) -> str | None:
     return metrics[0].name if it.kind in ("metric", "entity") and metrics else None
 
 
-def _names_rows(it: Item, counted: str) -> bool:
+def _names_rows(it: Item, counted: str | set[str]) -> bool:
     """Whether an item is the noun of the rows that ``counted`` counts ("deprem", "tutuklu", "car")."""
-    return it.kind in ("metric", "entity") and any(m.kind == "metric" and m.name == counted for m in it.meanings)
+    names = {counted} if isinstance(counted, str) else counted
+    return it.kind in ("metric", "entity") and any(m.kind == "metric" and m.name in names for m in it.meanings)
+
+
+def _row_nouns(model: SemanticModel, counted: str) -> set[str]:
+    """The measures whose word names a table's rows: its row count, and distinct counts of its own key."""
+    return {counted} | key_counts(model, model.metrics[counted].table)
 
 
 def read_row_pick(items: list[Item], model: SemanticModel, rows: dict[str, str],
@@ -84,7 +91,8 @@ def read_row_pick(items: list[Item], model: SemanticModel, rows: dict[str, str],
         counted = count_metric(model, model.metrics[measure].table)
         if counted is None:
             continue
-        found = _noun_after(items, k, counted) or _noun_before(items, k, counted)
+        nouns = _row_nouns(model, counted)
+        found = _noun_after(items, k, nouns) or _noun_before(items, k, nouns)
         if found is None:
             continue
         if any(i not in found[0] and (x.kind in ("dim", "grain", "unit") or x.is_marker("average", "by", "by_post"))
@@ -94,7 +102,7 @@ def read_row_pick(items: list[Item], model: SemanticModel, rows: dict[str, str],
     return None
 
 
-def _noun_after(items: list[Item], k: int, counted: str) -> tuple[set[int], int, int | None, bool] | None:
+def _noun_after(items: list[Item], k: int, counted: set[str]) -> tuple[set[int], int, int | None, bool] | None:
     """ "en büyük 5 deprem", "en çok istasyonun kaydettiği deprem": the span, the noun, the number."""
     j, limit, verb = k + 2, None, False
     while j + 1 < len(items):
@@ -109,7 +117,7 @@ def _noun_after(items: list[Item], k: int, counted: str) -> tuple[set[int], int,
     return set(range(k, j + 1)), j, limit, True
 
 
-def _noun_before(items: list[Item], k: int, counted: str) -> tuple[set[int], int, int | None, bool] | None:
+def _noun_before(items: list[Item], k: int, counted: set[str]) -> tuple[set[int], int, int | None, bool] | None:
     """ "the course with the most students", "the 3 courses with the fewest students"."""
     r = k - 1
     while r >= 0 and items[r].kind == "marker" and items[r].is_marker("include"):

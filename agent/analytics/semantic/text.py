@@ -23,9 +23,10 @@ _SPECIAL = str.maketrans({"İ": "i", "I": "i", "ı": "i", "’": "'", "‘": "'"
 # "30,000", "1.500.000", "1,234.56", "1.234,56": digits in groups of three are one number. The
 # first group starts with 1-9, so "0,125" and "31.12.2024" (a day-first date) are read as before.
 _GROUPED = r"[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?(?![\d,]*\d)|[1-9]\d{0,2}(?:\.\d{3})+(?:,\d+)?(?![\d.]*\d)"
+# A grade or a blood group keeps its plus ("A+", "AB+"): "kalite notu A+" is not every A grade.
 _TOKEN_RE = re.compile(
     rf"\d{{4}}-\d{{2}}-\d{{2}}|\d{{4}}-\d{{2}}(?!\d)|(?:{_GROUPED}|\d+(?:[.,]\d+)?)(?:'?[a-z]+)?"
-    r"|[a-z0-9]+(?:'[a-z]+)?|&|,|/|\?|\.",
+    r"|[a-z0-9]+(?:'[a-z]+|\+(?![a-z0-9]))?|&|,|/|\?|\.",
 )
 _NUMBER_RE = re.compile(rf"{_GROUPED}|\d+(?:[.,]\d+)?")
 # "100k", "2.5k", "3bn": a thousand and a billion written as a letter after the digits
@@ -225,6 +226,22 @@ def _strip_turkish(word: str, depth: int, out: set[str]) -> None:
                 _strip_turkish(stem, depth - 1, out)
 
 
+def _singular_possessives(words: list[str]) -> list[str]:
+    """ "şirketlerine" → "sirketi": a compound's plural head said as the name's singular head.
+
+    Why: a column named "anket şirketi" (the polls' company) is asked by its plural, "anket
+    şirketlerine göre"; the plural possessive -leri/-ları stands where the name has -i/-ı/-u/-ü
+    (-si after a vowel), so stripping endings alone never reaches the name's own word.
+    """
+    out = []
+    for w in words:
+        stem = w[:-4]
+        if w.endswith(("leri", "lari")) and len(stem) >= 2:
+            vowel = "u" if next((ch for ch in reversed(stem) if ch in "aeiou"), "e") in "ou" else "i"
+            out.append(stem + ("s" if stem[-1] in "aeiou" else "") + vowel)
+    return out
+
+
 @lru_cache(maxsize=16384)
 def candidates(word: str) -> tuple[str, ...]:
     """Possible stems of a folded word, the word itself first ("countries" → country, …)."""
@@ -238,6 +255,7 @@ def candidates(word: str) -> tuple[str, ...]:
             out.add(word[:-1])
     if len(word) > 2 and word.isalpha():
         _strip_turkish(word, 4, out)
+        out.update(_singular_possessives([word, *out]))
     out.discard(word)
     return (word, *sorted(out, key=len, reverse=True))
 
@@ -300,12 +318,33 @@ def tokenize(text: str) -> list[Token]:
             continue
         if tok.text in {".", "?"}:
             continue
+        scale = _scale(tok)
+        if scale and out and out[-1].number is not None and not out[-1].ordinal:
+            prev = out[-1]  # "300 bin", "2,5 milyon", "300 thousand": one number, its case kept ("300 binden")
+            value = prev.number * scale
+            text = f"{value:.1f}"  # "2 bin" is an amount, never the year 2000
+            out[-1] = Token(text, f"{prev.raw} {tok.raw}", prev.index, (text,), False, value, False, False)
+            continue
         out.append(
             Token(
                 tok.text, tok.raw, len(out), tok.cands, tok.plural, tok.number, tok.ordinal, tok.capitalised
             )
         )
     return out
+
+
+# Words that scale the number before them: "300 bin" is 300000, "2 milyon" two million.
+_SCALES = {"thousand": 1e3, "thousands": 1e3, "bin": 1e3, "million": 1e6, "millions": 1e6, "milyon": 1e6,
+           "billion": 1e9, "billions": 1e9, "milyar": 1e9}
+_SCALE_ENDINGS = ("", "den", "dan", "e", "a", "i", "u", "in", "un", "de", "da", "lik", "luk")
+
+
+def _scale(tok: Token) -> float | None:
+    """The factor a scale word stands for, with a Turkish case ending or not ("binden", "milyona")."""
+    for word, factor in _SCALES.items():
+        if tok.text.startswith(word) and tok.text[len(word):] in _SCALE_ENDINGS:
+            return factor
+    return None
 
 
 @lru_cache(maxsize=8192)

@@ -83,7 +83,9 @@ def fill_conditions(items: list[Item], out: Parsed, rows: dict[str, str], model:
         if it.kind != "marker" or k in used:
             continue
         op = next((o for name, o in _COMPARATORS.items() if it.is_marker(name)), None)
-        if op is None and k and _ablative(items[k - 1]):
+        # "300000 dolardan yüksek": the ablative may sit on a unit word the matcher read as filler
+        said_before = out.words[it.first - 1] if 0 < it.first <= len(out.words) else ""
+        if op is None and k and (_ablative(items[k - 1]) or said_before.endswith(_ABLATIVE)):
             op = next((o for name, o in _AFTER_FROM.items() if it.is_marker(name)), None)
         sign = next((o for name, o in _SIGNS.items() if it.is_marker(name)), None)
         if op is None and sign is None:

@@ -14,12 +14,33 @@ Anything else stays as the matcher found it, for the parser's table-context rule
 
 from __future__ import annotations
 
+from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import candidates, fold, phrase_key
 from agent.analytics.semantic.values import ValueIndex
 
-__all__ = ["pick_value_columns"]
+__all__ = ["pick_value_columns", "stored_signs"]
+
+_SIGN_MARKERS = frozenset({"positive", "negative"})
+
+
+def stored_signs(items: list[Item], values: ValueIndex) -> None:
+    """ "kaç pozitif test var": a sign word that a column stores as a value is that value.
+
+    Why: "positive"/"pozitif" means above zero ("pozitif getiri") unless the data itself records
+    results as Positive/Negative (a test's outcome); then the analyst names the stored category,
+    and reading it as "> 0" would compare an unrelated measure with zero.
+    """
+    for it in items:
+        if it.kind != "marker" or not it.markers() or not it.markers() <= _SIGN_MARKERS:
+            continue
+        word = fold(it.text)
+        found = [(dim, v) for dim, stored in values.values.items() for v in stored
+                 if fold(v) in candidates(word)]
+        if found:
+            it.kind = "value"
+            it.meanings = [Meaning("value", dim, v) for dim, v in found]
 
 
 def _column_words(model: SemanticModel, dim: str) -> set[str]:

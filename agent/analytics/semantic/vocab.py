@@ -18,6 +18,7 @@ from agent.analytics.semantic.lexicon import Lexicon, Meaning, PhraseIndex, load
 from agent.analytics.semantic.loose import add_loose_values
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.owners import owner_phrases
+from agent.analytics.semantic.rowkeys import key_counts
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key
 from agent.analytics.semantic.values import ValueIndex
 
@@ -111,7 +112,8 @@ def _rows_named(idx: PhraseIndex, model: SemanticModel, tok: Token) -> set[str]:
     _, meanings, _ = idx.match([tok], 0)
     return {m.name if m.kind == "subject" else model.metrics[m.name].table for m in meanings
             if m.kind == "subject" or (m.kind == "metric" and m.name in model.metrics
-                                       and model.metrics[m.name].expression.strip().upper() == "COUNT(*)")}
+                                       and (model.metrics[m.name].expression.strip().upper() == "COUNT(*)"
+                                            or m.name in key_counts(model, model.metrics[m.name].table)))}
 
 
 def _words_only(span: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
@@ -204,6 +206,41 @@ def _names_rows(model: SemanticModel, idx: PhraseIndex, word: str, table: str) -
                and model.metrics[m.name].expression.strip().upper() == "COUNT(*)" for m in meanings)
 
 
+_COLUMN_OF = re.compile(r'^[A-Z_]+\((?:[a-z0-9_]+\.)?"?([^"()]+)"?\)$', re.IGNORECASE)
+
+
+def _inflected_heads(model: SemanticModel) -> dict[tuple[str, str], str]:
+    """Synonyms whose last word is only an inflected form of another column's one-word name, said plainly.
+
+    Why: the head of "bina yaşı" (a building's age) is "yaşı", which is also how "yaş" (a
+    person's age, another column) is said with a possessive ("hastaların ortalama yaşı"). Said
+    as typed, the head would win over the column the word itself names. Said as the plain word
+    ("yaş"), both columns answer and the table the question names picks one; "bina yaşı" still
+    answers to its full name. Read here, from the whole model, because each uploaded table's
+    entries are inferred on their own.
+    """
+    owns: dict[str, str] = {name: fold(dim.column).replace("_", " ") for name, dim in model.dimensions.items()}
+    for name, metric in model.metrics.items():
+        found = _COLUMN_OF.match(metric.expression.strip())
+        if found:
+            owns[name] = fold(found.group(1)).replace("_", " ")
+    plain = {own for own in owns.values() if " " not in own}
+    out: dict[tuple[str, str], str] = {}
+    entries = [*model.metrics.items(), *model.dimensions.items()]
+    for name, entry in entries:
+        own = owns.get(name, "")
+        if " " not in own:
+            continue
+        for word, _ in entry.all_synonyms():
+            key = phrase_key(word)
+            if not key or own in " ".join(key):
+                continue
+            stem = next((c for c in candidates(key[-1]) if c != key[-1] and c in plain), None)
+            if stem:
+                out[(name, word)] = " ".join([*key[:-1], stem])  # "ortalama yaş" for bina_yasi
+    return out
+
+
 def _country_rows(lex: Lexicon) -> dict[str, tuple[str, ...]]:
     out: dict[str, tuple[str, ...]] = {}
     for row in lex.countries:
@@ -221,17 +258,20 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
     # A table's own rows before the distinct keys another table holds of them: with a patients
     # table, "how many patients" counts it, not the patient ids of the visits.
     ordered = sorted(model.metrics.items(), key=lambda kv: kv[1].expression.upper().startswith("COUNT(DISTINCT"))
+    shadowed = _inflected_heads(model)
     for name, metric in ordered:
         usable = metric.tables() | {metric.table} <= allowed
         if metric.time_column:
             usable = usable and model.time_columns[metric.time_column].table in allowed
         kind = "metric" if usable else "unavailable"
         for word, lang in metric.all_synonyms():
+            word = shadowed.get((name, word), word)
             idx.add(word, Meaning(kind, name, "", lang))
             targets.update(phrase_key(word))
     for name, dim in model.dimensions.items():
         kind = "dim" if dim.table in allowed else "unavailable"
         for word, lang in dim.all_synonyms():
+            word = shadowed.get((name, word), word)
             idx.add(word, Meaning(kind, name, "", lang))
             targets.update(phrase_key(word))
     for name, tc in model.time_columns.items():

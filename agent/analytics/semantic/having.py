@@ -1,0 +1,55 @@
+"""Rows that have or lack what a count column counts: "şöminesi olan evler", "şöminesi olmayan evler".
+
+Why: a file keeps how many of a thing each row has in a count column ("Şömine Sayısı", "oda
+adedi"), while analysts ask whether a row has the thing at all: "şöminesi olmayan evlerin
+ortalama fiyatı" is the houses whose fireplace count is 0, "şöminesi olan" those above 0. Read
+only when the thing is named without the count word ("şöminesi", not "şömine sayısı", which
+asks for the number) and "olan"/"olmayan" (having, not having) follows it directly.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agent.analytics.semantic.matcher import Item
+from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.parsed import Parsed
+from agent.analytics.semantic.plan import Condition
+from agent.analytics.semantic.text import fold
+from agent.analytics.semantic.thresholds import COMPARATOR_MARKERS
+
+__all__ = ["fill_having_counts"]
+
+_COUNT_HEADS = ("sayisi", "adedi")  # folded "sayısı", "adedi": the column counts what precedes it
+_HAVE = re.compile(r"^olan(lar)?")
+_LACK = re.compile(r"^olmayan(lar)?")
+
+
+def _counted_column(model: SemanticModel, metric: str) -> bool:
+    """Whether a measure sums one count column ("somine_sayisi")."""
+    m = model.metrics.get(metric)
+    found = re.match(r'^SUM\((?:[a-z0-9_]+\.)?"?([^"()]+)"?\)$', m.expression.strip(), re.IGNORECASE) if m else None
+    return bool(found) and fold(found.group(1)).endswith(_COUNT_HEADS)
+
+
+def fill_having_counts(items: list[Item], out: Parsed, model: SemanticModel) -> None:
+    """Add ``> 0`` / ``= 0`` conditions for count columns said as having or lacking their thing."""
+    words = out.words
+    for k, it in enumerate(items):
+        if it.kind not in ("metric", "entity") or it.last >= len(words):
+            continue
+        if any(fold(w).endswith(_COUNT_HEADS) for w in words[it.first:it.last]):
+            continue  # "şömine sayısı olan": the number itself is asked
+        if any(x.kind == "number" or x.is_marker(*COMPARATOR_MARKERS) for x in items[max(0, k - 2):k]):
+            continue  # "4'ten fazla yatak odası olan": a threshold, read by thresholds.py
+        counted = [m.name for m in it.of_kind("metric") if _counted_column(model, m.name)]
+        after = words[it.last]
+        lack = bool(_LACK.match(after))
+        if len(counted) != 1 or not (lack or _HAVE.match(after)):
+            continue
+        out.plan.conditions.append(Condition(metric=counted[0], op="=" if lack else ">", value=0))
+        out.condition_subjects.append(counted[0])
+        it.kind = "threshold"
+        nxt = items[k + 1] if k + 1 < len(items) else None
+        if nxt is not None and nxt.first == it.last and nxt.kind == "unknown":
+            nxt.kind = "threshold"  # "olmayan" is read
