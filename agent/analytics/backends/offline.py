@@ -8,15 +8,40 @@ question comes again: the engine's exact-match memory.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable
+import logging
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from agent.analytics.chart_planning import plan_chart_offline
 from agent.analytics.context import SqlDraft
 from agent.analytics.messages import detect_language
 from agent.analytics.schemas import ChartPlanOutput, ColumnInfo, IntentResult
 from agent.analytics.semantic import QueryPlan, SemanticEngine
+from agent.errors import SamaritanError
 
 __all__ = ["OfflineBackend"]
+
+log = logging.getLogger("samaritan.offline")
+
+ENGINE_FAULT = ("I could not read that question: the offline engine hit an internal error (it is logged). "
+                "Nothing was lost — please rephrase the question or ask another one.")
+
+
+@contextmanager
+def _engine_boundary() -> Iterator[None]:
+    """Turn a bug inside the rule engine into a plain sentence for the user and a logged traceback.
+
+    Why here: the engine's rules read untrusted words through many small modules; one unforeseen
+    question (an ``IndexError`` deep in a rule) must end the turn with a message the nodes already
+    know how to show, never with a stack trace in the chat or a dead turn.
+    """
+    try:
+        yield
+    except SamaritanError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - the boundary between the rules and the user
+        log.exception("offline engine failed")
+        raise SamaritanError(ENGINE_FAULT) from exc
 
 # Names of the time-grain columns the compiler writes (month, quarter, …), for languages other than
 # English; metrics and dimensions take their labels from the semantic model.
@@ -44,7 +69,8 @@ class OfflineBackend:
     def route_intent(self, message: str, *, has_table: bool, last_intent: str | None,
                      last_event: str | None, plan: dict | None) -> IntentResult:
         """Keyword and shape rules of the engine (chart, help, feedback, follow-up words)."""
-        intent, reason = self._engine.classify(message, has_table, self._plan(plan))
+        with _engine_boundary():
+            intent, reason = self._engine.classify(message, has_table, self._plan(plan))
         return IntentResult(intent=intent, reason=reason)
 
     def write_sql(self, *, question: str, previous_question: str | None, intent: str, as_of: dt.date,
@@ -65,12 +91,13 @@ class OfflineBackend:
             if known:
                 return SqlDraft(sql=known, plan=None, explanation="", language=detect_language(question))
         previous = self._plan(plan)
-        if intent == "BUSINESS_ERROR_FEEDBACK" and previous is not None and feedback:
-            result = self._engine.revise(feedback, previous, as_of)
-        elif intent == "FOLLOWUP_QUESTION" and previous is not None:
-            result = self._engine.answer(question, as_of, previous=previous, table=table)
-        else:
-            result = self._engine.answer(question, as_of)
+        with _engine_boundary():
+            if intent == "BUSINESS_ERROR_FEEDBACK" and previous is not None and feedback:
+                result = self._engine.revise(feedback, previous, as_of)
+            elif intent == "FOLLOWUP_QUESTION" and previous is not None:
+                result = self._engine.answer(question, as_of, previous=previous, table=table)
+            else:
+                result = self._engine.answer(question, as_of)
         return SqlDraft(
             sql=result.sql if result.ok else None,
             explanation=result.explanation,
