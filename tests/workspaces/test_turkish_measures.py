@@ -90,3 +90,14 @@ def test_a_scale_word_multiplies_the_number_before_it(tmp_path):
             [sum(1200 <= p <= 2000 for p in prices)]]
     finally:
         service.close()
+
+
+def test_an_hour_unit_is_the_duration_it_counts(tmp_path):
+    """ "ortalama kaç saat" on ``teslimat_suresi_saat``: hours name the duration, unlike calendar grains."""
+    table = "Kargo Firması;Teslimat Süresi (saat);Ücret\n" + "".join(
+        f"{['Hızlı', 'Yavaş'][k % 2]};{10 + k};{50 + k}\n" for k in range(10))
+    service = _workspace(tmp_path, {"gonderiler.csv": table})
+    try:
+        assert _rows(service, "ortalama kaç saat") == [[sum(10 + k for k in range(10)) / 10]]
+    finally:
+        service.close()

@@ -47,8 +47,10 @@ _WEAK_HEADS = frozenset(
 _QUALIFIERS = frozenset({"maximum", "minimum", "average", "mean", "median"})
 # Calendar words are no column's short name: "a year", "per month" are time ("near_new_years" is
 # no "years"), whatever a column's last word is.
-_TIME_HEADS = frozenset("year years month months week weeks day days hour hours minute minutes quarter quarters "
-                        "yil yillar ay aylar hafta haftalar gun gunler saat saatler".split())
+# Hours and minutes are left out: they are what a duration is counted in ("kaç saatte" asks for
+# ``sonuc_suresi_saat``), not a calendar grain.
+_TIME_HEADS = frozenset("year years month months week weeks day days quarter quarters "
+                        "yil yillar ay aylar hafta haftalar gun gunler".split())
 _TIME_UNITS = frozenset("years months weeks days hours minutes".split())  # "age_years", not "flight_day"
 _COMMON = 1e7  # a three-letter piece must be a common English word ("per", "cap"), not "isi"
 _MIN_SEGMENT = 6  # shorter words are taken as they are ("clerk")
