@@ -88,3 +88,15 @@ def test_common_column_words_that_wordnet_does_not_join(tmp_path):
         assert rows(service, "average earnings by town") == [["Lyon", 300.0], ["Pisa", 400.0]]
     finally:
         service.close()
+
+
+def test_a_table_named_by_a_verb_form_counts_what_the_question_names(tmp_path):
+    """ "how many deposits" on ``banking.csv`` beside another table: banking is a form of bank,
+    where deposits are made (with one table only, any unknown noun would count its rows)."""
+    renting = "city,price\n" + "".join(f"{['Lyon', 'Pisa'][k % 2]},{100 + k}\n" for k in range(9))
+    harbours = "harbour,depth_m\n" + "".join(f"H{k},{5 + k}\n" for k in range(4))
+    service = _workspace(tmp_path, {"banking.csv": renting, "harbours.csv": harbours})
+    try:
+        assert rows(service, "how many deposits are there") == [[9]]
+    finally:
+        service.close()

@@ -33,8 +33,15 @@ def _column(model: SemanticModel, meaning: Meaning) -> str | None:
 def own_tables(it: Item, model: SemanticModel, table_of: Callable[[Meaning], str | None]) -> set[str]:
     """Tables of the meanings whose column is named exactly as the item was said."""
     said = phrase_key(it.text)
-    return {t for m in it.meanings if (col := _column(model, m)) and phrase_key(col.replace("_", " ")) == said
+    return {t for m in it.meanings if (col := _column(model, m)) and _said_as(phrase_key(col.replace("_", " ")), said)
             and (t := table_of(m))}
+
+
+def _said_as(column: tuple[str, ...], said: tuple[str, ...]) -> bool:
+    """Whether a column's words are the words said, one inflected word included ("kategoriye")."""
+    if column == said:
+        return True
+    return len(column) == len(said) == 1 and column[0] in candidates(said[0])
 
 
 def _column_words(model: SemanticModel, table: str) -> set[str]:

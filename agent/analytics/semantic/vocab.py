@@ -313,6 +313,7 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
     # subject of iowa_electricity): the parser decides by the rest of the question.
     named = set().union(*(idx.one_word(kind) for kind in ("metric", "dim", "timecol", "unavailable", "pii")))
     from agent.analytics.inference.names import prepare_words, segment_word, trailing_word  # as inference reads
+    from agent.analytics.semantic.related import base_forms
 
     prepare_words(sorted(allowed & set(model.tables)))  # one read of the word counts for every table name
     for table in sorted(allowed & set(model.tables)):
@@ -323,6 +324,9 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
                 continue
             if word not in named:
                 idx.add(word, Meaning("subject", table))  # "employment" of us_employment
+            for base in base_forms(word)[1:]:  # "lend" of lending_club: "loans" reach it through WordNet
+                if len(base) >= 4 and base not in named and base not in lex.stopwords:
+                    idx.add(base, Meaning("subject", table), fuzzy=False)
             if not _names_rows(model, idx, word, table):
                 for noun in lex.words("table_nouns"):
                     idx.add(f"{word} {noun}", Meaning("subject", table))  # "the sleep data": not the sleep measure
