@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from statistics import mean
 
-from tests.workspaces.asking import rows
+from tests.workspaces.asking import ask, rows
 from tests.workspaces.test_links import _workspace
 
 TREES = "park,height_m,girth_cm,age_years\n" + "".join(
@@ -83,5 +83,18 @@ def test_a_superlative_for_each_member_and_a_standard_deviation(tmp_path):
         assert [r[0] for r in rows(service, "what park has the highest girth")] == ["Oak Hill"]  # "what" + a noun
         from statistics import stdev
         assert abs(rows(service, "standard deviation of height")[0][0] - stdev(HEIGHTS)) < 1e-9
+    finally:
+        service.close()
+
+
+def test_a_column_named_as_an_average_is_not_said_twice(tmp_path):
+    """``avg_price_per_room`` is the "average price per room", never "average average price per room"."""
+    stays = "hotel,avg_price_per_room,mean_rating\n" + "".join(
+        f"{['A', 'B'][k % 2]},{100 + k},{3 + k % 3}\n" for k in range(10))
+    service = _workspace(tmp_path, {"stays.csv": stays})
+    try:
+        said = ask(service, "flibbertigibbet")["answer"].lower()
+        assert "average price per room" in said and "average average" not in said
+        assert "average mean" not in said
     finally:
         service.close()

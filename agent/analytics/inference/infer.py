@@ -262,6 +262,13 @@ def _table_prefix(columns: list[str]) -> str:
 _COUNT_HEADS = frozenset({"sayisi", "adedi"})
 
 
+def _average_label(label: str) -> dict[str, str]:
+    """ "average price per room" for ``avg_price_per_room``, not "average average price per room"."""
+    words = label.split()
+    bare = " ".join(words[1:]) if len(words) > 1 and words[0] in ("average", "mean", "ortalama") else label
+    return {"en": f"average {bare}", "tr": f"ortalama {bare}"}
+
+
 def _synonyms(column: str, prefix: str = "") -> list[str]:
     lex = load_lexicon()
     if prefix and column.lower().startswith(prefix):
@@ -594,7 +601,7 @@ def infer_semantic_model(
                     "expression": f'{agg}({table}."{col.name}")',
                     # a Turkish label only where it differs: an analyst's edit of the English label
                     # then leaves no stale Turkish one behind
-                    "label": {"en": "average " + label, "tr": "ortalama " + label} if agg == "AVG" else {"en": label},
+                    "label": _average_label(label) if agg == "AVG" else {"en": label},
                     "synonyms": {"any": synonyms},
                     # Whole numbers count things (medals, party size): "how many" sums them. Other
                     # numbers are amounts: "how many bills" counts the rows instead.
