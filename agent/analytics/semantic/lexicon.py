@@ -9,7 +9,7 @@ phrase — so "sales channel" is a dimension and not the metric "sales" followed
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -175,6 +175,11 @@ class Lexicon:
     column_synonyms: dict[str, list[str]]
     abbreviations: dict[str, str] = field(default_factory=dict)
     column_abbreviations: dict[str, str] = field(default_factory=dict)
+
+    @cached_property
+    def english_homographs(self) -> frozenset[str]:
+        """Turkish marker words that an English question uses as English words ("pay")."""
+        return frozenset(fold(str(w)) for w in self.words("english_homographs"))
 
     def is_turkish_verb(self, word: str) -> bool:
         """Whether a folded word is an inflected common Turkish verb ("yaptık", "gönderdiğimiz")."""

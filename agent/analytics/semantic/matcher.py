@@ -100,7 +100,7 @@ def match_question(question: str, vocab: Vocabulary, as_of: dt.date) -> Matched:
     starts = {t.first: t for t in times}
     english = _english(question, tokens, vocab)
     related: list[int] = []  # items read through a related word
-    homographs = {fold(w) for w in vocab.lex.words("english_homographs")}
+    homographs = vocab.lex.english_homographs
     items: list[Item] = []
     i = 0
     while i < len(tokens):
@@ -204,6 +204,8 @@ def _related_match(tokens: list[Token], i: int, limit: int, vocab: Vocabulary) -
         n, meanings = vocab.match(tokens[:i] + [fixed] + tokens[i + 1 : limit], i)
         if n and _kind(meanings) in _NAMING_KINDS:
             return n, meanings, word
+        if (table := vocab.table_of_base(word)) is not None:
+            return 1, [Meaning("subject", table)], word  # "loans" → lend, of lending_club
     return 0, [], None
 
 
@@ -250,8 +252,9 @@ def _function_word_value(span: list[Token], meanings: list[Meaning], vocab: Voca
         return False
     # A value spelled as in the data with a capital inside a sentence ("average return for Up") is
     # the value too, unless the question capitalises its words throughout (a title).
-    capitals = sum(t.raw[:1].isupper() for t in _words(question))
-    return not (all(t.capitalised for t in span) and capitals * 2 < len(_words(question)))
+    words = _words(question)
+    capitals = sum(t.raw[:1].isupper() for t in words)
+    return not (all(t.capitalised for t in span) and capitals * 2 < len(words))
 
 
 def _words(question: str) -> list[Token]:

@@ -40,6 +40,25 @@ class Vocabulary:
     function_words: frozenset[str] = frozenset()  # stopwords and the lexicon's one-word markers
     adjectives: AdjectiveReader | None = None  # "hottest", "most expensive" → a measure of the model
     initials: dict[str, str] = field(default_factory=dict)  # "solar" → "r" for solar_r ("Solar.R")
+    table_words: dict[str, str] = field(default_factory=dict)  # words of table names → their table
+    _table_bases: dict[str, str] | None = field(default=None, repr=False)
+
+    def table_of_base(self, word: str) -> str | None:
+        """The table whose name holds an inflected form of ``word`` ("lend" → lending_club).
+
+        Why lazily: only the related-words step asks ("loans" → lend), and it has WordNet loaded
+        already; building the forms with the vocabulary made every engine start read WordNet.
+        """
+        if self._table_bases is None:
+            from agent.analytics.semantic.related import base_forms
+
+            named = _named_words(self.index)
+            self._table_bases = {}
+            for name, table in self.table_words.items():
+                for base in base_forms(name)[1:]:
+                    if len(base) >= 4 and base not in named and base not in self.lex.stopwords:
+                        self._table_bases.setdefault(base, table)
+        return self._table_bases.get(word)
 
     def match(self, tokens: list[Token], i: int) -> tuple[int, list[Meaning]]:
         """The longest model or generic phrase at token i, with all its meanings."""
@@ -105,6 +124,11 @@ class Vocabulary:
     def available(self, table: str) -> bool:
         """Whether analysts of this tenant may query the table."""
         return table in self.allowed
+
+
+def _named_words(idx: PhraseIndex) -> set[str]:
+    """One-word names of measures, breakdowns and dates: a table's word is no subject where it is one."""
+    return set().union(*(idx.one_word(kind) for kind in ("metric", "dim", "timecol", "unavailable", "pii")))
 
 
 def _rows_named(idx: PhraseIndex, model: SemanticModel, tok: Token) -> set[str]:
@@ -311,10 +335,10 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
     add_loose_values(idx, values, lex, model_words)  # "gentoo", "otomatik", "los angeles", "laguardia"
     # A value's word may also be a table's subject ("iowa" the state code of airports and the
     # subject of iowa_electricity): the parser decides by the rest of the question.
-    named = set().union(*(idx.one_word(kind) for kind in ("metric", "dim", "timecol", "unavailable", "pii")))
+    named = _named_words(idx)
     from agent.analytics.inference.names import prepare_words, segment_word, trailing_word  # as inference reads
-    from agent.analytics.semantic.related import base_forms
 
+    table_words: dict[str, str] = {}
     prepare_words(sorted(allowed & set(model.tables)))  # one read of the word counts for every table name
     for table in sorted(allowed & set(model.tables)):
         pieces = [p for w in re.split(r"[^a-z0-9]+", fold(table))
@@ -324,9 +348,7 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
                 continue
             if word not in named:
                 idx.add(word, Meaning("subject", table))  # "employment" of us_employment
-            for base in base_forms(word)[1:]:  # "lend" of lending_club: "loans" reach it through WordNet
-                if len(base) >= 4 and base not in named and base not in lex.stopwords:
-                    idx.add(base, Meaning("subject", table), fuzzy=False)
+            table_words.setdefault(word, table)  # "lending" of lending_club: see table_of_base
             if not _names_rows(model, idx, word, table):
                 for noun in lex.words("table_nouns"):
                     idx.add(f"{word} {noun}", Meaning("subject", table))  # "the sleep data": not the sleep measure
@@ -336,4 +358,5 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
         adjectives.forms)
     reader = AbbreviationReader(targets, known, lex.stopwords, stems)
     function_words = frozenset(lex.stopwords | lex.markers.one_word("marker"))
-    return Vocabulary(model, values, set(allowed), idx, lex, reader, function_words, adjectives, _initials(model))
+    return Vocabulary(model, values, set(allowed), idx, lex, reader, function_words, adjectives, _initials(model),
+                      table_words)
