@@ -39,6 +39,14 @@ def test_the_related_words_never_stand_in_for_turkish_or_for_too_broad_a_word(tm
         # one word read through WordNet is a reading; two are a guess ("fowl" → bird, "isle" → island)
         assert rows(service, "birds per isle") == [["Ada", 25], ["Bozca", 30]]
         assert ask(service, "fowl per isle")["last_event"] != "QUERY_EXECUTED"
+        # a Turkish question typed without Turkish letters is still Turkish ("ne kadar"): its
+        # "para" (money) is not read through English WordNet as a "parity" column
+        births = _workspace(tmp_path / "births", {"births.csv": "mother_age,parity\n" + "".join(
+            f"{20 + k},{k % 4}\n" for k in range(12))})
+        try:
+            assert ask(births, "toplam para ne kadar")["last_event"] != "QUERY_EXECUTED"
+        finally:
+            births.close()
         # Turkish "maaş" is no English word; an English lookup of Turkish text reads nothing into it
         assert ask(service, "ortalama maaş nedir")["last_event"] != "QUERY_EXECUTED"
     finally:

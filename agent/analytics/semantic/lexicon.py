@@ -177,6 +177,11 @@ class Lexicon:
     column_abbreviations: dict[str, str] = field(default_factory=dict)
 
     @cached_property
+    def turkish_only(self) -> frozenset[str]:
+        """Stopwords only Turkish uses: one of them in a question says it is not English."""
+        return self.stopwords_tr - {fold(str(w)) for w in self.raw["stopwords"]["en"]}
+
+    @cached_property
     def english_homographs(self) -> frozenset[str]:
         """Turkish marker words that an English question uses as English words ("pay")."""
         return frozenset(fold(str(w)) for w in self.words("english_homographs"))

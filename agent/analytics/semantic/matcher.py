@@ -181,8 +181,7 @@ def _english(question: str, tokens: list[Token], vocab: Vocabulary) -> bool:
     """
     from agent.analytics.semantic.text import has_turkish_letters
 
-    only_tr = vocab.lex.stopwords_tr - vocab.lex.stopwords
-    return not has_turkish_letters(question) and not any(t.text in only_tr for t in tokens)
+    return not has_turkish_letters(question) and not any(t.text in vocab.lex.turkish_only for t in tokens)
 
 
 def _related_match(tokens: list[Token], i: int, limit: int, vocab: Vocabulary) -> tuple[int, list[Meaning], str | None]:
