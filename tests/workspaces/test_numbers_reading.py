@@ -155,13 +155,18 @@ PATIENTS = "patient,rest_total,rest_deep,visits\n" + "".join(
 
 
 def test_a_duration_is_taken_as_said_inside_the_one_fitting_range(tmp_path):
-    """"rest more than 15 hours": rest_total (2 to 20) holds 15, rest_deep (0.1 to 5.6) does not."""
+    """"rest more than 15 hours": rest_total (2 to 20) holds 15, rest_deep (0.1 to 5.6) does not.
+
+    "rest" alone is the total rest (``rest_total`` said without its "total"), so "less than 3
+    hours", which both columns hold, is the total too; "deep rest" would be the other column.
+    """
     service = _workspace(tmp_path, {"patients.csv": PATIENTS})
     try:
         assert _rows(service, "how many patients rest more than 15 hours") == [
             [sum(1 for t, _, _ in _REST if t > 15)]]
-        for question in ("how many patients rest less than 3 hours",  # both columns hold 3: which rest?
-                         "how many patients rest more than 30 hours"):  # no column holds 30
+        assert _rows(service, "how many patients rest less than 3 hours") == [
+            [sum(1 for t, _, _ in _REST if t < 3)]]
+        for question in ("how many patients rest more than 30 hours",):  # no column holds 30
             out = _ask(service, question)
             assert out["last_event"] != "QUERY_EXECUTED", (question, out["sql"])
     finally:

@@ -281,6 +281,10 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
     head = head_word(column)
     if len(base) > 1 and base[0] in _LEADING:
         out.append(" ".join(base[1:]))  # "total bill" is also just "bill"
+    if len(base) > 1 and base[-1] in _LEADING:  # sleep_total: "total sleep", "sleep"
+        rest = " ".join(base[:-1])
+        out += [f"{base[-1]} {rest}", rest]
+        head = None  # "total" alone names no column
     if len(base) > 1 and base[-1] in _QUALIFIERS:  # temp_max: "max temp", "maximum temp", "temp"
         rest = " ".join(base[:-1])
         out += [f"{base[-1]} {rest}", f"{_QUALIFIERS[base[-1]]} {rest}", rest]
@@ -299,10 +303,33 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         out.append(head)  # "status" names the order status (the parser picks the table asked about)
     if len(base) > 1 and base[-1] in _COUNT_HEADS:
         out.append(" ".join(base[:-1]))  # "4'ten fazla yatak odası" of yatak_odasi_sayisi
+    out += _plain_forms(base)
     said = readable(column).split()
     if len(said) > 1 and said[-1] in ("name", "title", "label"):
         out.append(" ".join(said[:-1]))  # "study" for studyName: the name is how the study is said
     return list(dict.fromkeys(w for w in out if w.strip()))  # a column called "median" has no rest
+
+
+_FLAG_VERBS = frozenset({"is", "has", "was", "had", "did", "does", "have"})
+
+
+def _plain_forms(words: list[str]) -> list[str]:
+    """How analysts say a flag or a participle column: ``is_repeated_guest`` is a "repeat guest".
+
+    Why: engineers prefix yes/no columns with a verb (``is_``, ``has_``) and write the participle
+    ("repeated", "cancelled"); analysts drop the verb and say the plain word ("repeat guests",
+    "cancel reason"). The plain word is WordNet's base form, so "required" becomes "require",
+    never "requir"; words it does not list stay as they are.
+    """
+    from agent.analytics.semantic.related import base_forms  # read only when a column has a participle
+
+    rest = words[1:] if len(words) > 1 and words[0] in _FLAG_VERBS else words
+    stems = [max((b for b in base_forms(w) if b != w), key=len, default=w) if w.endswith("ed") else w
+             for w in rest[:-1]]  # "used" is "use", not "us"
+    out = [" ".join(rest)] if rest is not words else []
+    if len(rest) > 1 and stems != rest[:-1]:
+        out.append(" ".join([*stems, rest[-1]]))
+    return out
 
 
 _PART_NAMES = {"year": ("year", "yil", "yili", "yr"), "month": ("month", "ay", "mon", "mth"), "day": ("day", "gun")}

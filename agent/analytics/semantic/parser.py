@@ -41,7 +41,7 @@ from agent.analytics.semantic.percentof import apply_fraction, find_fraction
 from agent.analytics.semantic.plan import Filter, QueryPlan
 from agent.analytics.semantic.possessed import read_possessed
 from agent.analytics.semantic.presence import read_presence
-from agent.analytics.semantic.rownouns import own_names_first, own_tables, row_table
+from agent.analytics.semantic.rownouns import own_names_first, own_tables, row_table, table_of_lone_noun
 from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, read_counted_nouns, read_row_pick
 from agent.analytics.semantic.slots import fill_limit_per, fill_ranking, fill_time, fill_values
 from agent.analytics.semantic.span import apply_span, read_span
@@ -72,6 +72,36 @@ _NEGATIVE = re.compile(r"m[ae]y[ae]n")
 _HAVING = re.compile(r"^[a-z]{3,}l[iu]$")  # Turkish -li/-lı/-lu/-lü, folded: "vitesli" = "with a gearbox"
 _PRESENT = {("have", "a"), ("has", "a"), ("have", "an"), ("has", "an"), ("with", "a"), ("with", "an")}
 # Words that name a breakdown's kind ("engine type") and words of "of any storm".
+# Past participles not ending in -ed that take a passive "by" ("sold by", "taken by").
+_PARTICIPLES = frozenset("""
+made sold bought paid held taken done written driven given sent won seen built kept led brought caught
+chosen drawn grown run spent struck thrown worn hit shot known told found lost
+""".split())
+# Participles whose "by" sorts or groups ("sorted by", "ordered by"): a breakdown or an order after all.
+_ORDERING_PARTICIPLES = frozenset("""
+sorted ordered ranked grouped arranged split broken organized organised categorized categorised
+classified segmented divided aggregated summarized summarised listed measured compared bucketed binned
+""".split())
+
+
+def _passive_by(items: list[Item], words: tuple[str, ...]) -> None:
+    """ "how many bookings were made by repeat guests": a passive verb's "by" names who did it.
+
+    Why: "by" after a past participle is the doer ("loans taken by renters", "orders placed by
+    members"), a filter on the rows, not a breakdown of them; read as "by", the question grouped
+    by the flag instead of counting its rows. Participles that sort or group ("sorted by",
+    "grouped by") keep their "by".
+    """
+    for it in items:
+        if it.kind != "marker" or not it.is_marker("by") or fold(it.text) != "by" or it.first == 0:
+            continue
+        verb = fold(words[it.first - 1])
+        if verb in _ORDERING_PARTICIPLES:
+            continue
+        if verb in _PARTICIPLES or (verb.endswith("ed") and len(verb) >= 5):
+            it.kind = "stop"
+
+
 _KIND_WORDS = frozenset({"type", "kind", "sort", "tur", "turu", "tip", "tipi", "cesit", "cesidi"})
 _DATE_WORDS = frozenset({"date", "dates", "day", "time", "tarih", "tarihi", "zaman", "gun"})
 _ANY_WORDS = frozenset({"any", "all", "herhangi"})
@@ -139,6 +169,8 @@ class Parser:
         read_model_year(items, self.model)
         items = [it for it in items if it.kind != "stop"]
         self._prefer_named_tables(items)
+        _passive_by(items, words)  # "bookings made by repeat guests": who made them, no breakdown
+        items = [it for it in items if it.kind != "stop"]
         self._unknown_row_noun(items)
         drop_stray_measures(items, self.model, self.compiler.graph)
         items = [it for it in items if it.kind != "stop"]
@@ -399,6 +431,9 @@ class Parser:
         if not named and len(unknown) == 1 and any(x.kind in ("time", "unit") for x in items):
             timed = {t.table for t in self.model.time_columns.values()}
             tables = timed if len(timed) == 1 else tables  # "bookings by month": the one table with dates
+        if not named and not tables and len(unknown) == 1:  # "how many bookings" with booking_changes
+            lone = table_of_lone_noun(items[unknown[0]].text, self.model)
+            tables = {lone} if lone else tables
         if len(tables) > 1 and len(unknown) == 1:  # "characters by gender": the column named gender
             found = row_table(items[unknown[0]].text, tables, named, self.model, self._table_of)
             found = found or self._referring_table(tables)

@@ -14,6 +14,7 @@ With neither, the question stays ambiguous and the parser refuses as before.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from agent.analytics.semantic.lexicon import Meaning
@@ -21,7 +22,7 @@ from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import candidates, fold, phrase_key
 
-__all__ = ["own_names_first", "own_tables", "row_table"]
+__all__ = ["own_names_first", "own_tables", "row_table", "table_of_lone_noun"]
 
 
 def _column(model: SemanticModel, meaning: Meaning) -> str | None:
@@ -63,6 +64,31 @@ def row_table(noun: str, tables: set[str], named: list[Item], model: SemanticMod
     own = [found for x in named if (found := own_tables(x, model, table_of) & tables)]
     narrowed = set.intersection(*own) if own else set()
     return next(iter(narrowed)) if len(narrowed) == 1 else None
+
+
+def _all_column_words(model: SemanticModel, table: str) -> set[str]:
+    """The words of every column of a table that the model reads: breakdowns, measures and dates."""
+    from agent.analytics.inference.names import name_words
+
+    columns = {d.column for d in model.dimensions.values() if d.table == table}
+    columns |= {t.column for t in model.time_columns.values() if t.table == table}
+    columns |= {c for m in model.metrics.values() if m.table == table
+                for c in re.findall(r'"([^"]+)"', m.expression)}
+    return {w for c in columns for w in name_words(c) if len(w) >= 4}
+
+
+def table_of_lone_noun(noun: str, model: SemanticModel) -> str | None:
+    """The one table whose column names hold the noun, when nothing else in the question names one.
+
+    Why: "how many bookings are there" on ``hotel_rates`` with a ``booking_changes`` column, or
+    "how many trips" with ``trip_distance``: engineers name a table's columns after what its rows
+    are, while the file is named after its source. When exactly one table's columns say the word,
+    its rows are the ones counted; with none or several, the question stays not understood.
+    """
+    forms = set(candidates(fold(noun)))
+    tables = sorted({m.table for m in model.metrics.values()} | {d.table for d in model.dimensions.values()})
+    found = [t for t in tables if forms & _all_column_words(model, t)]
+    return found[0] if len(found) == 1 else None
 
 
 def own_names_first(items: list[Item], model: SemanticModel) -> None:

@@ -167,6 +167,13 @@ def _value_words(values: list[str]) -> dict[str, str]:
     return {v: w for v, w in words.items() if seen[w] == 1}
 
 
+# Words that name no column on their own: "average number" left of num_il_tl names nothing.
+_GENERIC_WORDS = frozenset("""
+average avg mean median total sum number num count maximum max minimum min highest lowest standard
+deviation ortalama toplam sayi sayisi adet en yuksek dusuk
+""".split())
+
+
 def _marks_dropped(key: tuple[str, ...]) -> list[tuple[str, ...]]:
     """A name without its trailing one- and two-letter leftovers of signs, one at a time.
 
@@ -176,7 +183,7 @@ def _marks_dropped(key: tuple[str, ...]) -> list[tuple[str, ...]]:
     out = []
     while len(key) > 2 and len(key[-1]) <= 2 and key[-1].isalpha():
         key = key[:-1]
-        if any(len(w) >= 3 and w.isalpha() for w in key):
+        if any(len(w) >= 3 and w.isalpha() and w not in _GENERIC_WORDS for w in key):
             out.append(key)
     return out
 

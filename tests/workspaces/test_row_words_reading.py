@@ -1,0 +1,87 @@
+"""How a stranger names a table's rows and its flags, when the file and the columns say it otherwise.
+
+Each rule failed before it on the tenth round's development data; the tables here use other words:
+
+* a plural noun said alone ("how many trips are there") counts the rows of the one table whose
+  column names hold it (``trip_distance``), and of no table when none or several do;
+* a flag or participle column (``is_rushed_delivery``) is said without its verb and with the
+  participle's plain form ("rush deliveries");
+* "by" after a past participle names who did it ("parcels sent by rush delivery"), a filter,
+  while "sorted by" still orders a breakdown;
+* a name cut down to generic words ("average number" of ``num_fx_tl``) names no column.
+"""
+
+from __future__ import annotations
+
+from tests.workspaces.asking import ask
+from tests.workspaces.asking import rows as _rows
+from tests.workspaces.test_links import _workspace
+
+_TRIPS = [(k, 1.5 + k % 7, ("Ayla", "Bora", "Cem")[k % 3]) for k in range(23)]
+TAXI = "ride_no,trip_distance,driver\n" + "".join(f"{k},{d},{n}\n" for k, d, n in _TRIPS)
+ZONES = "zone_code,borough,area_km2\n" + "".join(f"Z{k},{('North', 'South')[k % 2]},{3 + k}\n" for k in range(6))
+
+
+def test_a_lone_plural_noun_counts_the_table_whose_columns_name_it(tmp_path):
+    service = _workspace(tmp_path, {"taxi_log.csv": TAXI, "zones.csv": ZONES})
+    try:
+        assert _rows(service, "how many trips are there") == [[len(_TRIPS)]]
+        assert ask(service, "how many wombats are there")["last_event"] != "QUERY_EXECUTED"
+    finally:
+        service.close()
+
+
+_PARCELS = [(k, ("Leeds", "York", "Hull")[k % 3], k % 2 == 0, k % 3 == 0, 2 + k % 5) for k in range(19)]
+# Two flags: before the rule "rush" was not understood and the first flag (insured) was counted.
+PARCELS = "parcel_ref,depot,is_insured_delivery,is_rushed_delivery,weight_kg\n" + "".join(
+    f"{k},{d},{int(i)},{int(r)},{w}\n" for k, d, i, r, w in _PARCELS)
+
+
+def test_a_flag_is_said_without_its_verb_and_in_plain_form(tmp_path):
+    service = _workspace(tmp_path, {"parcel_log.csv": PARCELS})
+    try:
+        rushed = sum(r for *_, r, _ in _PARCELS)
+        assert rushed != sum(i for _, _, i, _, _ in _PARCELS)
+        assert _rows(service, "how many rush deliveries") == [[rushed]]
+    finally:
+        service.close()
+
+
+def test_a_passive_by_filters_and_a_sorting_by_still_groups(tmp_path):
+    service = _workspace(tmp_path, {"parcel_log.csv": PARCELS})
+    try:
+        rushed = sum(r for *_, r, _ in _PARCELS)
+        assert _rows(service, "how many parcels were sent by rushed delivery") == [[rushed]]
+        per_depot = {d: sum(w for _, dd, _, _, w in _PARCELS if dd == d) for d in ("Leeds", "York", "Hull")}
+        assert _rows(service, "total weight sorted by depot") == sorted([d, w] for d, w in per_depot.items())
+    finally:
+        service.close()
+
+
+_SHOPS = [(k, ("Oslo", "Bergen")[k % 2], 3 + k % 4, 10 + k) for k in range(14)]
+SHOPS = "shop_id,city,num_fx_tl,staff\n" + "".join(f"{k},{c},{n},{s}\n" for k, c, n, s in _SHOPS)
+
+
+def test_generic_words_left_of_a_cut_name_name_no_column(tmp_path):
+    service = _workspace(tmp_path, {"shops.csv": SHOPS})
+    try:
+        mean_staff = sum(s for *_, s in _SHOPS) / len(_SHOPS)
+        got = _rows(service, "average number of staff")
+        assert len(got) == 1 and abs(float(got[0][-1]) - mean_staff) < 1e-9
+    finally:
+        service.close()
+
+
+_CATS = [(f"cat{k}", 8 + k % 6, ("indoor", "outdoor")[k % 2]) for k in range(12)]
+CATS = "name,nap_total,habitat\n" + "".join(f"{n},{t},{h}\n" for n, t, h in _CATS)
+
+
+def test_a_name_ending_in_total_is_said_without_it(tmp_path):
+    """``nap_total`` is the "nap" (and the "total nap"); "total" alone names no column."""
+    service = _workspace(tmp_path, {"cat_survey.csv": CATS})
+    try:
+        indoor = [t for _, t, h in _CATS if h == "indoor"]
+        got = _rows(service, "average nap for indoor")
+        assert len(got) == 1 and abs(float(got[0][-1]) - sum(indoor) / len(indoor)) < 1e-9
+    finally:
+        service.close()
