@@ -8,7 +8,9 @@ Each rule failed before it on the tenth round's development data; the tables her
   participle's plain form ("rush deliveries");
 * "by" after a past participle names who did it ("parcels sent by rush delivery"), a filter,
   while "sorted by" still orders a breakdown;
-* a name cut down to generic words ("average number" of ``num_fx_tl``) names no column.
+* a name cut down to generic words ("average number" of ``num_fx_tl``) names no column;
+* a name ending in "total" is said without it (``nap_total`` is the "nap"), and the rows' noun
+  beside a measured name ("average nap for indoor cats") is whose nap, nothing to count.
 """
 
 from __future__ import annotations
@@ -81,7 +83,18 @@ def test_a_name_ending_in_total_is_said_without_it(tmp_path):
     service = _workspace(tmp_path, {"cat_survey.csv": CATS})
     try:
         indoor = [t for _, t, h in _CATS if h == "indoor"]
-        got = _rows(service, "average nap for indoor")
-        assert len(got) == 1 and abs(float(got[0][-1]) - sum(indoor) / len(indoor)) < 1e-9
+        for question in ("average nap for indoor", "average nap for indoor cats"):
+            got = _rows(service, question)  # the cats are the rows measured, nothing to count
+            assert len(got) == 1 and abs(float(got[0][-1]) - sum(indoor) / len(indoor)) < 1e-9, question
+    finally:
+        service.close()
+
+
+def test_a_lone_noun_of_a_compound_table_name_counts_its_rows(tmp_path):
+    """"how many cats" on ``cat_survey``: the name as written, not "cat" read as the category."""
+    service = _workspace(tmp_path, {"cat_survey.csv": CATS})
+    try:
+        assert _rows(service, "how many cats are there") == [[len(_CATS)]]
+        assert ask(service, "how many dogs are there")["last_event"] != "QUERY_EXECUTED"
     finally:
         service.close()

@@ -480,7 +480,12 @@ class Parser:
         it.kind = "entity" if labels else "metric"
         it.meanings = [Meaning("metric", counted), *(Meaning("dim", n) for n in labels[:1])]
         cue = cued(k) or (prev is not None and prev.is_marker("by"))
-        if not cue and any(x.kind == "metric" for x in items if x is not it):
+
+        def measured(j: int, x: Item) -> bool:  # "average nap for indoor cats": the nap is measured
+            grouped = j > 0 and items[j - 1].is_marker("by")
+            return x.kind == "metric" or (x.kind == "entity" and bool(x.of_kind("metric")) and not grouped)
+
+        if not cue and any(measured(j, x) for j, x in enumerate(items) if x is not it):
             it.kind = "stop"  # "average height of the characters": whose height, nothing to count
         items[:] = [x for x in items if x.kind != "stop"]
 

@@ -78,16 +78,20 @@ def _all_column_words(model: SemanticModel, table: str) -> set[str]:
 
 
 def table_of_lone_noun(noun: str, model: SemanticModel) -> str | None:
-    """The one table whose column names hold the noun, when nothing else in the question names one.
+    """The one table whose name or column names hold the noun, when nothing else in the question names one.
 
     Why: "how many bookings are there" on ``hotel_rates`` with a ``booking_changes`` column, or
     "how many trips" with ``trip_distance``: engineers name a table's columns after what its rows
-    are, while the file is named after its source. When exactly one table's columns say the word,
+    are, while the file is named after its source; "how many cats" on ``cat_survey`` counts its
+    rows too. When exactly one table's name or columns say the word,
     its rows are the ones counted; with none or several, the question stays not understood.
     """
+    from agent.analytics.inference.names import name_words
+
     forms = set(candidates(fold(noun)))
     tables = sorted({m.table for m in model.metrics.values()} | {d.table for d in model.dimensions.values()})
-    found = [t for t in tables if forms & _all_column_words(model, t)]
+    found = [t for t in tables  # the table's name as written ("cat" of cat_survey, not the category)
+             if forms & (_all_column_words(model, t) | set(name_words(t)) | set(fold(t).split("_")))]
     return found[0] if len(found) == 1 else None
 
 
