@@ -27,7 +27,7 @@ import duckdb
 from agent.config import Settings
 from agent.errors import UploadRejected
 from agent.storage import published, upload_journal
-from agent.workspaces.coercion import CAST_ERROR, OVERRIDE_TYPES, quote
+from agent.workspaces.coercion import CAST_ERROR, OVERRIDE_TYPES, quote, sql_string
 from agent.workspaces.modeling import infer_table_model
 from agent.workspaces.reading import TablePlan, clean_identifier, plan_table, reason, sample_rows, table_name_for
 from agent.workspaces.staging import Progress, Source, StagedUpload, UploadProgress, disk_full, stage
@@ -331,6 +331,9 @@ def _create(con: duckdb.DuckDBPyConnection, name: str, plan: TablePlan, plain: f
             full_sniff: bool, report: Progress) -> UploadResult:
     report(UploadProgress(f"Writing table {name}"))
     con.execute(f"CREATE TABLE {quote(name)} AS {plan.select(plain, full_sniff)}")
+    for column in plan.columns:
+        if column.source != column.name:  # the header as written: "Clinton (%)" says what clinton holds
+            con.execute(f"COMMENT ON COLUMN {quote(name)}.{quote(column.name)} IS {sql_string(str(column.source))}")
     columns = [(r[0], str(r[1])) for r in con.execute(
         "SELECT column_name, data_type FROM information_schema.columns WHERE table_schema = 'main' "
         "AND table_name = ? ORDER BY ordinal_position", [name]).fetchall()]

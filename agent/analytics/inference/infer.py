@@ -531,12 +531,14 @@ def _apply_grain(table: str, grain: Any, count: dict, dims: dict[str, dict]) -> 
 def infer_semantic_model(
     table_infos: Iterable[Any], name: str = "Uploaded data", unique: dict[str, list[str]] | None = None,
     grains: dict[str, Any] | None = None, groups: dict[str, set[str]] | None = None,
+    percents: dict[str, set[str]] | None = None,
 ) -> SemanticModel:
     """Build a SemanticModel from ``TenantDB.tables()``-style TableInfo objects (allowed ones only).
 
     ``unique`` names, per table, the columns the data shows to be unique (no NULLs, no repeats);
     ``grains`` what a row of a table stands for (``agent.workspaces.grain.RowGrain``), when known;
-    ``groups`` the whole-number columns with few values, which are breakdowns as well as measures.
+    ``groups`` the whole-number columns with few values, which are breakdowns as well as measures;
+    ``percents`` the columns whose header as written said they hold percentages ("Clinton (%)").
     """
     infos = [t for t in table_infos if getattr(t, "allowed", True)]
     prepare_words(c.name for info in infos for c in info.columns)  # one read of the word counts for all
@@ -616,7 +618,8 @@ def infer_semantic_model(
                 said = name_words(col.name, prefix)
                 named = words | set(said) | {"_".join(said)}  # whole words: "generation" holds no "ratio"
                 averaged = (named & set(_AVERAGED) or named & _AVERAGED_WORDS or _turkish_level(named)
-                            or "per" in said[1:-1]) and not (
+                            or "per" in said[1:-1]
+                            or col.name in (percents or {}).get(table, set())) and not (
                     said[0] in _LEADING and len(said) > 1)  # a "total price" is an amount, summed
                 agg = "AVG" if averaged else "SUM"
                 synonyms = _synonyms(col.name, prefix)
