@@ -30,3 +30,24 @@ def test_a_count_scoped_by_an_unrelated_table_is_refused(tmp_path):
         assert rows(service, "eruptions, loans count") == [[240, 500]]
     finally:
         service.close()
+
+
+SHOPS = "shop_no,city,kind\n" + "".join(f"{k},C{k % 3},{('cafe', 'bar', 'deli')[k % 3]}\n" for k in range(12))
+WEATHER = "station,region,rain_mm\n" + "".join(f"W{k},{('North', 'South')[k % 2]},{k}\n" for k in range(8))
+
+
+def test_a_refusal_says_things_in_words_and_its_examples_once(tmp_path):
+    """No plan key ("count:kind") or table name with underscores, a plural, and each example once."""
+    service = _workspace(tmp_path, {"shop_list.csv": SHOPS, "rain_gauges.csv": WEATHER})
+    try:
+        out = ask(service, "how many kinds by region")
+        assert out["last_event"] != "QUERY_EXECUTED", out.get("sql")
+        answer = out["answer"]
+        assert "count:" not in answer and "_" not in answer, answer
+        assert "number of kinds" in answer.lower(), answer
+        assert "shop list" in answer and "rain gauges" in answer, answer
+        examples = answer.split("For example:", 1)[1]
+        first = examples.split(";")[0].strip()
+        assert answer.count(first) == 1, answer
+    finally:
+        service.close()

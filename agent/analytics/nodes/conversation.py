@@ -60,8 +60,10 @@ def compose_answer(state: ConversationState, examples: list[str]) -> str:
     if event == "CHART_ERROR":
         return say("CHART_ERROR", lang, reason=(state.get("error") or "").rstrip(".") + ".")
     if event == "SQL_NOT_UNDERSTOOD":
-        return say("NOT_UNDERSTOOD", lang, detail=state.get("error") or "") + (
-            "" if (state.get("error") or "").count("“") else " " + example_text)
+        error = state.get("error") or ""
+        # the engine's own message may already give these examples; never say them twice
+        shown = error.count("“") or any(e in error for e in examples[:4])
+        return say("NOT_UNDERSTOOD", lang, detail=error) + ("" if shown else " " + example_text)
     if intent == "OTHER" and state.get("error"):
         return say("FAILED", lang, reason=state.get("error") or "")
     if intent == "HELP":

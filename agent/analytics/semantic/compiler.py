@@ -372,10 +372,13 @@ class Compiler:
 
     def _unreachable(self, use: MetricUse, needed: set[str]) -> str:
         missing = sorted(t for t in needed if not self.graph.reachable(use.base, t, use.fanout_safe))
-        label = self.model.metrics[use.name].text("en") if use.name in self.model.metrics else use.name
+        from agent.analytics.semantic.explain import metric_label  # the words a user reads, never a plan key
+
+        label = metric_label(self.model, use.name, "en")
         return (
-            f"{label.capitalize()} is recorded per {use.base.replace('_', ' ')} and cannot be broken down "
-            f"or filtered by attributes of {', '.join(missing)} without double counting."
+            f"{label[:1].upper() + label[1:]} is recorded per {use.base.replace('_', ' ')} and cannot be broken "
+            f"down or filtered by attributes of {', '.join(t.replace('_', ' ') for t in missing)} without double "
+            "counting."
         )
 
 

@@ -153,8 +153,34 @@ class Dimension(_Named):
     _v_plural = field_validator("plural", mode="before")(_labels)
 
     def plural_text(self, lang: str) -> str:
-        """The plural label ("countries", "ülkeler"), falling back to the label."""
-        return self.plural.get(lang) or self.text(lang)
+        """The plural label ("countries", "ülkeler"); an English label without one is made plural.
+
+        Why: inferred columns declare no plural, and "number of kind" or "top 5 city" reads as
+        broken English; the regular English endings cover column names well.
+        """
+        said = self.plural.get(lang)
+        if said or lang != "en":
+            return said or self.text(lang)
+        return english_plural(self.text(lang))
+
+
+_SAME_IN_PLURAL = frozenset("people children men women staff data series species information equipment sheep fish "
+                            "deer news".split())
+
+
+def english_plural(label: str) -> str:
+    """The regular English plural of a label's last word ("verification status" → "... statuses")."""
+    head, _, last = label.rpartition(" ")
+    low = last.lower()
+    if not low.isalpha() or low in _SAME_IN_PLURAL or (low.endswith("s") and not low.endswith(("us", "ss"))):
+        return label  # no word to change, or already plural ("sales", "people")
+    if low.endswith(("s", "x", "z", "ch", "sh")):
+        last += "es"
+    elif low.endswith("y") and low[-2:-1] not in "aeiou":
+        last = last[:-1] + "ies"
+    else:
+        last += "s"
+    return f"{head} {last}" if head else last
 
 
 class DefaultFilter(BaseModel):
