@@ -98,3 +98,18 @@ def test_a_lone_noun_of_a_compound_table_name_counts_its_rows(tmp_path):
         assert ask(service, "how many dogs are there")["last_event"] != "QUERY_EXECUTED"
     finally:
         service.close()
+
+
+_MEMBERS = [(k, ("Oslo", "Bergen", "Tromsø", "Bodø")[k % 4], ("City", "Town")[k % 2]) for k in range(16)]
+MEMBERS = "member_no,home_city,area_kind\n" + "".join(f"{k},{c},{a}\n" for k, c, a in _MEMBERS)
+
+
+def test_how_many_different_counts_the_column_not_a_value_spelt_alike(tmp_path):
+    """"how many different cities": home_city's values, not the rows whose area_kind is 'City'."""
+    service = _workspace(tmp_path, {"members.csv": MEMBERS})
+    try:
+        cities = len({c for _, c, _ in _MEMBERS})
+        assert cities != sum(1 for *_, a in _MEMBERS if a == "City")
+        assert _rows(service, "how many different cities do members live in") == [[cities]]
+    finally:
+        service.close()

@@ -165,6 +165,7 @@ class Parser:
         pick_value_columns(items, self.model, self.vocab.values)  # "blue eyes", "how many humans"
         stored_signs(items, self.vocab.values)  # "kaç pozitif test": the stored Pozitif
         own_names_first(items, self.model)  # "by gender" where both sex and gender answer to it
+        self._counted_columns(items)  # "how many different states": the state column, not a status 'State'
         read_latest(items, out, self.model)
         read_model_year(items, self.model)
         items = [it for it in items if it.kind != "stop"]
@@ -370,6 +371,25 @@ class Parser:
         table = self.model.dimensions[dims[0].name].table
         nouns = set(candidates(fold(table))) | {table}
         return bool(set(candidates(fold(it.text))) & nouns) and fold(it.text) not in phrase_key(dims[0].name)
+
+    def _counted_columns(self, items: list[Item]) -> None:
+        """ "how many (different) states": a plural counted is the column named so, not a value spelt so.
+
+        Why: a word may name a column (``addr_state``) and also be a stored value of another
+        (status 'State'); after "how many" / "number of" the plural asks how many of those things
+        there are, a distinct count of the column. A value-only word ("how many carnivores") keeps
+        its value reading, and so does a word that does not name the column's own words.
+        """
+        from agent.analytics.inference.names import name_words
+
+        for k, it in enumerate(items):
+            if it.kind != "value" or k == 0 or not items[k - 1].is_marker("count") or not _plural(fold(it.text)):
+                continue
+            forms = set(candidates(fold(it.text)))
+            named = [m for m in it.of_kind("dim") if m.name in self.model.dimensions
+                     and forms & set(name_words(self.model.dimensions[m.name].column))]
+            if named and len(named) < len(it.meanings):
+                it.kind, it.meanings = "dim", named
 
     def _compound_names(self, items: list[Item], words: tuple[str, ...]) -> None:
         """Two names side by side that make one: "storm status", "engine type", "çekiş türü".
