@@ -113,3 +113,22 @@ def test_how_many_different_counts_the_column_not_a_value_spelt_alike(tmp_path):
         assert _rows(service, "how many different cities do members live in") == [[cities]]
     finally:
         service.close()
+
+
+_TOWNS = [("York", "York", 210), ("Leeds", "West Yorkshire", 790), ("Hull", "East Riding", 260),
+          ("Ripon", "North Yorkshire", 16), ("Selby", "North Yorkshire", 15), ("Goole", "East Riding", 19)]
+TOWNS = "town,county,population_k\n" + "".join(f"{t},{c},{p}\n" for t, c, p in _TOWNS)
+
+
+def test_a_column_asked_of_a_named_row_is_looked_up(tmp_path):
+    """"what is the county of york": York is also a county, yet the town York's county is asked.
+
+    Before the rule the column asked for was taken for the value's name and the engine asked
+    which measure was meant.
+    """
+    service = _workspace(tmp_path, {"towns.csv": TOWNS})
+    try:
+        assert _rows(service, "what is the county of york") == [["York"]]
+        assert _rows(service, "county of leeds") == [["West Yorkshire"]]
+    finally:
+        service.close()

@@ -420,6 +420,7 @@ class Parser:
                 and set(candidates(fold(after.text))) & _KIND_WORDS
             ):
                 after.kind = "stop"  # "engine type", "çekiş türüne göre"
+
         items[:] = [it for it in items if it.kind != "stop"]
 
     def _variant_of(self, metric: str, function: str) -> str | None:
@@ -873,6 +874,7 @@ class Parser:
         plan = out.plan
         metrics = self._metrics(items, tokens, out)
         groups: list[str] = []
+        qualified: list[str] = []
         for k, it in enumerate(items):
             prev, nxt = skip_back(items, k), skip(items, k)
             if it.kind == "dim":
@@ -894,7 +896,9 @@ class Parser:
                     and text_of(prev) not in POST_EXCLUDERS
                 ):
                     out.negated_dims.append(name)
-                elif not self._qualifies(it, prev, nxt):
+                elif self._qualifies(it, prev, nxt):
+                    qualified.append(name)  # "the usps code of alaska": asked for, if nothing is measured
+                else:
                     groups.append(name)
                     out.explicit_group = (
                         out.explicit_group
@@ -942,6 +946,7 @@ class Parser:
         named = frozenset(t for tables in held if len(tables) == 1 for t in tables)  # "survived": titanic's
         fill_values(self.model, items, out, lambda dims, metrics: self._choose_dim(dims, metrics, named))
         filter_label_keys(plan, self.model, self.vocab.values, self.compiler.graph)  # "to Los Angeles": LAX
+        self._looked_up(qualified, out)
         self._periods_metric(out)
         self._counted_amounts(items, out)
         self._grain_as_dimension(items, out)
@@ -952,6 +957,25 @@ class Parser:
         self._ranked_rows(items, out)
         self._defaults(items, out)
         out.signals = self._signals(items, out)
+
+    def _looked_up(self, qualified: list[str], out: Parsed) -> None:
+        """ "what is the usps code of alaska": a column asked of a row another column names is listed.
+
+        Why: with nothing to measure, a column said next to a value it could hold was read as that
+        value's name, and the value then filtered another column (the state's name), so the
+        column asked for was lost and the engine asked which measure was meant. When the filters
+        are on other columns of the same table, the asked column's values for those rows are the
+        answer.
+        """
+        plan = out.plan
+        if plan.metrics or plan.group_by or not plan.filters or not qualified:
+            return
+        dims = self.model.dimensions
+        filtered = {f.dimension for f in plan.filters}
+        tables = {dims[d].table for d in filtered if d in dims}
+        asked = [q for q in dict.fromkeys(qualified) if q not in filtered and q in dims and {dims[q].table} == tables]
+        if asked:
+            plan.group_by, plan.list_only = asked[:1], True
 
     def _counted_amounts(self, items: list[Item], out: Parsed) -> None:
         """"how many bills", "kaç hesap": an amount cannot be counted, its records can.
