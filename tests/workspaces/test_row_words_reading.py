@@ -132,3 +132,21 @@ def test_a_column_asked_of_a_named_row_is_looked_up(tmp_path):
         assert _rows(service, "county of leeds") == [["West Yorkshire"]]
     finally:
         service.close()
+
+
+_LOTS = [(k, ("good", "bad", "fair")[k % 3], 100 + 7 * k) for k in range(15)]
+LOTS = "lot_no,grade,price\n" + "".join(f"{k},{g},{p}\n" for k, g, p in _LOTS)
+
+
+def test_a_value_spelt_as_a_stopword_counts_beside_another_value_of_its_column(tmp_path):
+    """"good and bad lots": both grades ("good" is also a greeting's word); alone it stays a stopword."""
+    service = _workspace(tmp_path, {"auction_2024.csv": LOTS})
+    try:
+        means = {g: sum(p for _, gg, p in _LOTS if gg == g) / 5 for g in ("good", "bad")}
+        got = _rows(service, "average price of good and bad lots")
+        assert [g for g, _ in got] == ["bad", "good"], got
+        assert all(abs(float(v) - means[g]) < 1e-9 for g, v in got), got
+        everything = sum(p for *_, p in _LOTS) / len(_LOTS)
+        assert abs(float(_rows(service, "good morning, average price")[0][0]) - everything) < 1e-9
+    finally:
+        service.close()

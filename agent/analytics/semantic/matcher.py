@@ -119,7 +119,8 @@ def match_question(question: str, vocab: Vocabulary, as_of: dt.date) -> Matched:
             n, meanings = 0, []  # "5" is no stem of the code 5TE
         if n and _code_over_word(tokens[i : i + n], meanings, question):
             meanings = [m for m in meanings if m.kind != "value"]  # "car" the noun, not the code CAR
-        if n and _function_word_value(tokens[i : i + n], meanings, vocab, question):
+        if n and _function_word_value(tokens[i : i + n], meanings, vocab, question) and not _paired_value(
+                tokens[:limit], i, n, meanings, vocab):
             meanings = [m for m in meanings if m.kind != "value"]  # "per" stays the marker
             n = n if meanings else 0
         if n == 1 and english and tok.text in homographs:
@@ -254,6 +255,25 @@ def _function_word_value(span: list[Token], meanings: list[Meaning], vocab: Voca
     words = _words(question)
     capitals = sum(t.raw[:1].isupper() for t in words)
     return not (all(t.capitalised for t in span) and capitals * 2 < len(words))
+
+
+_JOINERS = frozenset({"and", "or", "vs", "versus", "ve", "veya"})
+
+
+def _paired_value(tokens: list[Token], i: int, n: int, meanings: list[Meaning], vocab: Vocabulary) -> bool:
+    """Whether a value spelt as a function word is joined to another value of its column ("good and bad loans").
+
+    Why: "good" is a stopword (a greeting), yet "good and bad loans" names both values of a
+    ``class`` column; the other value beside it, across "and" / "or", shows which reading is meant.
+    """
+    columns = {m.name for m in meanings if m.kind == "value"}
+    for joiner, other in ((i + n, i + n + 1), (i - 1, i - 2)):
+        if not (0 <= other < len(tokens) and 0 <= joiner < len(tokens)) or tokens[joiner].text not in _JOINERS:
+            continue
+        k, found = vocab.match(tokens, other)
+        if k and any(m.kind == "value" and m.name in columns for m in found):
+            return True
+    return False
 
 
 def _words(question: str) -> list[Token]:
