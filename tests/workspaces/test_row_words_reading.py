@@ -150,3 +150,15 @@ def test_a_value_spelt_as_a_stopword_counts_beside_another_value_of_its_column(t
         assert abs(float(_rows(service, "good morning, average price")[0][0]) - everything) < 1e-9
     finally:
         service.close()
+
+
+def test_the_rows_named_after_of_the_are_whose_measure(tmp_path):
+    """"average price of the lots by grade" on ``lots``: no count of lots beside the price."""
+    service = _workspace(tmp_path, {"lots.csv": LOTS})
+    try:
+        got = _rows(service, "average price of the lots by grade")
+        assert all(len(row) == 2 for row in got), got
+        both = _rows(service, "average price of good and bad lots")
+        assert [len(row) for row in both] == [2, 2] and [g for g, _ in both] == ["bad", "good"], both
+    finally:
+        service.close()

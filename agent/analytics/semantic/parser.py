@@ -103,6 +103,7 @@ def _passive_by(items: list[Item], words: tuple[str, ...]) -> None:
 
 
 _KIND_WORDS = frozenset({"type", "kind", "sort", "tur", "turu", "tip", "tipi", "cesit", "cesidi"})
+_ARTICLES = frozenset({"the", "a", "an", "all"})
 _DATE_WORDS = frozenset({"date", "dates", "day", "time", "tarih", "tarihi", "zaman", "gun"})
 _ANY_WORDS = frozenset({"any", "all", "herhangi"})
 _RANGE_WORDS = frozenset({"range", "aralik", "araligi", "araliği"})
@@ -805,16 +806,19 @@ class Parser:
                 or text_of(nxt) in POST_NEGATORS
             )
             before = skip_back(items, k - 1) if prev is not None else None
-            between = [t.text for t in tokens[prev.last : it.first]] if prev is not None else []
+            joined = skip_back(items, k - 2) if before is not None and before.is_marker("and") else None
+            between = [t.text for t in tokens[prev.last : it.first] if t.text not in _ARTICLES] if prev else []
             if (
                 metrics
                 and prev is not None
                 and (
-                    (prev.kind == "value" and not (before and before.is_marker("and")))
+                    # "of partner orders", and "of good and bad loans": values joined, not two measures
+                    (prev.kind == "value" and (before is None or not before.is_marker("and")
+                                               or (joined is not None and joined.kind == "value")))
                     or (prev.kind == "metric" and between in (["of"], ["for"]))
                 )
             ):
-                k += 1  # "average order value of partner orders", "freight of shipments"
+                k += 1  # "average order value of partner orders", "freight of (the) shipments"
                 continue
             if (
                 out.language == "tr"
