@@ -108,3 +108,18 @@ def test_a_table_named_by_a_verb_form_counts_what_the_question_names(tmp_path):
         assert rows(service, "how many deposits are there") == [[9]]
     finally:
         service.close()
+
+
+_TAKINGS = [(k, ("North", "South")[k % 2], 100 + k) for k in range(12)]
+TAKINGS = "sale_no,region,revenue\n" + "".join(f"{k},{r},{v}\n" for k, r, v in _TAKINGS)
+
+
+def test_the_answer_says_which_word_it_read_as_which(tmp_path):
+    """A word reached through a related word or a typo fix is named with the answer, in its language."""
+    service = _workspace(tmp_path, {"shop_sales.csv": TAKINGS})
+    try:
+        assert "I read “receipts” as “revenue”" in ask(service, "receipts by region")["answer"]
+        assert "“revnue” sözcüğünü “revenue” olarak okudum" in ask(service, "bölgelere göre revnue")["answer"]
+        assert "I read" not in ask(service, "revenue by region")["answer"]
+    finally:
+        service.close()

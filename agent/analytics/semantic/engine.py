@@ -234,9 +234,8 @@ class SemanticEngine:
         except CompileError as exc:
             return self._clarify("cannot", lang, with_examples, why=str(exc))
         entity = {m for m in plan.metrics if self.compiler.uses_entity(m, plan)}
-        return EngineResult(
-            ok=True, sql=sql, plan=plan, explanation=explain(self.model, plan, lang, entity), language=lang
-        )
+        explanation = explain(self.model, plan, lang, entity) + _readings(parsed, lang)
+        return EngineResult(ok=True, sql=sql, plan=plan, explanation=explanation, language=lang)
 
     def _measures(self, lang: str) -> str:
         return ", ".join(metric_label(self.model, m, lang) for m in self.headline_metrics()[:12])
@@ -295,3 +294,16 @@ class SemanticEngine:
 def _same(a: QueryPlan, b: QueryPlan) -> bool:
     skip = {"question", "language"}
     return a.model_dump(exclude=skip) == b.model_dump(exclude=skip)
+
+
+def _readings(parsed: Parsed, lang: str) -> str:
+    """Words the engine read as others ("receipts" as revenue, a typo fixed), said with the answer.
+
+    Why: a guess that reaches the SQL should be visible; an analyst who meant something else
+    sees which word was taken for what and can say so.
+    """
+    if not parsed.readings:
+        return ""
+    pairs = ", ".join(f"“{said}” as “{read}”" if lang != "tr" else f"“{said}” sözcüğünü “{read}”"
+                      for said, read in dict.fromkeys(parsed.readings))
+    return f" (I read {pairs})" if lang != "tr" else f" ({pairs} olarak okudum)"

@@ -64,6 +64,7 @@ class Parsed:
     words: tuple[str, ...] = ()
     language_known: bool = True
     unrelated: tuple[str, str] | None = None  # two measures nothing links, asked one within the other
+    readings: list[tuple[str, str]] = field(default_factory=list)  # (word said, word read): "receipts" → revenue
 
 
 def text_of(item: Item | None) -> str:

@@ -199,6 +199,8 @@ class Parser:
         self._count_periods(items, out)
         span, spoken = read_span(items, out), list(items)
         items = [it for it in items if it.kind != "stop"]
+        out.readings = [(it.text, it.corrected) for it in items
+                        if it.corrected and it.kind != "unknown" and fold(it.text) != fold(it.corrected)]
         self._collect(items, matched.tokens, out)
         apply_fraction(fraction, out)
         apply_row_pick(pick, out)  # "the heaviest car's horsepower": that row's horsepower
@@ -389,7 +391,8 @@ class Parser:
             forms = set(candidates(fold(it.text)))
             named = [m for m in it.of_kind("dim") if m.name in self.model.dimensions
                      and forms & set(name_words(self.model.dimensions[m.name].column))]
-            if named and len(named) < len(it.meanings):
+            own = {m.name for m in named} & {m.name for m in it.of_kind("value")}  # "smokers": smoker's yes
+            if named and not own and len(named) < len(it.meanings):
                 it.kind, it.meanings = "dim", named
 
     def _compound_names(self, items: list[Item], words: tuple[str, ...]) -> None:
