@@ -282,8 +282,13 @@ def is_label(name: str) -> bool:
     return bool(set(fold(name).split("_")) & _LABEL_WORDS)
 
 
+_SAME_IN_PLURAL = ("series", "species")
+
+
 def singular(word: str) -> str:
     """The English singular of a table's plural name ("branches" → "branch", "countries" → "country")."""
+    if word.endswith(_SAME_IN_PLURAL):
+        return word  # a TV series, an animal species
     if word.endswith("ies"):
         return word[:-3] + "y"
     if word.endswith(("ches", "shes", "xes", "sses", "zzes")):
