@@ -243,10 +243,14 @@ def _column_over_its_value(span: list[Token], meanings: list[Meaning]) -> bool:
     Why: a column's values often repeat its name ("Channel 4", "Region North", "Type B"); the
     name alone then means the column ("viewers by channel"), and a value needs its own word too.
     """
-    said = " ".join(t.text for t in span)
     columns = {m.name for m in meanings if m.kind == "dim"}
     values = [m for m in meanings if m.kind == "value"]
-    return bool(values) and all(m.name in columns and fold(m.value) != said for m in values)
+
+    def spelled(value: str) -> bool:  # the words and more ("survived" still says yes of a yes/no column)
+        words = set(fold(value).split())
+        return len(words) > len(span) and all(({t.text} | set(t.cands)) & words for t in span)
+
+    return bool(values) and all(m.name in columns and spelled(m.value) for m in values)
 
 
 def _function_word_value(span: list[Token], meanings: list[Meaning], vocab: Vocabulary, question: str) -> bool:

@@ -721,7 +721,7 @@ class Parser:
             prev, nxt = skip_back(items, k), skip(items, k)
             nxt2 = skip(items, k + 1) if nxt is not None else None
             dim = it.of_kind("dim")[0].name
-            if compared(items, k, words):
+            if compared(items, k, words) and not (prev and prev.is_marker("which", "list")):
                 it.kind = "metric"  # "sicil kaydı sayısı 5'ten fazla", "more than 4 cylinders"
             elif (prev and prev.is_marker("count")) or (nxt and nxt.is_marker("count_post")):
                 it.kind = "metric"
