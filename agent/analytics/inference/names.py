@@ -44,7 +44,9 @@ UNIT_SUFFIXES = frozenset("mm cm m km g mg kg lb lbs oz ml l s sec ms h hr hrs i
 # Head words that say nothing on their own: "code" of "country code" is no synonym for it.
 _WEAK_HEADS = frozenset(
     "id key code no nr num number name names type flag comment comments date time dt ts desc description "
-    "value values info data text note notes sayisi sayi adedi adet tutari miktari".split()
+    "value values info data text note notes sayisi sayi adedi adet tutari miktari "
+    # ranking words: "highest" of technical_highest, "first" of baker_first ask, never name, a column
+    "highest lowest best worst first last latest earliest".split()
 )
 # Qualifiers engineers write last and analysts say first: temp_max is the "maximum temperature".
 _QUALIFIERS = frozenset({"maximum", "minimum", "average", "mean", "median"})

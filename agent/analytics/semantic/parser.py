@@ -787,7 +787,7 @@ class Parser:
             if it.kind != "metric":
                 k += 1
                 continue
-            name = it.of_kind("metric")[0].name
+            name = self._sliceable(it, items)
             if (
                 nxt
                 and nxt2
@@ -1187,6 +1187,23 @@ class Parser:
             if all(self._reachable(m, dim) for m in metrics):
                 return dim
         return ranked[0]
+
+    def _sliceable(self, it: Item, items: list[Item]) -> str:
+        """Of a word's measures on several tables, the first that every breakdown named can slice.
+
+        Why: "viewers" is a season's average and each episode's figure; "median viewers per
+        episode" can only mean the episodes' one, as the season's cannot be split by episode.
+        """
+        options = [m.name for m in it.of_kind("metric")]
+        groups = [[m.name for m in x.of_kind("dim")] for x in items if x.kind == "dim" and x.of_kind("dim")]
+        if len({self.model.metrics[m].table for m in options if m in self.model.metrics}) < 2 or not groups:
+            return options[0]
+        for reading in ([dims[:1] for dims in groups], groups):  # the breakdowns as read first, then any reading
+            found = next((m for m in options if all(any(self._reachable(m, d) for d in dims) for dims in reading)),
+                         None)
+            if found:
+                return found
+        return options[0]
 
     def _reachable(self, metric: str, dim: str) -> bool:
         if metric not in self.model.metrics:
