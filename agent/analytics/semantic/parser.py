@@ -1246,6 +1246,11 @@ class Parser:
                             if m.table == table and m.expression.upper().startswith("SUM(")][:1]
         if not plan.metrics and not plan.list_only and (plan.limit or hinted) and self.model.default_metric:
             plan.metrics = [self.model.default_metric]
+        ranked_by_word = any(it.kind == "marker" and it.is_marker("most", "least") for it in items)
+        if not plan.metrics and not plan.list_only and plan.limit and plan.group_by and not hinted \
+                and not ranked_by_word:  # "en çok satan marka" ranks by selling, which no column holds
+            counted = self._occurrence_count(plan.group_by[0])  # "top 3 occupations": the most frequent
+            plan.metrics = [counted] if counted else []
         if (
             not plan.metrics
             and plan.group_by
