@@ -59,6 +59,7 @@ from agent.analytics.semantic.timeparts import read_time_parts
 from agent.analytics.semantic.unrelated import unrelated_measures
 from agent.analytics.semantic.valuecols import pick_value_columns, stored_signs
 from agent.analytics.semantic.vocab import Vocabulary
+from agent.analytics.semantic.whendates import read_when
 
 __all__ = ["Parsed", "Parser", "ValueMention"]
 
@@ -204,6 +205,7 @@ class Parser:
         apply_row_pick(pick, out)  # "the heaviest car's horsepower": that row's horsepower
         rank_which_rows(out, self.model, self._rows, self._extremes)  # "which car is the heaviest"
         apply_span(span, spoken, out, self.model)
+        read_when(spoken, out, self.model)  # "when did season 7 premiere": that date
         return out
 
     def _table_of(self, meaning: Meaning) -> str | None:
