@@ -19,8 +19,9 @@ and fastfood, carData's MplsStops and AER's HousePrices as R exports them) and `
 ``endev`` (modeldata's hotel_rates and lending_club, and Ecdat's USstateAbbreviations, which
 lending_club's state codes link to) is a development set. Nothing is downloaded at run time.
 ``trdev`` (mosaicData's SaratogaHouses, dslabs' polls_us_election_2016 and medicaldata's
-covid_testing as a Turkish-locale Excel export) is a Turkish development set. Nothing is
-downloaded at run time.
+covid_testing as a Turkish-locale Excel export) is a Turkish development set. The tenth round's
+``endev2`` (bakeoff's series, bakers and ratings, linked by the series number) is a development set.
+Nothing is downloaded at run time.
 
 Held-out sets are written blind from files no other set uses, so their score estimates unseen data:
 ``penguins_raw`` and ``vega_local`` (the first pair, since used for development), then ``vega_json``
@@ -445,6 +446,11 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                               ANKET_VALUES, dates=("startdate", "enddate")),
                _turkish_excel(_rdata_records("medicaldata", "covid_testing"), "covid_testleri.csv", COVID_HEADERS,
                               COVID_VALUES))),
+    # tenth round (SCORES.md, "Tenth round: endev2, 2026-11-25"): bakeoff's three linked tables; bakers.series
+    # and ratings.series are keys of series.series
+    "endev2": (("series.csv", "bakers.csv", "ratings.csv"),
+               (_rdataset("bakeoff", "series_raw", "series.csv"), _rdataset("bakeoff", "bakers", "bakers.csv"),
+                _rdataset("bakeoff", "ratings", "ratings.csv"))),
     # held out (SCORES.md, "Sixth round blind sets, 2026-11-25"): tables no other set uses
     "rdata3": (("seattlepets.csv", "Chile.csv", "Aids2.csv", "presidential.csv"),
                (_rdataset("openintro", "seattlepets", "seattlepets.csv"), _rdataset("carData", "Chile", "Chile.csv"),

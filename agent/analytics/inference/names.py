@@ -34,6 +34,9 @@ __all__ = ["UNIT_SUFFIXES", "before_time_unit", "head_word", "is_label", "name_w
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _SEPARATORS = re.compile(r"[\s_\-./()\[\]#:]+")
+# A count run into a word: "7day", "28day", "top3" are "7 day", "28 day", "top 3" ("km2", "co2",
+# "1st" and "4wd" stay whole: a unit, a formula, an ordinal and a short code).
+_DIGITS = re.compile(r"(?<=\d)(?=[a-zA-Z]{3,})|(?<=[a-zA-Z]{3})(?=\d)")
 # Units written as the last word of a column name; analysts leave them out ("flipper length").
 UNIT_SUFFIXES = frozenset("mm cm m km g mg kg lb lbs oz ml l s sec ms h hr hrs in ft mi c f pct usd eur "
                           "ft2 m2 km2 sqft sqm acre acres akre hectare hectares hektar donum "
@@ -41,7 +44,9 @@ UNIT_SUFFIXES = frozenset("mm cm m km g mg kg lb lbs oz ml l s sec ms h hr hrs i
 # Head words that say nothing on their own: "code" of "country code" is no synonym for it.
 _WEAK_HEADS = frozenset(
     "id key code no nr num number name names type flag comment comments date time dt ts desc description "
-    "value values info data text note notes sayisi sayi adedi adet tutari miktari".split()
+    "value values info data text note notes sayisi sayi adedi adet tutari miktari "
+    # ranking words: "highest" of technical_highest, "first" of baker_first ask, never name, a column
+    "highest lowest best worst first last latest earliest".split()
 )
 # Qualifiers engineers write last and analysts say first: temp_max is the "maximum temperature".
 _QUALIFIERS = frozenset({"maximum", "minimum", "average", "mean", "median"})
@@ -51,6 +56,8 @@ _QUALIFIERS = frozenset({"maximum", "minimum", "average", "mean", "median"})
 # ``sonuc_suresi_saat``), not a calendar grain.
 _TIME_HEADS = frozenset("year years month months week weeks day days quarter quarters "
                         "yil yillar ay aylar hafta haftalar gun gunler".split())
+# The period a figure is taken over, written after it in a name and said before it
+_PERIODS = frozenset("hour day week month year saat gun hafta ay yil".split())
 _TIME_UNITS = frozenset("years months weeks days hours minutes".split())  # "age_years", not "flight_day"
 _COMMON = 1e7  # a three-letter piece must be a common English word ("per", "cap"), not "isi"
 _MIN_SEGMENT = 6  # shorter words are taken as they are ("clerk")
@@ -196,7 +203,7 @@ def _two_common_words(word: str) -> tuple[str, str] | None:
 def name_words(column: str, prefix: str = "") -> list[str]:
     """The words of a column name, split and expanded, prefix and trailing unit left out."""
     raw = column[len(prefix):] if prefix and column.lower().startswith(prefix) else column
-    parts = [p for chunk in _SEPARATORS.split(raw) for p in _CAMEL.split(chunk) if p]
+    parts = [p for chunk in _SEPARATORS.split(raw) for c in _CAMEL.split(chunk) for p in _DIGITS.split(c) if p]
     abbreviations = load_lexicon().column_abbreviations
     words: list[str] = []
     for part in parts:
@@ -209,6 +216,8 @@ def name_words(column: str, prefix: str = "") -> list[str]:
     words = [w for w in " ".join(words).split() if w]
     if len(words) > 1 and words[-1] in _QUALIFIERS:
         words = [words[-1], *words[:-1]]
+    if len(words) > 2 and words[-2].isdigit() and words[-1] in _PERIODS:
+        words = [*words[-2:], *words[:-2]]  # viewers_7day: the "7 day viewers"
     return words
 
 
@@ -275,8 +284,13 @@ def is_label(name: str) -> bool:
     return bool(set(fold(name).split("_")) & _LABEL_WORDS)
 
 
+_SAME_IN_PLURAL = ("series", "species")
+
+
 def singular(word: str) -> str:
     """The English singular of a table's plural name ("branches" → "branch", "countries" → "country")."""
+    if word.endswith(_SAME_IN_PLURAL):
+        return word  # a TV series, an animal species
     if word.endswith("ies"):
         return word[:-3] + "y"
     if word.endswith(("ches", "shes", "xes", "sses", "zzes")):

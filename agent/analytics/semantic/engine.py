@@ -24,6 +24,7 @@ from agent.analytics.semantic.drill import drill_followup, member_filter
 from agent.analytics.semantic.explain import explain, metric_label, not_understood, suggestions
 from agent.analytics.semantic.feedback import is_refinement, refine, revise_plan
 from agent.analytics.semantic.intents import classify_message
+from agent.analytics.semantic.keymeasures import without_key_measures
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parser import Parsed, Parser
 from agent.analytics.semantic.plan import EngineResult, QueryPlan
@@ -85,6 +86,7 @@ class SemanticEngine:
     """The offline NL-to-SQL engine of one tenant."""
 
     def __init__(self, model: SemanticModel, values: ValueIndex, allowed_tables: set[str]) -> None:
+        model = without_key_measures(model)  # a join column is a key: no "total series number"
         self.model = model
         self.values = values
         self.allowed = {t.lower() for t in allowed_tables} if allowed_tables else set(model.tables)

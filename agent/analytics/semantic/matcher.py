@@ -119,6 +119,8 @@ def match_question(question: str, vocab: Vocabulary, as_of: dt.date) -> Matched:
             n, meanings = 0, []  # "5" is no stem of the code 5TE
         if n and _code_over_word(tokens[i : i + n], meanings, question):
             meanings = [m for m in meanings if m.kind != "value"]  # "car" the noun, not the code CAR
+        if n and _column_over_its_value(tokens[i : i + n], meanings):
+            meanings = [m for m in meanings if m.kind != "value"]  # "by channel", not channel "Channel 4"
         if n and _function_word_value(tokens[i : i + n], meanings, vocab, question) and not _paired_value(
                 tokens[:limit], i, n, meanings, vocab):
             meanings = [m for m in meanings if m.kind != "value"]  # "per" stays the marker
@@ -233,6 +235,22 @@ def _code_over_word(span: list[Token], meanings: list[Meaning], question: str) -
         return False
     codes = all(m.value.isupper() and len(m.value) <= 4 for m in values)
     return codes and not all(t.raw.isupper() for t in span)
+
+
+def _column_over_its_value(span: list[Token], meanings: list[Meaning]) -> bool:
+    """Whether words name a column and only part of one of its values ("channel" of "Channel 4").
+
+    Why: a column's values often repeat its name ("Channel 4", "Region North", "Type B"); the
+    name alone then means the column ("viewers by channel"), and a value needs its own word too.
+    """
+    columns = {m.name for m in meanings if m.kind == "dim"}
+    values = [m for m in meanings if m.kind == "value"]
+
+    def spelled(value: str) -> bool:  # the words and more ("survived" still says yes of a yes/no column)
+        words = set(fold(value).split())
+        return len(words) > len(span) and all(({t.text} | set(t.cands)) & words for t in span)
+
+    return bool(values) and all(m.name in columns and spelled(m.value) for m in values)
 
 
 def _function_word_value(span: list[Token], meanings: list[Meaning], vocab: Vocabulary, question: str) -> bool:

@@ -59,6 +59,7 @@ from agent.analytics.semantic.timeparts import read_time_parts
 from agent.analytics.semantic.unrelated import unrelated_measures
 from agent.analytics.semantic.valuecols import pick_value_columns, stored_signs
 from agent.analytics.semantic.vocab import Vocabulary
+from agent.analytics.semantic.whendates import read_when
 
 __all__ = ["Parsed", "Parser", "ValueMention"]
 
@@ -206,6 +207,7 @@ class Parser:
         apply_row_pick(pick, out)  # "the heaviest car's horsepower": that row's horsepower
         rank_which_rows(out, self.model, self._rows, self._extremes)  # "which car is the heaviest"
         apply_span(span, spoken, out, self.model)
+        read_when(spoken, out, self.model)  # "when did season 7 premiere": that date
         return out
 
     def _table_of(self, meaning: Meaning) -> str | None:
@@ -724,7 +726,7 @@ class Parser:
             prev, nxt = skip_back(items, k), skip(items, k)
             nxt2 = skip(items, k + 1) if nxt is not None else None
             dim = it.of_kind("dim")[0].name
-            if compared(items, k, words):
+            if compared(items, k, words) and not (prev and prev.is_marker("which", "list")):
                 it.kind = "metric"  # "sicil kaydı sayısı 5'ten fazla", "more than 4 cylinders"
             elif (prev and prev.is_marker("count")) or (nxt and nxt.is_marker("count_post")):
                 it.kind = "metric"
@@ -790,7 +792,7 @@ class Parser:
             if it.kind != "metric":
                 k += 1
                 continue
-            name = it.of_kind("metric")[0].name
+            name = self._sliceable(it, items)
             if (
                 nxt
                 and nxt2
@@ -1191,6 +1193,23 @@ class Parser:
                 return dim
         return ranked[0]
 
+    def _sliceable(self, it: Item, items: list[Item]) -> str:
+        """Of a word's measures on several tables, the first that every breakdown named can slice.
+
+        Why: "viewers" is a season's average and each episode's figure; "median viewers per
+        episode" can only mean the episodes' one, as the season's cannot be split by episode.
+        """
+        options = [m.name for m in it.of_kind("metric")]
+        groups = [[m.name for m in x.of_kind("dim")] for x in items if x.kind == "dim" and x.of_kind("dim")]
+        if len({self.model.metrics[m].table for m in options if m in self.model.metrics}) < 2 or not groups:
+            return options[0]
+        for reading in ([dims[:1] for dims in groups], groups):  # the breakdowns as read first, then any reading
+            found = next((m for m in options if all(any(self._reachable(m, d) for d in dims) for dims in reading)),
+                         None)
+            if found:
+                return found
+        return options[0]
+
     def _reachable(self, metric: str, dim: str) -> bool:
         if metric not in self.model.metrics:
             return True
@@ -1232,6 +1251,11 @@ class Parser:
                             if m.table == table and m.expression.upper().startswith("SUM(")][:1]
         if not plan.metrics and not plan.list_only and (plan.limit or hinted) and self.model.default_metric:
             plan.metrics = [self.model.default_metric]
+        ranked_by_word = any(it.kind == "marker" and it.is_marker("most", "least") for it in items)
+        if not plan.metrics and not plan.list_only and plan.limit and plan.group_by and not hinted \
+                and not ranked_by_word:  # "en çok satan marka" ranks by selling, which no column holds
+            counted = self._occurrence_count(plan.group_by[0])  # "top 3 occupations": the most frequent
+            plan.metrics = [counted] if counted else []
         if (
             not plan.metrics
             and plan.group_by

@@ -261,6 +261,8 @@ def candidates(word: str) -> tuple[str, ...]:
 
 
 def _is_plural(word: str) -> bool:
+    if word.endswith(("series", "species")):
+        return False  # one form for one and many: "which series had the most viewers" asks for one
     return (len(word) > 3 and word.endswith("s") and not word.endswith("ss")) or any(
         p in word for p in ("lar", "ler")
     )

@@ -114,17 +114,45 @@ def fill_conditions(items: list[Item], out: Parsed, rows: dict[str, str], model:
             span.remove(unit_at)
         if sign is None and unit_at is None and _measured(items, num_at + 1, rows):
             subject = num_at + 1  # "diamonds over 2 carats": the measure is the number's unit
-        if subject is None or value is None:
+        aged = None
+        if subject is None and sign is None and unit_at is None and value is not None:
+            aged = _age_of_named(items, rows, model, value)  # "how many players were over 30"
+        if (subject is None and aged is None) or value is None:
             continue
-        metric = _choose(items, subject, rows, model)
+        metric = aged or _choose(items, subject, rows, model)
         if years and measure_unit(rows[metric].rsplit(".", 1)[-1].strip('"')) is None:
             span.append(num_at + 1)  # "18 years": the number's unit, no time grain
         out.plan.conditions.append(Condition(metric=metric, op=op, value=value))  # type: ignore[arg-type]
         out.condition_subjects.append(metric)
-        used.update(span + [subject])
+        used.update(span + ([subject] if subject is not None else []))
     _counted_equalities(items, out, rows, model, used)
     for j in used:
         items[j].kind = "threshold"
+
+
+_AGE_COLUMNS = frozenset({"age", "age_years", "yas", "yasi"})
+_OLDEST = 120  # a bare number above this is no person's age
+
+
+def _age_of_named(items: list[Item], rows: dict[str, str], model: SemanticModel, value: float) -> str | None:
+    """The age measure of the table the question counts, for a bare "over 50" said of its rows.
+
+    Why: of people, "over 50" and "under 18" with no measure named mean their age ("how many
+    members were over 60", "60'tan büyük kaç hasta"); that holds only where the table has one age
+    column and the number can be an age, so "over 200000" of houses is never read as an age.
+    """
+    if not 0 < value <= _OLDEST:
+        return None
+    named = {model.metrics[m.name].table for it in items if it.kind in ("metric", "entity")
+             for m in it.of_kind("metric") if m.name in model.metrics}
+    named |= {model.dimensions[m.name].table for it in items if it.kind == "dim"  # "which members were …"
+              for m in it.of_kind("dim") if m.name in model.dimensions}
+    found: dict[str, str] = {}  # column SQL -> first measure of it
+    for name, sql in rows.items():
+        column = fold(sql.rsplit(".", 1)[-1].strip('"'))
+        if model.metrics[name].table in named and column in _AGE_COLUMNS:
+            found.setdefault(sql, name)
+    return next(iter(found.values())) if len(found) == 1 else None
 
 
 def _counted_equalities(items: list[Item], out: Parsed, rows: dict[str, str], model: SemanticModel,
