@@ -277,6 +277,8 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
     base = [w for w in words if w not in _UNITS] or words
     if len(base) > 1 and base[-1] in UNIT_SUFFIXES:  # body_mass_g -> "body mass"
         base = base[:-1]
+        if len(base) > 1 and base[-1] in UNIT_SUFFIXES:  # tempo_dk_mil (minutes per mile) -> "tempo"
+            base = base[:-1]
     out = [readable(column), " ".join(words), " ".join(base), unqualified(column)]
     head = head_word(column)
     if len(base) > 1 and base[0] in _LEADING:

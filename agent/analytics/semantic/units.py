@@ -30,7 +30,7 @@ _WORDS: dict[str, tuple[str, float, tuple[str, ...]]] = {
     "minute": ("duration", 1.0, ("minute", "minutes", "min", "mins", "dakika", "dk")),
     "hour": ("duration", 60.0, ("hour", "hours", "hr", "hrs", "saat")),
     "day": ("duration", 1440.0, ("day", "days", "gun")),
-    "mile": ("length", 1609.344, ("mile", "miles", "mi")),
+    "mile": ("length", 1609.344, ("mile", "miles", "mi", "mil")),
     "km": ("length", 1000.0, ("km", "kilometer", "kilometers", "kilometre", "kilometres")),
     "metre": ("length", 1.0, ("m", "meter", "meters", "metre", "metres")),
     "foot": ("length", 0.3048, ("ft", "foot", "feet")),
@@ -81,6 +81,8 @@ def _name_words(column: str) -> list[str]:
 def measure_unit(column: str) -> Unit | None:
     """The unit a measure's column is kept in, when certain: its last name word, or a convention."""
     words = [w for w in fold(column).replace("-", "_").replace(" ", "_").split("_") if w]
+    if len(words) > 2 and words[-2] in UNITS and words[-1] in UNITS:
+        return None  # a rate's two units ("pace_min_mile", "tempo_dk_mil"): no one quantity's unit
     if len(words) > 1 and words[-1] in UNITS:
         return UNITS[words[-1]]
     if set(_name_words(column)) & _MINUTES_BY_CONVENTION:

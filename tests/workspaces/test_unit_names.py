@@ -1,0 +1,40 @@
+"""Turkish unit words at the end of a column name (``_mil``, ``_dk``, ``_sn``, ``_binde``, ``_yuzde``)
+and a rate's two units (``_dk_mil``, minutes per mile) are how a number is kept, not how an analyst
+says it, through the real upload path (issue 10, tenth round).
+
+Every assertion here failed before the rule it tests. The table is made up with words the
+development sets do not use (a courier's deliveries), so the rule is shown to be general; expected
+figures are computed from the same generator, never typed in.
+"""
+
+from __future__ import annotations
+
+from agent.analytics.semantic.units import measure_unit
+from tests.workspaces.asking import rows as _rows
+from tests.workspaces.test_links import _workspace
+
+_N = 30
+# teslimatlar: a courier's deliveries: the road in miles, the wait in minutes, fuel used per mile
+DELIVERIES = "kurye,yol_mil,bekleme_dk,yakit_lt_mil,iade_binde\n" + "".join(
+    f"K{k % 4},{3 + (k * 7) % 20},{5 + (k * 3) % 40},{(10 + k % 6) / 100},{k % 9}\n" for k in range(_N))
+
+
+def _column(i: int) -> list[float]:
+    return [float(line.split(",")[i]) for line in DELIVERIES.strip().splitlines()[1:]]
+
+
+def test_a_rate_has_no_single_unit():
+    assert measure_unit("yakit_lt_mil") is None and measure_unit("pace_min_mile") is None
+    assert measure_unit("yol_mil").quantity == "length"
+
+
+def test_turkish_unit_suffixes_are_not_said(tmp_path):
+    service = _workspace(tmp_path, {"teslimatlar.csv": DELIVERIES})
+    try:
+        roads, waits, fuel, returns = _column(1), _column(2), _column(3), _column(4)
+        assert _rows(service, "toplam yol") == [[sum(roads)]]
+        assert _rows(service, "ortalama bekleme") == [[sum(waits) / _N]]
+        assert _rows(service, "en yüksek yakıt") == [[max(fuel)]]
+        assert _rows(service, "ortalama iade") == [[sum(returns) / _N]]
+    finally:
+        service.close()
