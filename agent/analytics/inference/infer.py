@@ -35,6 +35,7 @@ from agent.analytics.semantic.abbrev import abbreviates
 from agent.analytics.semantic.lexicon import load_lexicon
 from agent.analytics.semantic.model import OPERATOR_SUFFIXES, SemanticModel, model_from_dict
 from agent.analytics.semantic.text import fold
+from agent.analytics.semantic.units import name_unit_words
 
 __all__ = ["infer_semantic_model"]
 
@@ -60,6 +61,10 @@ _OPERATORS: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
            ("standart sapma", "standart sapması")),
 }
 assert tuple(_OPERATORS) == OPERATOR_SUFFIXES, "the model's variant suffixes are these operators"
+# Turkish also says the operator after the measure, as its possessive: "gebelik oranı ortalaması",
+# "koşu süresi medyanı", "bahşiş toplamı" (the average of the rate, the median of the duration).
+_OPERATORS_AFTER: dict[str, tuple[str, ...]] = {"avg": ("ortalaması",), "median": ("medyanı",), "sum": ("toplamı",),
+                                                "sd": ("standart sapması",)}
 # Averaged by default, yet an amount when asked as a total: prices and costs, not temperatures or rates.
 _SUMMABLE_WORDS = frozenset({"price", "cost", "amount", "value", "fiyat", "maliyet", "tutar"})
 _AVERAGED = (
@@ -115,7 +120,10 @@ _PII_NAMES = (
 
 # Words that say how a table was made, not what its rows are: penguins_raw holds penguins.
 _TABLE_NOISE = frozenset("raw data dataset export exports table tbl clean cleaned final full all sample master "
-                         "list info details new old copy latest current tmp temp v1 v2 v3 csv xlsx".split())
+                         "list info details new old copy latest current tmp temp v1 v2 v3 csv xlsx log logs "
+                         # Turkish: a log, its records, a list, its data, a table, a ledger of them
+                         # ("kosu_gunlugu" holds runs, "satis_kayitlari" sales)
+                         "gunluk gunlugu kayitlari kayitlar listesi verileri verisi tablosu defteri".split())
 # What any table's rows may be called ("how many records", "number of samples").
 _ROW_NOUNS = ("rows", "row count", "records", "entries", "observations", "samples", "data points", "kayıt", "satır")
 
@@ -185,6 +193,39 @@ def _entity_words(table: str) -> str:
 # "çalışma durumu", "the employment status": the state of a yes/no column's act names the column.
 _STATE_WORDS = ("durumu",)
 _YES_NO = ({"true", "false"}, {"yes", "no"}, {"y", "n"}, {"evet", "hayir"}, {"1", "0"})
+
+
+def _leave_row_nouns(table: str, row_words: list[str], entries: list[dict]) -> None:
+    """A column's short name that is the word for the table's rows is the rows' word, not the column's.
+
+    Why: ``kisa_kosu`` (a short run, yes or no) of a running log is said "koşu" by its head, yet
+    "kaç koşu" counts the runs: the rows are runs, short or not. Only a column's shorter names go
+    (its head word); the column's whole name stays its own.
+    """
+    rows = {fold(w) for w in row_words if w}
+    for spec in entries:
+        if spec["table"] != table or "expression" in spec and spec["expression"] == "COUNT(*)":
+            continue
+        own = fold(spec["label"]["en"]) if "column" in spec else None
+        said = spec["synonyms"]["any"]
+        spec["synonyms"]["any"] = [w for w in said if fold(w) not in rows or fold(w) == own]
+
+
+def _unit_words(table: str, metrics: dict[str, dict]) -> None:
+    """A measure whose name ends in a unit is also said by the unit ("kaç mil", "how many miles").
+
+    Only when it is the table's one measure kept in that unit: two durations in minutes leave
+    "kaç dakika" to the words around it.
+    """
+    said: dict[str, list[str]] = {}
+    for key, spec in metrics.items():
+        column = spec["expression"].rsplit(".", 1)[-1].strip('")')
+        if spec["table"] == table and spec["expression"].startswith(("SUM(", "AVG(")):
+            for word in name_unit_words(column):
+                said.setdefault(word, []).append(key)
+    for word, keys in said.items():
+        if len(keys) == 1:
+            metrics[keys[0]]["synonyms"]["any"].append(word)
 
 
 def _yes_no(col: Any) -> bool:
@@ -627,7 +668,8 @@ def infer_semantic_model(
                 synonyms = _synonyms(col.name, prefix)
                 if agg == "AVG":  # "average discount" names the measure itself
                     synonyms += [f"{w} {s}" for w in (*_OPERATORS["avg"][1], *_OPERATORS["avg"][2])
-                                 for s in synonyms[:2]]
+                                 for s in synonyms[:2]] + [f"{s} {w}" for w in _OPERATORS_AFTER["avg"]
+                                                          for s in synonyms[:2]]
                 metrics[key] = {
                     "table": table,
                     "expression": f'{agg}({table}."{col.name}")',
@@ -698,6 +740,8 @@ def infer_semantic_model(
                 ]))
             },
         }
+        _leave_row_nouns(table, metrics[count_key]["synonyms"]["any"][:6], [*dims.values(), *metrics.values()])
+        _unit_words(table, metrics)
         for name, spec in distinct.items():
             metrics.setdefault(name, spec)
         _apply_grain(table, (grains or {}).get(table), metrics[count_key], dims)
@@ -741,6 +785,7 @@ def infer_semantic_model(
                 "table": table, "expression": f'{agg}({table}."{column}")', "format": "number",
                 "label": {"en": f"{en[0]} {label}", "tr": f"{tr[0]} {label}"},
                 "synonyms": {"any": [f"{w} {s}" for w in (*en, *tr) for s in words]
+                             + [f"{s} {w}" for w in _OPERATORS_AFTER.get(op, ()) for s in words]
                              # temp_min's lowest value is the "lowest temperature"
                              + [f"{w} {unqualified(column)}" for w in (*en, *tr)
                                 if qualifier(column) == op and unqualified(column).strip()]},

@@ -56,6 +56,7 @@ from agent.analytics.semantic.thresholds import (
     row_values,
 )
 from agent.analytics.semantic.timeparts import read_time_parts
+from agent.analytics.semantic.units import unit_of
 from agent.analytics.semantic.unrelated import unrelated_measures
 from agent.analytics.semantic.valuecols import pick_value_columns, stored_signs
 from agent.analytics.semantic.vocab import Vocabulary
@@ -994,6 +995,8 @@ class Parser:
             prev, nxt = skip_back(items, k), skip(items, k)
             if not ((prev and prev.is_marker("count")) or (nxt and nxt.is_marker("count_post"))):
                 continue
+            if it.last - it.first == 1 and unit_of(candidates(fold(it.text))):
+                continue  # "kaç mil", "how many miles": the amount in its unit, not a count
             name = it.of_kind("metric")[0].name
             metric = self.model.metrics.get(name)
             counted = count_metric(self.model, metric.table) if metric else None

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from agent.analytics.semantic.text import fold
 
-__all__ = ["Unit", "unit_of", "measure_quantity", "measure_unit", "CALENDAR_WORDS"]
+__all__ = ["Unit", "unit_of", "measure_quantity", "measure_unit", "name_unit_words", "CALENDAR_WORDS"]
 
 
 @dataclass(frozen=True)
@@ -97,3 +97,18 @@ def measure_quantity(column: str) -> str | None:
         return unit.quantity
     words = set(_name_words(column))
     return next((q for q, names in _QUANTITY_WORDS.items() if words & names), None)
+
+
+def name_unit_words(column: str) -> tuple[str, ...]:
+    """The words a question says for the unit a column's name ends in: ``mesafe_mil`` → "mil", "miles"….
+
+    Why: "kaç mil koştum", "how many miles", "kaç dakika sürdü" name the measure by its unit
+    alone. Only a unit written in the name (no convention, no rate of two units), and only the
+    words a question may use for it (not "mi", the Turkish question particle, nor "dk").
+    """
+    words = [w for w in fold(column).replace("-", "_").replace(" ", "_").split("_") if w]
+    if len(words) < 2 or words[-1] not in UNITS or words[-2] in UNITS:
+        return ()
+    unit = UNITS[words[-1]]
+    return next((tuple(w for w in said if w not in _NAME_ONLY)
+                 for quantity, factor, said in _WORDS.values() if Unit(quantity, factor) == unit), ())
