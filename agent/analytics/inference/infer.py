@@ -199,16 +199,16 @@ def _leave_row_nouns(table: str, row_words: list[str], entries: list[dict]) -> N
     """A column's short name that is the word for the table's rows is the rows' word, not the column's.
 
     Why: ``kisa_kosu`` (a short run, yes or no) of a running log is said "koşu" by its head, yet
-    "kaç koşu" counts the runs: the rows are runs, short or not. Only a column's shorter names go
-    (its head word); the column's whole name stays its own.
+    "kaç koşu" counts the runs: the rows are runs, short or not. Only the head word of a name of
+    several words goes; a column named by one word ("tip" of tips) keeps all its names.
     """
     rows = {fold(w) for w in row_words if w}
     for spec in entries:
-        if spec["table"] != table or "expression" in spec and spec["expression"] == "COUNT(*)":
+        words = fold(spec["label"]["en"]).split()
+        if spec["table"] != table or len(words) < 2 or words[-1] not in rows or spec.get("expression") == "COUNT(*)":
             continue
-        own = fold(spec["label"]["en"]) if "column" in spec else None
         said = spec["synonyms"]["any"]
-        spec["synonyms"]["any"] = [w for w in said if fold(w) not in rows or fold(w) == own]
+        spec["synonyms"]["any"] = [w for w in said if fold(w) != words[-1]]
 
 
 def _unit_words(table: str, metrics: dict[str, dict]) -> None:
@@ -283,6 +283,10 @@ def _participle_words(label: str) -> tuple[list[str], list[str], list[str]]:
         stem = fold(last)[:-2]
         yes = [label] + [f"{lead}{stem}{end}" for end in ("an", "en", "anlar", "enler")]
         no = [f"{lead}{stem}{end}" for end in ("madi", "medi", "mayan", "meyen", "mayanlar", "meyenler")]
+        # the object participle: "trump'ın kazandığı eyaletler" (the states Trump won), "kazanmadığı"
+        yes += [f"{lead}{stem}d{v}g{v}" for v in ("i", "u")] + [f"{lead}{stem}d{v}k{w}ri" for v, w in
+                                                                  (("i", "le"), ("u", "la"))]
+        no += [f"{lead}{stem}m{v}d{w}g{w}" for v, w in (("a", "i"), ("e", "i"))]
         return yes, no, [f"{lead}{stem}{end}" for end in ("ma", "me")]
     yes, no, acts = participle_forms(last)
     if acts:

@@ -305,8 +305,10 @@ class Parser:
             by = by and not _plural(fold(items[k].text))  # "by survived" is the column; "paid by smokers" its rows
             if not picked and not by and (_having(items[k], words) or self._before_its_rows(items, k, dim)):
                 items[k].kind, items[k].meanings = "value", [Meaning("value", dim, yes)]  # "kliması olan evler"
-            elif not picked and items[k].kind == "value" and (fold(items[k].text) not in spoken or by):
-                items[k].kind = "dim"  # "by smoker" names the column; "smokers" are its yes rows
+            elif not picked and items[k].kind == "value" and (
+                    (fold(items[k].text) not in spoken and not items[k].plural) or by):
+                # "by smoker" names the column; "smokers", "kısa koşuların" (of the short runs) are its yes rows
+                items[k].kind = "dim"
                 items[k].meanings = [m for m in items[k].meanings if m.kind == "dim"]
             if picked:
                 after = items[j] if j < len(items) else None
@@ -713,6 +715,25 @@ class Parser:
             for link, other in around
         )
 
+    def _listed_rows(self, items: list[Item], k: int, words: tuple[str, ...], explicit: bool) -> bool:
+        """Whether a plural row noun asks for the rows that pass the question's filters.
+
+        Why: "<measure> 90'ın üzerinde olan eyaletler" and "trump'ın kazanmadığı eyaletler" name
+        no amount: every measure said is a threshold (or none is said, only a value of the rows'
+        own table), and nothing counts, averages or ranks. The rows are listed, with the measure
+        they were filtered on.
+        """
+        it = items[k]
+        if not it.plural or any(x.kind == "marker" and x.is_marker(
+                "count", "count_post", "average", "most", "least", "top", "by", "by_post") for x in items):
+            return False
+        said = [x for x in items if x.text != "%"]  # "%40'tan fazla": the percent sign is the number's
+        metrics = [j for j, x in enumerate(said) if x.kind == "metric"]
+        if explicit:
+            return bool(metrics) and all(compared(said, j, words) for j in metrics)
+        table = self._table_of(it.of_kind("dim")[0])
+        return any(x.kind == "value" and any(self._table_of(m) == table for m in x.of_kind("value")) for x in items)
+
     def _resolve_entities(self, items: list[Item], words: tuple[str, ...] = ()) -> None:
         explicit = any(it.kind == "metric" for it in items)
         averaged = any(it.kind == "marker" and it.is_marker("average") for it in items)
@@ -744,6 +765,10 @@ class Parser:
                 x.kind == "marker" and x.is_marker("most", "least", "top") for x in items[:k]
             ) and not any(x.kind == "dim" for x in items):
                 it.kind = "dim"  # "en çok sipariş veren müşteri": the ranked noun ends the phrase
+            elif self._listed_rows(items, k, words, explicit):
+                # "oranı 90'ın üzerinde olan eyaletler", "states with a rate above 90", "trump'ın
+                # kazanmadığı eyaletler hangileri": the rows themselves, one line each
+                it.kind, it.meanings = "dim", [*it.of_kind("dim")[:1], Meaning("marker", "list")]
             elif (
                 prev
                 and prev.kind == "value"
