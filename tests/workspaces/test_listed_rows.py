@@ -55,3 +55,28 @@ def test_english_rows_listed_by_a_threshold(tmp_path):
         assert _rows(service, "players with points above 50") == above
     finally:
         service.close()
+
+
+# kulupler: clubs with a yearly income, a sponsor left empty for most of them, and a flag said by
+# subject and verb ("taraftar arttı": the fans grew)
+_SPONSORS = ["", "", "", "Banka", "Havayolu", "Banka", ""]
+SPONSORED = "kulup_adi,yillik_gelir,sponsor,taraftar_artti,kulup_kodu\n" + "".join(
+    f"Kulüp {k},{1000 + (k * 211) % 900},{_SPONSORS[k % 7]},{_YES[k % 3]},K{k:02d}\n" for k in range(21))
+
+
+def test_split_names_recorded_winners_and_wealth(tmp_path):
+    service = _workspace(tmp_path, {"kulupler.csv": SPONSORED})
+    try:
+        clubs = _records(SPONSORED)
+        # the subject first, the verb last: "taraftar ... arttı" is the flag's yes rows
+        assert _rows(service, "taraftar kaç kulüpte arttı") == [[sum(r[3] == "Evet" for r in clubs)]]
+        # "which" asks which recorded sponsor wins: the clubs without one are no answer
+        got = _rows(service, "hangi sponsorun en çok kulübü var")
+        assert [row[0] for row in got] == ["Banka"]
+        got = _rows(service, "which sponsor has the most clubs")
+        assert [row[0] for row in got] == ["Banka"]
+        # "zengin" (rich) ranks by the income a Turkish column names ("yıllık gelir")
+        richest = max(clubs, key=lambda r: int(r[1]))[0]
+        assert richest in _rows(service, "en zengin kulüp hangisi")[0]
+    finally:
+        service.close()

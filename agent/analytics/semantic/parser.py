@@ -116,6 +116,21 @@ def _plural(word: str) -> bool:
     return (word.endswith("s") and not word.endswith("ss")) or word.endswith(("lar", "ler"))
 
 
+def _recorded_winner(out: Parsed) -> None:
+    """"hangi ayakkabıyla en çok koşulmuş", "which shoe was used most": the answer is a recorded value.
+
+    Why: rows whose breakdown column is empty form a group of their own (NULL), often the
+    largest; a "which" question asks which of the recorded values wins, so the empty group
+    is left out of the ranking.
+    """
+    plan = out.plan
+    if "which" not in out.cues or not plan.limit or len(plan.group_by) != 1 or plan.rows:
+        return
+    dim = plan.group_by[0]
+    if not any(f.dimension == dim for f in plan.filters):
+        plan.filters.append(Filter(dimension=dim, op="present", values=[]))
+
+
 def _having(it: Item, words: tuple[str, ...]) -> bool:
     """Whether a yes/no column is said as its yes rows: "kliması olan", "göl kenarındaki", "klimalı".
 
@@ -178,6 +193,7 @@ class Parser:
         drop_stray_measures(items, self.model, self.compiler.graph)
         items = [it for it in items if it.kind != "stop"]
         self._subjects(items)
+        self._split_yes_no_names(items)
         self._yes_no_participles(items, words)
         fill_having_counts(items, out, self.model)  # "şöminesi olmayan evler": none of them
         read_possessed(items, matched.tokens, self.model)  # "Clinton'ın ortalama oyu": the column itself
@@ -205,6 +221,7 @@ class Parser:
         apply_row_pick(pick, out)  # "the heaviest car's horsepower": that row's horsepower
         rank_which_rows(out, self.model, self._rows, self._extremes)  # "which car is the heaviest"
         apply_span(span, spoken, out, self.model)
+        _recorded_winner(out)
         return out
 
     def _table_of(self, meaning: Meaning) -> str | None:
@@ -275,6 +292,30 @@ class Parser:
                 if set(stored) == {yes, no}:
                     return meaning.name, stored[yes], stored[no]
         return None
+
+    def _split_yes_no_names(self, items: list[Item]) -> None:
+        """"trump kaç eyalette kazandı": a yes/no column named by subject and verb, said apart.
+
+        Why: Turkish puts the verb last, so ``trump_kazandi`` ("Trump won") is asked with the
+        subject first and the question between ("trump kaç eyalette kazandı", "hoca hangi
+        takımlarda ayrıldı"). The verb alone names the column; with its subject said earlier and
+        understood as nothing else, it is the column's yes rows.
+        """
+        for k, it in enumerate(items):
+            found = self._yes_no_values(it) if it.kind == "dim" else None
+            if found is None:
+                continue
+            dim, yes, _ = found
+            label = fold(self.model.dimensions[dim].label.get("en", "")).split()
+            if len(label) < 2 or fold(it.text) != label[-1]:
+                continue
+            subject = set(label[:-1])
+            for j in range(k):
+                other = items[j]
+                if other.kind == "unknown" and {fold(other.text), *candidates(fold(other.text))} & subject:
+                    other.kind = "stop"
+                    it.kind, it.meanings = "value", [Meaning("value", dim, yes)]
+                    break
 
     def _yes_no_participles(self, items: list[Item], words: tuple[str, ...] = ()) -> None:
         """"sigara içenler" are the rows where the yes/no column ``sigara`` says yes, "içmeyenler" no.
