@@ -211,6 +211,31 @@ def _leave_row_nouns(table: str, row_words: list[str], entries: list[dict]) -> N
         spec["synonyms"]["any"] = [w for w in said if fold(w) != words[-1]]
 
 
+def _table_compounds(table: str, things: str, metrics: dict[str, dict],
+                     operators: dict[str, tuple[str, str, list[str], str]]) -> None:
+    """A measure whose name goes on from the table's last word is also said with the whole table name.
+
+    Why: ``gebelik_orani`` of ``genc_gebelik`` (teen pregnancy) is the "genç gebelik oranı", as
+    ``quality_index`` of ``air_quality`` is the "air quality index": the question says the two
+    names as one compound, and read word by word the table's name is taken first and the bare
+    "oranı" left to any other rate.
+    """
+    words = things.split()
+    if len(words) < 2:
+        return
+    for key, (owner, _column, said, label) in operators.items():
+        name = label.split()
+        if owner != table or len(name) < 2 or name[0] != words[-1]:
+            continue
+        phrase = " ".join([*words, *name[1:]])
+        extra = [phrase]
+        if metrics[key]["expression"].startswith("AVG"):  # said with its operator, before or after
+            extra += [f"{w} {phrase}" for w in (*_OPERATORS["avg"][1], *_OPERATORS["avg"][2])]
+            extra += [f"{phrase} {w}" for w in _OPERATORS_AFTER["avg"]]
+        metrics[key]["synonyms"]["any"] += extra
+        said.append(phrase)
+
+
 def _unit_words(table: str, metrics: dict[str, dict]) -> None:
     """A measure whose name ends in a unit is also said by the unit ("kaç mil", "how many miles").
 
@@ -746,6 +771,7 @@ def infer_semantic_model(
         }
         _leave_row_nouns(table, metrics[count_key]["synonyms"]["any"][:6], [*dims.values(), *metrics.values()])
         _unit_words(table, metrics)
+        _table_compounds(table, things, metrics, operators)
         for name, spec in distinct.items():
             metrics.setdefault(name, spec)
         _apply_grain(table, (grains or {}).get(table), metrics[count_key], dims)
