@@ -68,3 +68,15 @@ def test_a_unit_said_alone_names_the_measure_kept_in_it(tmp_path):
         assert _rows(service, "rotaya göre gezi sayısı") == per_route
     finally:
         service.close()
+
+
+def test_the_rows_noun_beside_its_own_measure_says_whose_it_is(tmp_path):
+    service = _workspace(tmp_path, {"gezi_kayitlari.csv": HIKES})
+    try:
+        records = [line.split(",") for line in HIKES.strip().splitlines()[1:]]
+        roads = [float(r[1]) for r in records]
+        # "in the trips, the average road": no count of trips beside it
+        assert _rows(service, "gezilerde ortalama yol") == [[sum(roads) / len(roads)]]
+        assert _rows(service, "gezi yolu medyanı") == [[statistics.median(roads)]]
+    finally:
+        service.close()

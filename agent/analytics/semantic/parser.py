@@ -116,6 +116,10 @@ def _plural(word: str) -> bool:
     return (word.endswith("s") and not word.endswith("ss")) or word.endswith(("lar", "ler"))
 
 
+# Aggregates a measure is asked with ("ortalama tempo", "süresi medyanı"), not a plain sum
+_OPERATED = ("AVG(", "MEDIAN(", "STDDEV_SAMP(")
+
+
 def _recorded_winner(out: Parsed) -> None:
     """"hangi ayakkabıyla en çok koşulmuş", "which shoe was used most": the answer is a recorded value.
 
@@ -208,6 +212,7 @@ class Parser:
         out.unknown.extend(read_value_breakdowns(items, self.model, self._rows))
         read_presence(items, out, self._rows, self.model)  # "how many bookings had babies": babies > 0
         self._resolve_entities(items, words)
+        self._rows_as_context(items)
         read_time_parts(items, matched.tokens, self.model)
         fill_amounts(items, matched.tokens, out, self._rows, self.model, self.vocab)
         fill_conditions(items, out, self._rows, self.model)
@@ -755,6 +760,28 @@ class Parser:
             and other.kind == "metric"
             for link, other in around
         )
+
+    def _rows_as_context(self, items: list[Item]) -> None:
+        """"koşularda ortalama tempo", "koşu süresi medyanı": the rows' noun beside their own measure.
+
+        Why: Turkish names the rows in the locative or as a compound's first noun ("in the runs",
+        "the run's duration") where no count is asked. Right before an averaged (median…) measure
+        of the same table, in a question with no count word ("kaç", "sayısı"), no ranking and no
+        number, the noun only says whose measure it is.
+        """
+        if any(x.kind in ("number", "numword") or x.kind == "marker" and x.is_marker(
+                "count", "count_post", "most", "least", "top", "which") for x in items):
+            return
+        for k, it in enumerate(items[:-1]):
+            counts = [m for m in it.of_kind("metric") if m.name in self.model.metrics
+                      and self.model.metrics[m.name].expression == "COUNT(*)"]
+            if it.kind != "metric" or not counts or len(counts) != len(it.meanings):
+                continue
+            table, nxt = self.model.metrics[counts[0].name].table, items[k + 1]
+            if nxt.kind == "metric" and any(
+                    m.name in self.model.metrics and self.model.metrics[m.name].table == table
+                    and self.model.metrics[m.name].expression.startswith(_OPERATED) for m in nxt.of_kind("metric")):
+                it.kind = "stop"
 
     def _listed_rows(self, items: list[Item], k: int, words: tuple[str, ...], explicit: bool) -> bool:
         """Whether a plural row noun asks for the rows that pass the question's filters.
