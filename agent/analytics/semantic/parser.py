@@ -120,6 +120,19 @@ def _plural(word: str) -> bool:
 _OPERATED = ("AVG(", "MEDIAN(", "STDDEV_SAMP(")
 
 
+def _units_of_numbers(items: list[Item]) -> None:
+    """"50 ve 100 km arasında", "20 milden fazla": a unit after a number is the number's unit.
+
+    Why: a measure kept in a unit answers to the unit alone ("kaç km"), but right after a number
+    the unit only says how the number is counted; the threshold reader finds the measure.
+    """
+    for k in range(1, len(items)):
+        it = items[k]
+        if (it.kind == "metric" and it.last - it.first == 1 and items[k - 1].kind in ("number", "numword")
+                and unit_of(candidates(fold(it.text)))):
+            it.kind = "stop"
+
+
 def _recorded_winner(out: Parsed) -> None:
     """"hangi ayakkabıyla en çok koşulmuş", "which shoe was used most": the answer is a recorded value.
 
@@ -197,6 +210,7 @@ class Parser:
         drop_stray_measures(items, self.model, self.compiler.graph)
         items = [it for it in items if it.kind != "stop"]
         self._subjects(items)
+        _units_of_numbers(items)
         self._split_yes_no_names(items)
         self._yes_no_participles(items, words)
         fill_having_counts(items, out, self.model)  # "şöminesi olmayan evler": none of them
@@ -792,6 +806,8 @@ class Parser:
         they were filtered on.
         """
         it = items[k]
+        if any(x.kind == "dim" for x in items):
+            return False  # "which cities are our Spanish customers in": the cities are listed
         if not it.plural or any(x.kind == "marker" and x.is_marker(
                 "count", "count_post", "average", "most", "least", "top", "by", "by_post") for x in items):
             return False
