@@ -34,17 +34,18 @@ GENERIC = {"id", "key", "code", "no", "nr", "num", "number", "cd", "kod"}
 
 @dataclass(frozen=True)
 class Link:
-    """``from_table.from_column`` → ``to_table.to_column`` (many to one)."""
+    """``from_table.from_column`` → ``to_table.to_column`` (many to one, or one to one between two keys)."""
 
     from_table: str
     from_column: str
     to_table: str
     to_column: str
+    kind: str = "many_to_one"
 
     def relationship(self) -> dict[str, Any]:
         """The semantic model's relationship entry for this link."""
         return {"from": self.from_table, "to": self.to_table, "keys": {self.from_column: self.to_column},
-                "type": "many_to_one"}
+                "type": self.kind}
 
 
 def _q(name: str) -> str:
@@ -79,13 +80,33 @@ def inclusion_links(db: Any, tables: list[Any], new: str) -> list[Link]:
             if source == target or new not in (source, target):
                 continue
             for column, family in cols:
+                kind = "many_to_one"
                 if column in {c for c, _ in keys[source]} and rows[source] <= rows[target]:
-                    continue  # a key of its own table pointing at an equal or bigger key: 1:1 at best
+                    if not _same_thing(source, column, family, rows, target, new):
+                        continue  # a key of its own table pointing at an equal or bigger key: 1:1 at best
+                    kind = "one_to_one"
                 for key, target_family in target_keys:
+                    if kind == "one_to_one" and not _words(column) & _words(key):
+                        continue
                     if family == target_family and _contained(db, source, column, target, key, family):
-                        links.append(Link(source, column, target, key))
+                        links.append(Link(source, column, target, key, kind))
                         break
     return _one_per_column(links)
+
+
+def _same_thing(source: str, column: str, family: str | None, rows: dict[str, int], target: str, new: str) -> bool:
+    """Whether a key of its own table may still link one to one to another table's key.
+
+    Why: two tables about the same things (a state's census figures, the same states' survey
+    rates) are each keyed by one text code, written ``eyalet_kod`` in one and ``eyalet_kodu`` in
+    the other; joined one to one, either table's measures break down by the other's attributes.
+    Only a text code (integer keys are row numbers as often as codes) sharing a word with the
+    target key (checked by the caller), and, between tables of equal size, only from the newly
+    uploaded one, so the pair gets one link, not two.
+    """
+    if family != "text":
+        return False
+    return rows[source] < rows[target] or source == new
 
 
 def unique_columns(db: Any, info: Any) -> list[str]:

@@ -19,9 +19,10 @@ and fastfood, carData's MplsStops and AER's HousePrices as R exports them) and `
 ``endev`` (modeldata's hotel_rates and lending_club, and Ecdat's USstateAbbreviations, which
 lending_club's state codes link to) is a development set. Nothing is downloaded at run time.
 ``trdev`` (mosaicData's SaratogaHouses, dslabs' polls_us_election_2016 and medicaldata's
-covid_testing as a Turkish-locale Excel export) is a Turkish development set. The tenth round's
-``endev2`` (bakeoff's series, bakers and ratings, linked by the series number) is a development set.
-Nothing is downloaded at run time.
+covid_testing as a Turkish-locale Excel export) is a Turkish development set, and so is the tenth
+round's ``trdev2`` (Stat2Data's Election16 and TeenPregnancy, linked by state code, and a marathon
+runner's training log, Marathon). The tenth round's ``endev2`` (bakeoff's series, bakers and ratings,
+linked by the series number) is a development set. Nothing is downloaded at run time.
 
 Held-out sets are written blind from files no other set uses, so their score estimates unseen data:
 ``penguins_raw`` and ``vega_local`` (the first pair, since used for development), then ``vega_json``
@@ -405,6 +406,18 @@ COVID_VALUES = {
 }
 
 
+ELECTION_HEADERS = {"State": "Eyalet Adı", "Abr": "eyalet_kod", "Income": "Kişi Başı Gelir ($)",
+                    "HS": "lise_mezun_orani", "BA": "Üniversite Mezunu (%)", "Adv": "Lisansüstü (%)",
+                    "Dem.Rep": "Dem-Cum Farkı", "TrumpWin": "Trump Kazandı"}
+ELECTION_VALUES = {"TrumpWin": {"1": "Evet", "0": "Hayır"}}
+GEBELIK_HEADERS = {"State": "Eyalet Kodu", "CivilWar": "İç Savaş Tarafı", "Church": "Kiliseye Gidenler (%)",
+                   "Teen": "Gebelik Oranı (binde)"}
+GEBELIK_VALUES = {"CivilWar": {"B": "Sınır", "C": "Konfederasyon", "O": "Diğer", "U": "Birlik"}}
+KOSU_HEADERS = {"Date": "tarih", "Miles": "mesafe_mil", "TimeMin": "sure_dk", "PaceMin": "tempo_dk_mil",
+                "ShoeBrand": "ayakkabi", "Short": "kisa_kosu"}
+KOSU_VALUES = {"Short": {"1": "Evet", "0": "Hayır"}, "ShoeBrand": {"*": ""}}
+
+
 # set name -> (files in upload order, builders that write them)
 DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] = {
     "tpch": (tuple(f"{t}.csv" for t in TPCH_TABLES), (_tpch,)),
@@ -451,6 +464,15 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
     "endev2": (("series.csv", "bakers.csv", "ratings.csv"),
                (_rdataset("bakeoff", "series_raw", "series.csv"), _rdataset("bakeoff", "bakers", "bakers.csv"),
                 _rdataset("bakeoff", "ratings", "ratings.csv"))),
+    # tenth round (SCORES.md, "Tenth round: trdev2, 2026-11-25"): Turkish development set; genc_gebelik's
+    # state codes are eyaletler's eyalet_kod
+    "trdev2": (("eyaletler.csv", "genc_gebelik.csv", "kosu_gunlugu.csv"),
+               (_turkish_excel(_rdata_records("Stat2Data", "Election16"), "eyaletler.csv", ELECTION_HEADERS,
+                               ELECTION_VALUES),
+                _turkish_excel(_rdata_records("Stat2Data", "TeenPregnancy"), "genc_gebelik.csv", GEBELIK_HEADERS,
+                               GEBELIK_VALUES),
+                _turkish_excel(_us_dates(_rdata_records("Stat2Data", "Marathon"), ("Date",)), "kosu_gunlugu.csv",
+                               KOSU_HEADERS, KOSU_VALUES, dates=("Date",)))),
     # held out (SCORES.md, "Sixth round blind sets, 2026-11-25"): tables no other set uses
     "rdata3": (("seattlepets.csv", "Chile.csv", "Aids2.csv", "presidential.csv"),
                (_rdataset("openintro", "seattlepets", "seattlepets.csv"), _rdataset("carData", "Chile", "Chile.csv"),

@@ -32,6 +32,12 @@ PLANETS = '"","planet","moons"\n' + "".join(f'"{i}","P{i}",{i % 9}\n' for i in r
 PASSENGERS = '"","survived","sex"\n' + "".join(
     f'"Passenger {i}, Mr.","{"yes" if i % 3 else "no"}","{"female" if i % 2 else "male"}"\n' for i in range(1, 300))
 
+# Two tables about the same countries, each keyed by one text code (named with a shared word):
+# they link one to one, so either one's measures break down by the other's attributes.
+COUNTRIES = "iso,country,capital\n" + "".join(f"C{i:02d},Country {i},{['north', 'south'][i % 2]}\n" for i in range(12))
+CLIMATE = "country_iso,rainfall,zone\n" + "".join(f"C{i:02d},{100 + i},{['dry', 'wet', 'cold'][i % 3]}\n"
+                                                   for i in range(12))
+
 CASES = {
     "row numbers and row names are no key to each other, though an R export names both rownames": (
         {"planets.csv": PLANETS, "passengers.csv": PASSENGERS}, set()),
@@ -42,6 +48,8 @@ CASES = {
         {"region.csv": REGIONS, "nation.csv": NATIONS, "customer.csv": CUSTOMERS, "orders.csv": ORDERS},
         {("nation", "n_regionkey", "region", "r_regionkey"), ("customer", "c_nationkey", "nation", "n_nationkey"),
          ("orders", "o_custkey", "customer", "c_custkey")}),
+    "two tables keyed by the same text code link one to one": (
+        {"countries.csv": COUNTRIES, "climate.csv": CLIMATE}, {("climate", "country_iso", "countries", "iso")}),
 }
 
 
@@ -105,3 +113,16 @@ def test_the_data_page_says_the_model_in_plain_sentences(tmp_path):
     assert "sale no" not in sales and "line no" not in sales.split("by:")[0]  # keys are not measures
     assert "each sale has one branch (store)." in sentences
     assert "every measure can also be asked as an average, median, highest or lowest value." in sentences
+
+
+def test_one_to_one_tables_break_each_other_down(tmp_path):
+    service = _workspace(tmp_path, {"countries.csv": COUNTRIES, "climate.csv": CLIMATE})
+    try:
+        by_zone = service.run_turn("mine", "t1", "number of countries by zone").payload()
+        by_capital = service.run_turn("mine", "t2", "average rainfall by capital").payload()
+    finally:
+        service.close()
+    assert by_zone["last_event"] == "QUERY_EXECUTED", by_zone["answer"]
+    assert sorted(by_zone["rows"]) == [["cold", 4], ["dry", 4], ["wet", 4]]
+    assert by_capital["last_event"] == "QUERY_EXECUTED", by_capital["answer"]
+    assert sorted(by_capital["rows"]) == [["north", 105.0], ["south", 106.0]]

@@ -35,6 +35,7 @@ from agent.analytics.semantic.abbrev import abbreviates
 from agent.analytics.semantic.lexicon import load_lexicon
 from agent.analytics.semantic.model import OPERATOR_SUFFIXES, SemanticModel, model_from_dict
 from agent.analytics.semantic.text import fold
+from agent.analytics.semantic.units import name_unit_words
 
 __all__ = ["infer_semantic_model"]
 
@@ -60,6 +61,10 @@ _OPERATORS: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
            ("standart sapma", "standart sapması")),
 }
 assert tuple(_OPERATORS) == OPERATOR_SUFFIXES, "the model's variant suffixes are these operators"
+# Turkish also says the operator after the measure, as its possessive: "gebelik oranı ortalaması",
+# "koşu süresi medyanı", "bahşiş toplamı" (the average of the rate, the median of the duration).
+_OPERATORS_AFTER: dict[str, tuple[str, ...]] = {"avg": ("ortalaması",), "median": ("medyanı",), "sum": ("toplamı",),
+                                                "sd": ("standart sapması",)}
 # Averaged by default, yet an amount when asked as a total: prices and costs, not temperatures or rates.
 _SUMMABLE_WORDS = frozenset({"price", "cost", "amount", "value", "fiyat", "maliyet", "tutar"})
 _AVERAGED = (
@@ -115,7 +120,10 @@ _PII_NAMES = (
 
 # Words that say how a table was made, not what its rows are: penguins_raw holds penguins.
 _TABLE_NOISE = frozenset("raw data dataset export exports table tbl clean cleaned final full all sample master "
-                         "list info details new old copy latest current tmp temp v1 v2 v3 csv xlsx".split())
+                         "list info details new old copy latest current tmp temp v1 v2 v3 csv xlsx log logs "
+                         # Turkish: a log, its records, a list, its data, a table, a ledger of them
+                         # ("kosu_gunlugu" holds runs, "satis_kayitlari" sales)
+                         "gunluk gunlugu kayitlari kayitlar listesi verileri verisi tablosu defteri".split())
 # What any table's rows may be called ("how many records", "number of samples").
 _ROW_NOUNS = ("rows", "row count", "records", "entries", "observations", "samples", "data points", "kayıt", "satır")
 
@@ -187,6 +195,64 @@ _STATE_WORDS = ("durumu",)
 _YES_NO = ({"true", "false"}, {"yes", "no"}, {"y", "n"}, {"evet", "hayir"}, {"1", "0"})
 
 
+def _leave_row_nouns(table: str, row_words: list[str], entries: list[dict]) -> None:
+    """A column's short name that is the word for the table's rows is the rows' word, not the column's.
+
+    Why: ``kisa_kosu`` (a short run, yes or no) of a running log is said "koşu" by its head, yet
+    "kaç koşu" counts the runs: the rows are runs, short or not. Only the head word of a name of
+    several words goes; a column named by one word ("tip" of tips) keeps all its names.
+    """
+    rows = {fold(w) for w in row_words if w}
+    for spec in entries:
+        words = fold(spec["label"]["en"]).split()
+        if spec["table"] != table or len(words) < 2 or words[-1] not in rows or spec.get("expression") == "COUNT(*)":
+            continue
+        said = spec["synonyms"]["any"]
+        spec["synonyms"]["any"] = [w for w in said if fold(w) != words[-1]]
+
+
+def _table_compounds(table: str, things: str, metrics: dict[str, dict],
+                     operators: dict[str, tuple[str, str, list[str], str]]) -> None:
+    """A measure whose name goes on from the table's last word is also said with the whole table name.
+
+    Why: ``gebelik_orani`` of ``genc_gebelik`` (teen pregnancy) is the "genç gebelik oranı", as
+    ``quality_index`` of ``air_quality`` is the "air quality index": the question says the two
+    names as one compound, and read word by word the table's name is taken first and the bare
+    "oranı" left to any other rate.
+    """
+    words = things.split()
+    if len(words) < 2:
+        return
+    for key, (owner, _column, said, label) in operators.items():
+        name = label.split()
+        if owner != table or len(name) < 2 or name[0] != words[-1]:
+            continue
+        phrase = " ".join([*words, *name[1:]])
+        extra = [phrase]
+        if metrics[key]["expression"].startswith("AVG"):  # said with its operator, before or after
+            extra += [f"{w} {phrase}" for w in (*_OPERATORS["avg"][1], *_OPERATORS["avg"][2])]
+            extra += [f"{phrase} {w}" for w in _OPERATORS_AFTER["avg"]]
+        metrics[key]["synonyms"]["any"] += extra
+        said.append(phrase)
+
+
+def _unit_words(table: str, metrics: dict[str, dict]) -> None:
+    """A measure whose name ends in a unit is also said by the unit ("kaç mil", "how many miles").
+
+    Only when it is the table's one measure kept in that unit: two durations in minutes leave
+    "kaç dakika" to the words around it.
+    """
+    said: dict[str, list[str]] = {}
+    for key, spec in metrics.items():
+        column = spec["expression"].rsplit(".", 1)[-1].strip('")')
+        if spec["table"] == table and spec["expression"].startswith(("SUM(", "AVG(")):
+            for word in name_unit_words(column):
+                said.setdefault(word, []).append(key)
+    for word, keys in said.items():
+        if len(keys) == 1:
+            metrics[keys[0]]["synonyms"]["any"].append(word)
+
+
 def _yes_no(col: Any) -> bool:
     """A BOOLEAN column, or a text column whose two values are yes and no (Yes/No, Evet/Hayır)."""
     if col.db_type.upper() == "BOOLEAN":
@@ -242,6 +308,10 @@ def _participle_words(label: str) -> tuple[list[str], list[str], list[str]]:
         stem = fold(last)[:-2]
         yes = [label] + [f"{lead}{stem}{end}" for end in ("an", "en", "anlar", "enler")]
         no = [f"{lead}{stem}{end}" for end in ("madi", "medi", "mayan", "meyen", "mayanlar", "meyenler")]
+        # the object participle: "trump'ın kazandığı eyaletler" (the states Trump won), "kazanmadığı"
+        yes += [f"{lead}{stem}d{v}g{v}" for v in ("i", "u")] + [f"{lead}{stem}d{v}k{w}ri" for v, w in
+                                                                  (("i", "le"), ("u", "la"))]
+        no += [f"{lead}{stem}m{v}d{w}g{w}" for v, w in (("a", "i"), ("e", "i"))]
         return yes, no, [f"{lead}{stem}{end}" for end in ("ma", "me")]
     yes, no, acts = participle_forms(last)
     if acts:
@@ -277,6 +347,8 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
     base = [w for w in words if w not in _UNITS] or words
     if len(base) > 1 and base[-1] in UNIT_SUFFIXES:  # body_mass_g -> "body mass"
         base = base[:-1]
+        if len(base) > 1 and base[-1] in UNIT_SUFFIXES:  # tempo_dk_mil (minutes per mile) -> "tempo"
+            base = base[:-1]
     out = [readable(column), " ".join(words), " ".join(base), unqualified(column)]
     head = head_word(column)
     if len(base) > 1 and base[0] in _LEADING:
@@ -625,7 +697,8 @@ def infer_semantic_model(
                 synonyms = _synonyms(col.name, prefix)
                 if agg == "AVG":  # "average discount" names the measure itself
                     synonyms += [f"{w} {s}" for w in (*_OPERATORS["avg"][1], *_OPERATORS["avg"][2])
-                                 for s in synonyms[:2]]
+                                 for s in synonyms[:2]] + [f"{s} {w}" for w in _OPERATORS_AFTER["avg"]
+                                                          for s in synonyms[:2]]
                 metrics[key] = {
                     "table": table,
                     "expression": f'{agg}({table}."{col.name}")',
@@ -696,6 +769,9 @@ def infer_semantic_model(
                 ]))
             },
         }
+        _leave_row_nouns(table, metrics[count_key]["synonyms"]["any"][:6], [*dims.values(), *metrics.values()])
+        _unit_words(table, metrics)
+        _table_compounds(table, things, metrics, operators)
         for name, spec in distinct.items():
             metrics.setdefault(name, spec)
         _apply_grain(table, (grains or {}).get(table), metrics[count_key], dims)
@@ -739,6 +815,7 @@ def infer_semantic_model(
                 "table": table, "expression": f'{agg}({table}."{column}")', "format": "number",
                 "label": {"en": f"{en[0]} {label}", "tr": f"{tr[0]} {label}"},
                 "synonyms": {"any": [f"{w} {s}" for w in (*en, *tr) for s in words]
+                             + [f"{s} {w}" for w in _OPERATORS_AFTER.get(op, ()) for s in words]
                              # temp_min's lowest value is the "lowest temperature"
                              + [f"{w} {unqualified(column)}" for w in (*en, *tr)
                                 if qualifier(column) == op and unqualified(column).strip()]},

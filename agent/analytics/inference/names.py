@@ -40,7 +40,8 @@ _DIGITS = re.compile(r"(?<=\d)(?=[a-zA-Z]{3,})|(?<=[a-zA-Z]{3})(?=\d)")
 # Units written as the last word of a column name; analysts leave them out ("flipper length").
 UNIT_SUFFIXES = frozenset("mm cm m km g mg kg lb lbs oz ml l s sec ms h hr hrs in ft mi c f pct usd eur "
                           "ft2 m2 km2 sqft sqm acre acres akre hectare hectares hektar donum "
-                          "thousand thousands million millions billion billions bin milyon milyar".split())
+                          "thousand thousands million millions billion billions bin milyon milyar "
+                          "mil dk sn binde yuzde".split())  # Turkish: mile, minute, second, per mille, percent
 # Head words that say nothing on their own: "code" of "country code" is no synonym for it.
 _WEAK_HEADS = frozenset(
     "id key code no nr num number name names type flag comment comments date time dt ts desc description "
@@ -213,6 +214,8 @@ def name_words(column: str, prefix: str = "") -> list[str]:
         words = words[:-1]
         if len(words) > 1 and words[-1] in ("in", "per"):  # "weight_in_lbs" is the weight
             words = words[:-1]
+        elif len(parts) > 2 and len(words) > 1 and fold(parts[-2]) in UNIT_SUFFIXES:
+            words = words[:-1]  # a rate's two units: "tempo_dk_mil" (minutes per mile) is the tempo
     words = [w for w in " ".join(words).split() if w]
     if len(words) > 1 and words[-1] in _QUALIFIERS:
         words = [words[-1], *words[:-1]]

@@ -56,6 +56,7 @@ from agent.analytics.semantic.thresholds import (
     row_values,
 )
 from agent.analytics.semantic.timeparts import read_time_parts
+from agent.analytics.semantic.units import unit_of
 from agent.analytics.semantic.unrelated import unrelated_measures
 from agent.analytics.semantic.valuecols import pick_value_columns, stored_signs
 from agent.analytics.semantic.vocab import Vocabulary
@@ -114,6 +115,38 @@ _MISSING = frozenset({"no", "missing", "without", "unknown", "lacking", "eksik",
 def _plural(word: str) -> bool:
     """Whether a folded word looks plural (English -s, Turkish -lar/-ler)."""
     return (word.endswith("s") and not word.endswith("ss")) or word.endswith(("lar", "ler"))
+
+
+# Aggregates a measure is asked with ("ortalama tempo", "süresi medyanı"), not a plain sum
+_OPERATED = ("AVG(", "MEDIAN(", "STDDEV_SAMP(")
+
+
+def _units_of_numbers(items: list[Item]) -> None:
+    """"50 ve 100 km arasında", "20 milden fazla": a unit after a number is the number's unit.
+
+    Why: a measure kept in a unit answers to the unit alone ("kaç km"), but right after a number
+    the unit only says how the number is counted; the threshold reader finds the measure.
+    """
+    for k in range(1, len(items)):
+        it = items[k]
+        if (it.kind == "metric" and it.last - it.first == 1 and items[k - 1].kind in ("number", "numword")
+                and unit_of(candidates(fold(it.text)))):
+            it.kind = "stop"
+
+
+def _recorded_winner(out: Parsed) -> None:
+    """"hangi ayakkabıyla en çok koşulmuş", "which shoe was used most": the answer is a recorded value.
+
+    Why: rows whose breakdown column is empty form a group of their own (NULL), often the
+    largest; a "which" question asks which of the recorded values wins, so the empty group
+    is left out of the ranking.
+    """
+    plan = out.plan
+    if "which" not in out.cues or not plan.limit or len(plan.group_by) != 1 or plan.rows:
+        return
+    dim = plan.group_by[0]
+    if not any(f.dimension == dim for f in plan.filters):
+        plan.filters.append(Filter(dimension=dim, op="present", values=[]))
 
 
 def _having(it: Item, words: tuple[str, ...]) -> bool:
@@ -178,6 +211,8 @@ class Parser:
         drop_stray_measures(items, self.model, self.compiler.graph)
         items = [it for it in items if it.kind != "stop"]
         self._subjects(items)
+        _units_of_numbers(items)
+        self._split_yes_no_names(items)
         self._yes_no_participles(items, words)
         fill_having_counts(items, out, self.model)  # "şöminesi olmayan evler": none of them
         read_possessed(items, matched.tokens, self.model)  # "Clinton'ın ortalama oyu": the column itself
@@ -192,6 +227,7 @@ class Parser:
         out.unknown.extend(read_value_breakdowns(items, self.model, self._rows))
         read_presence(items, out, self._rows, self.model)  # "how many bookings had babies": babies > 0
         self._resolve_entities(items, words)
+        self._rows_as_context(items)
         read_time_parts(items, matched.tokens, self.model)
         fill_amounts(items, matched.tokens, out, self._rows, self.model, self.vocab)
         fill_conditions(items, out, self._rows, self.model)
@@ -208,6 +244,7 @@ class Parser:
         rank_which_rows(out, self.model, self._rows, self._extremes)  # "which car is the heaviest"
         apply_span(span, spoken, out, self.model)
         read_when(spoken, out, self.model)  # "when did season 7 premiere": that date
+        _recorded_winner(out)
         return out
 
     def _table_of(self, meaning: Meaning) -> str | None:
@@ -279,6 +316,30 @@ class Parser:
                     return meaning.name, stored[yes], stored[no]
         return None
 
+    def _split_yes_no_names(self, items: list[Item]) -> None:
+        """"trump kaç eyalette kazandı": a yes/no column named by subject and verb, said apart.
+
+        Why: Turkish puts the verb last, so ``trump_kazandi`` ("Trump won") is asked with the
+        subject first and the question between ("trump kaç eyalette kazandı", "hoca hangi
+        takımlarda ayrıldı"). The verb alone names the column; with its subject said earlier and
+        understood as nothing else, it is the column's yes rows.
+        """
+        for k, it in enumerate(items):
+            found = self._yes_no_values(it) if it.kind == "dim" else None
+            if found is None:
+                continue
+            dim, yes, _ = found
+            label = fold(self.model.dimensions[dim].label.get("en", "")).split()
+            if len(label) < 2 or fold(it.text) != label[-1]:
+                continue
+            subject = set(label[:-1])
+            for j in range(k):
+                other = items[j]
+                if other.kind == "unknown" and {fold(other.text), *candidates(fold(other.text))} & subject:
+                    other.kind = "stop"
+                    it.kind, it.meanings = "value", [Meaning("value", dim, yes)]
+                    break
+
     def _yes_no_participles(self, items: list[Item], words: tuple[str, ...] = ()) -> None:
         """"sigara içenler" are the rows where the yes/no column ``sigara`` says yes, "içmeyenler" no.
 
@@ -308,8 +369,10 @@ class Parser:
             by = by and not _plural(fold(items[k].text))  # "by survived" is the column; "paid by smokers" its rows
             if not picked and not by and (_having(items[k], words) or self._before_its_rows(items, k, dim)):
                 items[k].kind, items[k].meanings = "value", [Meaning("value", dim, yes)]  # "kliması olan evler"
-            elif not picked and items[k].kind == "value" and (fold(items[k].text) not in spoken or by):
-                items[k].kind = "dim"  # "by smoker" names the column; "smokers" are its yes rows
+            elif not picked and items[k].kind == "value" and (
+                    (fold(items[k].text) not in spoken and not items[k].plural) or by):
+                # "by smoker" names the column; "smokers", "kısa koşuların" (of the short runs) are its yes rows
+                items[k].kind = "dim"
                 items[k].meanings = [m for m in items[k].meanings if m.kind == "dim"]
             if picked:
                 after = items[j] if j < len(items) else None
@@ -717,6 +780,49 @@ class Parser:
             for link, other in around
         )
 
+    def _rows_as_context(self, items: list[Item]) -> None:
+        """"koşularda ortalama tempo", "koşu süresi medyanı": the rows' noun beside their own measure.
+
+        Why: Turkish names the rows in the locative or as a compound's first noun ("in the runs",
+        "the run's duration") where no count is asked. Right before an averaged (median…) measure
+        of the same table, in a question with no count word ("kaç", "sayısı"), no ranking and no
+        number, the noun only says whose measure it is.
+        """
+        if any(x.kind in ("number", "numword") or x.kind == "marker" and x.is_marker(
+                "count", "count_post", "most", "least", "top", "which") for x in items):
+            return
+        for k, it in enumerate(items[:-1]):
+            counts = [m for m in it.of_kind("metric") if m.name in self.model.metrics
+                      and self.model.metrics[m.name].expression == "COUNT(*)"]
+            if it.kind != "metric" or not counts or len(counts) != len(it.meanings):
+                continue
+            table, nxt = self.model.metrics[counts[0].name].table, items[k + 1]
+            if nxt.kind == "metric" and any(
+                    m.name in self.model.metrics and self.model.metrics[m.name].table == table
+                    and self.model.metrics[m.name].expression.startswith(_OPERATED) for m in nxt.of_kind("metric")):
+                it.kind = "stop"
+
+    def _listed_rows(self, items: list[Item], k: int, words: tuple[str, ...], explicit: bool) -> bool:
+        """Whether a plural row noun asks for the rows that pass the question's filters.
+
+        Why: "<measure> 90'ın üzerinde olan eyaletler" and "trump'ın kazanmadığı eyaletler" name
+        no amount: every measure said is a threshold (or none is said, only a value of the rows'
+        own table), and nothing counts, averages or ranks. The rows are listed, with the measure
+        they were filtered on.
+        """
+        it = items[k]
+        if any(x.kind == "dim" for x in items):
+            return False  # "which cities are our Spanish customers in": the cities are listed
+        if not it.plural or any(x.kind == "marker" and x.is_marker(
+                "count", "count_post", "average", "most", "least", "top", "by", "by_post") for x in items):
+            return False
+        said = [x for x in items if x.text != "%"]  # "%40'tan fazla": the percent sign is the number's
+        metrics = [j for j, x in enumerate(said) if x.kind == "metric"]
+        if explicit:
+            return bool(metrics) and all(compared(said, j, words) for j in metrics)
+        table = self._table_of(it.of_kind("dim")[0])
+        return any(x.kind == "value" and any(self._table_of(m) == table for m in x.of_kind("value")) for x in items)
+
     def _resolve_entities(self, items: list[Item], words: tuple[str, ...] = ()) -> None:
         explicit = any(it.kind == "metric" for it in items)
         averaged = any(it.kind == "marker" and it.is_marker("average") for it in items)
@@ -748,6 +854,10 @@ class Parser:
                 x.kind == "marker" and x.is_marker("most", "least", "top") for x in items[:k]
             ) and not any(x.kind == "dim" for x in items):
                 it.kind = "dim"  # "en çok sipariş veren müşteri": the ranked noun ends the phrase
+            elif self._listed_rows(items, k, words, explicit):
+                # "oranı 90'ın üzerinde olan eyaletler", "states with a rate above 90", "trump'ın
+                # kazanmadığı eyaletler hangileri": the rows themselves, one line each
+                it.kind, it.meanings = "dim", [*it.of_kind("dim")[:1], Meaning("marker", "list")]
             elif (
                 prev
                 and prev.kind == "value"
@@ -999,6 +1109,8 @@ class Parser:
             prev, nxt = skip_back(items, k), skip(items, k)
             if not ((prev and prev.is_marker("count")) or (nxt and nxt.is_marker("count_post"))):
                 continue
+            if it.last - it.first == 1 and unit_of(candidates(fold(it.text))):
+                continue  # "kaç mil", "how many miles": the amount in its unit, not a count
             name = it.of_kind("metric")[0].name
             metric = self.model.metrics.get(name)
             counted = count_metric(self.model, metric.table) if metric else None

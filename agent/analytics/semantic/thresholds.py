@@ -277,9 +277,11 @@ def compared(items: list[Item], k: int, words: tuple[str, ...] = ()) -> bool:
     if len(after) == 2 and after[0].is_marker("most", "least") and number(after[1]) and " ".join(
             fold(w) for w in after[0].text.split()) in _AT_LEAST:
         return True  # "büyüklüğü en az 5"
+    # "oranı 90'ın üzerinde olan eyaletler", "gidenler %40'tan fazla olan": the threshold's measure came first
+    measured = any(x.kind == "metric" for x in items[max(0, k - 4) : k - 2])
     return (len(after) == 2 and any(map(comparator, after)) and any(map(number, after))) or (
         len(before) == 2 and any(map(comparator, before)) and number(before[-1]) or (
-            len(before) == 2 and comparator(before[-1]) and number(before[0])))
+            len(before) == 2 and comparator(before[-1]) and number(before[0]) and not measured))
 
 
 def _fill_ranges(items: list[Item], out: Parsed, rows: dict[str, str], model: SemanticModel,

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from agent.analytics.semantic.text import fold
 
-__all__ = ["Unit", "unit_of", "measure_quantity", "measure_unit", "CALENDAR_WORDS"]
+__all__ = ["Unit", "unit_of", "measure_quantity", "measure_unit", "name_unit_words", "CALENDAR_WORDS"]
 
 
 @dataclass(frozen=True)
@@ -30,7 +30,7 @@ _WORDS: dict[str, tuple[str, float, tuple[str, ...]]] = {
     "minute": ("duration", 1.0, ("minute", "minutes", "min", "mins", "dakika", "dk")),
     "hour": ("duration", 60.0, ("hour", "hours", "hr", "hrs", "saat")),
     "day": ("duration", 1440.0, ("day", "days", "gun")),
-    "mile": ("length", 1609.344, ("mile", "miles", "mi")),
+    "mile": ("length", 1609.344, ("mile", "miles", "mi", "mil")),
     "km": ("length", 1000.0, ("km", "kilometer", "kilometers", "kilometre", "kilometres")),
     "metre": ("length", 1.0, ("m", "meter", "meters", "metre", "metres")),
     "foot": ("length", 0.3048, ("ft", "foot", "feet")),
@@ -81,6 +81,8 @@ def _name_words(column: str) -> list[str]:
 def measure_unit(column: str) -> Unit | None:
     """The unit a measure's column is kept in, when certain: its last name word, or a convention."""
     words = [w for w in fold(column).replace("-", "_").replace(" ", "_").split("_") if w]
+    if len(words) > 2 and words[-2] in UNITS and words[-1] in UNITS:
+        return None  # a rate's two units ("pace_min_mile", "tempo_dk_mil"): no one quantity's unit
     if len(words) > 1 and words[-1] in UNITS:
         return UNITS[words[-1]]
     if set(_name_words(column)) & _MINUTES_BY_CONVENTION:
@@ -95,3 +97,18 @@ def measure_quantity(column: str) -> str | None:
         return unit.quantity
     words = set(_name_words(column))
     return next((q for q, names in _QUANTITY_WORDS.items() if words & names), None)
+
+
+def name_unit_words(column: str) -> tuple[str, ...]:
+    """The words a question says for the unit a column's name ends in: ``mesafe_mil`` → "mil", "miles"….
+
+    Why: "kaç mil koştum", "how many miles", "kaç dakika sürdü" name the measure by its unit
+    alone. Only a unit written in the name (no convention, no rate of two units), and only the
+    words a question may use for it (not "mi", the Turkish question particle, nor "dk").
+    """
+    words = [w for w in fold(column).replace("-", "_").replace(" ", "_").split("_") if w]
+    if len(words) < 2 or words[-1] not in UNITS or words[-2] in UNITS:
+        return ()
+    unit = UNITS[words[-1]]
+    return next((tuple(w for w in said if w not in _NAME_ONLY)
+                 for quantity, factor, said in _WORDS.values() if Unit(quantity, factor) == unit), ())
