@@ -18,7 +18,8 @@ and fastfood, carData's MplsStops and AER's HousePrices as R exports them) and `
 (openintro's birds and AER's HealthInsurance as a Turkish-locale Excel export). The eighth round's
 ``endev`` (modeldata's hotel_rates and lending_club, and Ecdat's USstateAbbreviations, which
 lending_club's state codes link to) is a development set. Nothing is downloaded at run time.
-``trdev`` (mosaicData's SaratogaHouses, dslabs' polls_us_election_2016 and medicaldata's
+The tenth round's ``endev3`` (ISLR's Credit, DAAG's hurricNamed and dragracer's episodes and
+contestants, as R exports them) is a development set. ``trdev`` (mosaicData's SaratogaHouses, dslabs' polls_us_election_2016 and medicaldata's
 covid_testing as a Turkish-locale Excel export) is a Turkish development set. Nothing is
 downloaded at run time.
 
@@ -437,6 +438,12 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
               (_rdataset("modeldata", "hotel_rates", "hotel_rates.csv"),
                _rdataset("modeldata", "lending_club", "lending_club.csv"),
                _rdataset("Ecdat", "USstateAbbreviations", "USstateAbbreviations.csv"))),
+    # tenth round (SCORES.md, "Tenth round: endev3, 2026-11-25"): tables no other set uses; dragracer's
+    # episodes and contestants share seasons (no single-column key links them), Credit and hurricNamed stand alone
+    "endev3": (("Credit.csv", "hurricNamed.csv", "rpdr_ep.csv", "rpdr_contestants.csv"),
+               (_rdataset("ISLR", "Credit", "Credit.csv"), _rdataset("DAAG", "hurricNamed", "hurricNamed.csv"),
+                _rdataset("dragracer", "rpdr_ep", "rpdr_ep.csv"),
+                _rdataset("dragracer", "rpdr_contestants", "rpdr_contestants.csv"))),
     # eighth round (SCORES.md, "Eighth round: trdev, 2026-11-25"): Turkish development set
     "trdev": (("evler.csv", "anketler.csv", "covid_testleri.csv"),
               (_turkish_excel(_rdata_records("mosaicData", "SaratogaHouses"), "evler.csv", EVLER_HEADERS,
