@@ -19,9 +19,9 @@ and fastfood, carData's MplsStops and AER's HousePrices as R exports them) and `
 ``endev`` (modeldata's hotel_rates and lending_club, and Ecdat's USstateAbbreviations, which
 lending_club's state codes link to) is a development set. Nothing is downloaded at run time.
 The tenth round's ``endev3`` (ISLR's Credit, DAAG's hurricNamed and dragracer's episodes and
-contestants, as R exports them) is a development set. ``trdev`` (mosaicData's SaratogaHouses, dslabs' polls_us_election_2016 and medicaldata's
-covid_testing as a Turkish-locale Excel export) is a Turkish development set. Nothing is
-downloaded at run time.
+contestants, as R exports them) is a development set. ``trdev`` (mosaicData's SaratogaHouses,
+dslabs' polls_us_election_2016 and medicaldata's covid_testing as a Turkish-locale Excel export)
+is a Turkish development set. Nothing is downloaded at run time.
 
 Held-out sets are written blind from files no other set uses, so their score estimates unseen data:
 ``penguins_raw`` and ``vega_local`` (the first pair, since used for development), then ``vega_json``

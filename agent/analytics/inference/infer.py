@@ -502,6 +502,46 @@ def _rows_number(table: str, col: Any) -> bool:
             and col.db_type.upper().startswith(_INTEGER_TYPES))
 
 
+def _rows_words(word: str) -> tuple[str, str]:
+    """A one-word noun and its English plural ("episode", "episodes"; "match", "matches")."""
+    if word.endswith("y") and word[-2:-1] not in ("a", "e", "i", "o", "u"):
+        return word, word[:-1] + "ies"
+    return word, word + ("es" if word.endswith(("s", "x", "z", "ch", "sh")) else "s")
+
+
+def _rows_plural(table: str, column: str) -> str | None:
+    """The plural last word of a table's name when a column holds its singular: "contestants" of rpdr_contestants.
+
+    (Turkish too: "yarismacilar" of ``tv_yarismacilar`` beside a ``yarismaci`` column.)
+
+    Why: a prefix before the rows' noun (``rpdr_``, ``xf_``) keeps "how many contestants" from the
+    table's name, and the ``contestant`` column then reads it as a count of different names
+    (contestants who return in a later season are rows of their own). A one-word name is the
+    table's word already.
+    """
+    words = _entity_words(table).split()
+    name = fold(column)
+    if len(words) < 2 or not name.isalpha() or words[-1] == name:
+        return None
+    return words[-1] if name in (singular(words[-1]), *turkish_singulars(words[-1])) else None
+
+
+def _spelled_rows(table: str, col: Any) -> str | None:
+    """The word a whole-number column spells out where the table's name shortens it: ``episode`` of ``rpdr_ep``.
+
+    Why: files are named by a cut of what their rows are (``rpdr_ep``, ``lg_mtch``) while the
+    column that numbers the rows spells the word out; "how many episodes" then counts the rows
+    (and "per episode" is per row) instead of adding episode numbers. Only a one-word whole-number
+    column against the name's last word, shorter than it, so ``match_goals`` never qualifies.
+    """
+    words = _entity_words(table).split()
+    name = singular(fold(col.name))
+    if (not words or not name.isalpha() or name in _AMOUNT_WORDS or len(words[-1]) >= len(name)
+            or not col.db_type.upper().startswith(_INTEGER_TYPES)):
+        return None
+    return name if abbreviates(words[-1], name) else None
+
+
 def _is_pii(name: str, flagged: bool) -> bool:
     low = name.lower()
     return flagged or any(p in low for p in _PII_NAMES)
@@ -570,6 +610,7 @@ def infer_semantic_model(
         prefix = _table_prefix([c.name.lower() for c in info.columns])
         money: list[str] = []  # summed amounts whose name says money (price, amount, total…)
         distinct: dict[str, dict] = {}  # counts of the things other keys name, added after the row count
+        spelled: list[str] = []  # the rows' word a number column spells out (``episode`` of rpdr_ep)
         parts = _date_parts(list(info.columns))
         if parts:
             first_time = f"{table}_date" if f"{table}_date" not in times else f"{table}_made_date"
@@ -580,6 +621,8 @@ def infer_semantic_model(
         for col in info.columns:
             if col.name in tables[table]["pii"]:
                 continue
+            if (plural := _rows_plural(table, col.name)) is not None:
+                spelled.append(plural)  # "how many contestants" of rpdr_contestants: its rows, not the names
             key = (
                 col.name
                 if col.name not in metrics and col.name not in dims and col.name not in times
@@ -608,6 +651,12 @@ def infer_semantic_model(
                 if _is_identifier(col.name):
                     _distinct_count(distinct, table, col.name, pk, prefix, infos)
                 continue
+            elif col.logical_type == "numeric" and _spelled_rows(table, col):
+                # the rows' own number, spelled out where the table's name cuts it: a breakdown
+                # ("by episode"), and the rows' word ("how many episodes" counts them)
+                dims[key] = {"table": table, "column": col.name, "label": {"en": label},
+                             "synonyms": {"any": _synonyms(col.name, prefix)}}
+                spelled.extend(_rows_words(_spelled_rows(table, col) or ""))
             elif col.logical_type == "id":
                 _distinct_count(distinct, table, col.name, pk, prefix, infos)  # "Individual ID": N1A1, N1A2…
             elif col.logical_type == "numeric" and (_time_part(col.name) or col.name in parts.values()):
@@ -693,6 +742,7 @@ def infer_semantic_model(
                     *_ROW_NOUNS,
                     *(PEOPLE_WORDS if holds_people(c.name for c in info.columns) else ()),  # "how many people"
                     *_happenings(things),  # "kaç kadın tutuklandı", "how many were arrested"
+                    *spelled,  # "how many episodes" of rpdr_ep, "how many contestants" of rpdr_contestants
                 ]))
             },
         }

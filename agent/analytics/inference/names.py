@@ -29,8 +29,8 @@ from functools import lru_cache
 from agent.analytics.semantic.lexicon import load_lexicon
 from agent.analytics.semantic.text import fold
 
-__all__ = ["UNIT_SUFFIXES", "before_time_unit", "head_word", "is_label", "name_words", "per_reversed", "prepare_words",
-           "qualifier", "readable", "segment_word", "singular", "trailing_word", "unqualified"]
+__all__ = ["UNIT_SUFFIXES", "before_time_unit", "clipped_head", "head_word", "is_label", "name_words", "per_reversed",
+           "prepare_words", "qualifier", "readable", "segment_word", "singular", "trailing_word", "unqualified"]
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _SEPARATORS = re.compile(r"[\s_\-./()\[\]#:]+")
@@ -173,6 +173,27 @@ def trailing_word(word: str) -> str | None:
         rest = word[cut:]
         if len(rest) >= 4 and counts.get(rest, 0) >= _COMMON / 10:
             return rest
+    return None
+
+
+def clipped_head(word: str) -> str | None:
+    """The cut word before a common one in a run-together file name: "hurric" of ``hurricNamed``.
+
+    Why: R data sets and exports are named by a clipped subject and a word about the file
+    (``hurricNamed``: the named hurricanes); the word statistics cannot split a clip, yet the
+    clip is what a question's word ("hurricanes") begins with. Cut before a consonant only, as
+    engineers cut ("temp", not "produ"), at least five letters, and no word of its own.
+    """
+    if len(word) < 9 or not word.isascii() or not word.isalpha():
+        return None
+    counts = _counts()
+    counts.cover([word])
+    if counts.get(word, 0) >= _COMMON / 100:
+        return None
+    for cut in range(5, len(word) - 3):
+        head, rest = word[:cut], word[cut:]
+        if head[-1] not in "aeiouy" and counts.get(rest, 0) >= _COMMON / 10 and counts.get(head, 0) < _COMMON / 100:
+            return head
     return None
 
 
