@@ -113,3 +113,24 @@ def test_by_year_is_the_calendar_where_the_year_column_is_another_tables(tmp_pat
     finally:
         service.close()
 
+
+
+def test_a_listing_of_a_period_is_limited_by_the_tables_own_date(tmp_path):
+    concerts = "rownames,title,concert_date,tickets\n" + "".join(
+        f"{k},Show {k:02d},{2018 + k % 4}-05-0{1 + k % 8},{100 + k}\n" for k in range(1, 13))
+    service = _workspace(tmp_path, {"concerts.csv": concerts})
+    try:
+        assert rows(service, "list the titles of 2020") == [["Show 02"], ["Show 06"], ["Show 10"]]
+    finally:
+        service.close()
+
+
+def test_a_unit_glued_to_a_column_name_is_left_out_of_its_words(tmp_path):
+    balloons = "rownames,pilot,altitudeft,bl_weightkg\n" + "".join(
+        f"{k},P{k},{1000 * k},{200 + k}\n" for k in range(1, 7))
+    service = _workspace(tmp_path, {"balloons.csv": balloons})
+    try:
+        assert rows(service, "average altitude") == [[3500.0]]
+        assert rows(service, "heaviest weight") == [[206]]
+    finally:
+        service.close()

@@ -36,7 +36,7 @@ _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _SEPARATORS = re.compile(r"[\s_\-./()\[\]#:]+")
 # Units written as the last word of a column name; analysts leave them out ("flipper length").
 UNIT_SUFFIXES = frozenset("mm cm m km g mg kg lb lbs oz ml l s sec ms h hr hrs in ft mi c f pct usd eur "
-                          "ft2 m2 km2 sqft sqm acre acres akre hectare hectares hektar donum "
+                          "ft2 m2 km2 sqft sqm acre acres akre hectare hectares hektar donum mb hpa mph kph kmh "
                           "thousand thousands million millions billion billions bin milyon milyar".split())
 # Head words that say nothing on their own: "code" of "country code" is no synonym for it.
 _WEAK_HEADS = frozenset(
@@ -147,11 +147,21 @@ def segment_word(word: str) -> tuple[str, ...]:
         pieces = _two_common_words(word) or pieces
     if len(pieces) < 2 or "".join(pieces) != word:
         return (word,)
-    if any(p not in abbreviations and (len(p) < 3 or (len(p) == 3 and counts.get(p, 0) < _COMMON)
-                                        or (len(p) == 4 and counts.get(p, 0) < _COMMON / 10))
-           for p in pieces):
+    if any(p not in abbreviations and not (k == len(pieces) - 1 and _unit(p))
+           and (len(p) < 3 or (len(p) == 3 and counts.get(p, 0) < _COMMON)
+                or (len(p) == 4 and counts.get(p, 0) < _COMMON / 10))
+           for k, p in enumerate(pieces)):
         return (word,)  # "kisisayisi" -> kisi say isi, "tuketim" -> tuke tim: a short rare piece is a guess
     return pieces
+
+
+def _unit(piece: str) -> bool:
+    """Whether a run-together name's last piece is a unit ("mb" of ``pressuremb``, "kg" of ``weightkg``).
+
+    Why: R and instrument exports glue the unit to the name; a unit of two letters or more is
+    no guess the way "isi" of ``kisisayisi`` would be, and :func:`name_words` leaves it out.
+    """
+    return len(piece) >= 2 and piece in UNIT_SUFFIXES
 
 
 def trailing_word(word: str) -> str | None:
@@ -220,9 +230,11 @@ def name_words(column: str, prefix: str = "") -> list[str]:
     parts = [p for chunk in _SEPARATORS.split(raw) for p in _CAMEL.split(chunk) if p]
     abbreviations = load_lexicon().column_abbreviations
     words: list[str] = []
-    for part in parts:
-        for piece in segment_word(fold(part)):
-            words.append(abbreviations.get(piece, piece))
+    pieces = [piece for part in parts for piece in segment_word(fold(part))]
+    if len(pieces) > 1 and len(segment_word(fold(parts[-1]))) > 1 and _unit(pieces[-1]):
+        pieces = pieces[:-1]  # "pressure" of ``lf_pressuremb``: the unit glued to the name
+    for piece in pieces:
+        words.append(abbreviations.get(piece, piece))
     if len(words) > 1 and fold(parts[-1]) in UNIT_SUFFIXES:
         words = words[:-1]
         if len(words) > 1 and words[-1] in ("in", "per"):  # "weight_in_lbs" is the weight
