@@ -134,3 +134,16 @@ def test_a_unit_glued_to_a_column_name_is_left_out_of_its_words(tmp_path):
         assert rows(service, "heaviest weight") == [[206]]
     finally:
         service.close()
+
+
+def test_a_two_valued_gender_column_of_any_name_and_female_names(tmp_path):
+    ships = "rownames,name,nm_g,launched,crew\n" + "".join(
+        f"{k},{['Mary', 'John', 'Ada', 'Tom', 'Eve'][k % 5]} {k},{'fmfmf'[k % 5]},{1900 + k},{10 * k}\n"
+        for k in range(1, 11))
+    service = _workspace(tmp_path, {"ships.csv": ships})
+    try:
+        female = [k for k in range(1, 11) if k % 5 in (0, 2, 4)]
+        assert rows(service, "how many ships have female names") == [[len(female)]]
+        assert rows(service, "total crew of ships with female names") == [[sum(10 * k for k in female)]]
+    finally:
+        service.close()

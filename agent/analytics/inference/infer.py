@@ -29,7 +29,13 @@ from agent.analytics.inference.names import (
     unqualified,
 )
 from agent.analytics.inference.nounforms import turkish_singulars
-from agent.analytics.inference.people import PEOPLE_WORDS, gender_column, gender_synonyms, holds_people
+from agent.analytics.inference.people import (
+    PEOPLE_WORDS,
+    gender_column,
+    gender_synonyms,
+    gender_values,
+    holds_people,
+)
 from agent.analytics.inference.verbforms import event_forms, participle_forms
 from agent.analytics.semantic.abbrev import abbreviates
 from agent.analytics.semantic.lexicon import load_lexicon
@@ -704,7 +710,7 @@ def infer_semantic_model(
                     "synonyms": {"any": _synonyms(col.name, prefix)},
                 }
                 listed = getattr(col, "distinct_values", ()) or ()
-                if gender_column(col.name) and gender_synonyms(listed):
+                if (gender_column(col.name) or gender_values(listed)) and gender_synonyms(listed):
                     spec["value_synonyms"] = gender_synonyms(listed)  # "how many women"
                 few = bool(listed) and len(listed) * 2 < info.row_count  # values repeat: a group, no name
                 if pk and is_label(col.name) and not few:

@@ -178,6 +178,7 @@ class Parser:
         drop_stray_measures(items, self.model, self.compiler.graph)
         items = [it for it in items if it.kind != "stop"]
         self._subjects(items)
+        self._named_by_value(items)
         self._yes_no_participles(items, words)
         fill_having_counts(items, out, self.model)  # "şöminesi olmayan evler": none of them
         read_possessed(items, matched.tokens, self.model)  # "Clinton'ın ortalama oyu": the column itself
@@ -249,6 +250,24 @@ class Parser:
                         # "which state has the highest rate": the rate's table has a state column,
                         # the value "State" was another table's, so the word names the column
                         it.kind = it.meanings[0].kind
+
+    def _named_by_value(self, items: list[Item]) -> None:
+        """Read "female names" as the female rows: a name column right after a value of its table.
+
+        Why: "hurricanes with female names", "players with Turkish names" filter by the value; the
+        rows' name column after it says what the value describes, not that each name is a group.
+        Only the table's label column (``name``, ``title``, ``ad``), never after "by".
+        """
+        from agent.analytics.inference.names import is_label
+
+        for k in range(1, len(items)):
+            prev, it = items[k - 1], items[k]
+            if it.kind != "dim" or prev.kind != "value" or prev.last != it.first:
+                continue
+            dims = [self.model.dimensions[m.name] for m in it.of_kind("dim") if m.name in self.model.dimensions]
+            valued = {self._table_of(m) for m in prev.of_kind("value")}
+            if dims and is_label(dims[0].column) and dims[0].table in valued:
+                it.kind = "stop"
 
     def _calendar_grains(self, items: list[Item]) -> None:
         """Read "by year" as the calendar where the ``year`` column is another, unlinked table's.
