@@ -61,38 +61,15 @@ def test_a_measure_of_two_tables_is_the_one_the_breakdown_reaches(tmp_path):
         service.close()
 
 
-# a table named by its rows after a prefix, where a text column names each row the same way
+# singers, each named in a column of the same word
 SINGERS = "rownames,tour,singer,age,town\n" + "".join(
     f"{k},{['T1', 'T2'][k % 2]},{['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus'][k % 7]},{20 + k},"
     f"\"{['Leeds, Yorkshire', 'York, Yorkshire', 'Bath, Somerset'][k % 3]}\"\n" for k in range(1, 15))
 
 
-def test_the_rows_plural_counts_rows_where_a_column_holds_the_singular(tmp_path):
-    service = _workspace(tmp_path, {"xf_singers.csv": SINGERS})
-    try:
-        assert rows(service, "how many singers") == [[14]]
-        assert rows(service, "singers per tour") == [["T1", 7], ["T2", 7]]
-        assert rows(service, "average age of singers") == [[sum(20 + k for k in range(1, 15)) / 14]]
-    finally:
-        service.close()
-
-
-YARISMACILAR = "rownames,sezon,yarismaci,yas\n" + "".join(
-    f"{k},{['S1', 'S2'][k % 2]},{['Ayşe', 'Ali', 'Can'][k % 3]},{20 + k}\n" for k in range(1, 13))
-
-
-def test_a_turkish_plural_of_the_rows_counts_rows_where_a_column_holds_the_singular(tmp_path):
-    service = _workspace(tmp_path, {"tv_yarismacilar.csv": YARISMACILAR})
-    try:
-        assert rows(service, "kaç yarışmacı var") == [[12]]
-        assert rows(service, "sezona göre yarışmacı sayısı") == [["S1", 6], ["S2", 6]]
-    finally:
-        service.close()
-
-
 def test_a_measure_of_rows_it_does_not_reach_is_refused_not_answered_from_its_own_table(tmp_path):
     shops = "rownames,shop,earnings\n" + "".join(f"{k},S{k},{100 * k}\n" for k in range(1, 6))
-    service = _workspace(tmp_path, {"xf_singers.csv": SINGERS, "shops.csv": shops})
+    service = _workspace(tmp_path, {"singers.csv": SINGERS, "shops.csv": shops})
     try:
         out = ask(service, "what are the average earnings of the singers")
         assert not out.get("columns"), out.get("sql")  # the shops' earnings are no singer's

@@ -515,23 +515,6 @@ def _rows_words(word: str) -> tuple[str, str]:
     return word, word + ("es" if word.endswith(("s", "x", "z", "ch", "sh")) else "s")
 
 
-def _rows_plural(table: str, column: str) -> str | None:
-    """The plural last word of a table's name when a column holds its singular: "contestants" of rpdr_contestants.
-
-    (Turkish too: "yarismacilar" of ``tv_yarismacilar`` beside a ``yarismaci`` column.)
-
-    Why: a prefix before the rows' noun (``rpdr_``, ``xf_``) keeps "how many contestants" from the
-    table's name, and the ``contestant`` column then reads it as a count of different names
-    (contestants who return in a later season are rows of their own). A one-word name is the
-    table's word already.
-    """
-    words = _entity_words(table).split()
-    name = fold(column)
-    if len(words) < 2 or not name.isalpha() or words[-1] == name:
-        return None
-    return words[-1] if name in (singular(words[-1]), *turkish_singulars(words[-1])) else None
-
-
 def _spelled_rows(table: str, col: Any) -> str | None:
     """The word a whole-number column spells out where the table's name shortens it: ``episode`` of ``rpdr_ep``.
 
@@ -627,8 +610,6 @@ def infer_semantic_model(
         for col in info.columns:
             if col.name in tables[table]["pii"]:
                 continue
-            if (plural := _rows_plural(table, col.name)) is not None:
-                spelled.append(plural)  # "how many contestants" of rpdr_contestants: its rows, not the names
             key = (
                 col.name
                 if col.name not in metrics and col.name not in dims and col.name not in times
@@ -748,7 +729,7 @@ def infer_semantic_model(
                     *_ROW_NOUNS,
                     *(PEOPLE_WORDS if holds_people(c.name for c in info.columns) else ()),  # "how many people"
                     *_happenings(things),  # "kaç kadın tutuklandı", "how many were arrested"
-                    *spelled,  # "how many episodes" of rpdr_ep, "how many contestants" of rpdr_contestants
+                    *spelled,  # "how many episodes" of rpdr_ep
                 ]))
             },
         }
