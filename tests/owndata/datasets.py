@@ -22,7 +22,8 @@ lending_club's state codes link to) is a development set. Nothing is downloaded 
 covid_testing as a Turkish-locale Excel export) is a Turkish development set, and so is the tenth
 round's ``trdev2`` (Stat2Data's Election16 and TeenPregnancy, linked by state code, and a marathon
 runner's training log, Marathon). The tenth round's ``endev2`` (bakeoff's series, bakers and ratings,
-linked by the series number) is a development set. Nothing is downloaded at run time.
+linked by the series number) and ``endev3`` (ISLR's Credit, DAAG's hurricNamed and dragracer's
+episodes and contestants, as R exports them) are development sets. Nothing is downloaded at run time.
 
 Held-out sets are written blind from files no other set uses, so their score estimates unseen data:
 ``penguins_raw`` and ``vega_local`` (the first pair, since used for development), then ``vega_json``
@@ -451,6 +452,12 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
               (_rdataset("modeldata", "hotel_rates", "hotel_rates.csv"),
                _rdataset("modeldata", "lending_club", "lending_club.csv"),
                _rdataset("Ecdat", "USstateAbbreviations", "USstateAbbreviations.csv"))),
+    # tenth round (SCORES.md, "Tenth round: endev3, 2026-11-25"): tables no other set uses; dragracer's
+    # episodes and contestants share seasons (no single-column key links them), Credit and hurricNamed stand alone
+    "endev3": (("Credit.csv", "hurricNamed.csv", "rpdr_ep.csv", "rpdr_contestants.csv"),
+               (_rdataset("ISLR", "Credit", "Credit.csv"), _rdataset("DAAG", "hurricNamed", "hurricNamed.csv"),
+                _rdataset("dragracer", "rpdr_ep", "rpdr_ep.csv"),
+                _rdataset("dragracer", "rpdr_contestants", "rpdr_contestants.csv"))),
     # eighth round (SCORES.md, "Eighth round: trdev, 2026-11-25"): Turkish development set
     "trdev": (("evler.csv", "anketler.csv", "covid_testleri.csv"),
               (_turkish_excel(_rdata_records("mosaicData", "SaratogaHouses"), "evler.csv", EVLER_HEADERS,

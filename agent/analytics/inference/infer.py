@@ -29,7 +29,13 @@ from agent.analytics.inference.names import (
     unqualified,
 )
 from agent.analytics.inference.nounforms import turkish_singulars
-from agent.analytics.inference.people import PEOPLE_WORDS, gender_column, gender_synonyms, holds_people
+from agent.analytics.inference.people import (
+    PEOPLE_WORDS,
+    gender_column,
+    gender_synonyms,
+    gender_values,
+    holds_people,
+)
 from agent.analytics.inference.verbforms import event_forms, participle_forms
 from agent.analytics.semantic.abbrev import abbreviates
 from agent.analytics.semantic.lexicon import load_lexicon
@@ -574,6 +580,29 @@ def _rows_number(table: str, col: Any) -> bool:
             and col.db_type.upper().startswith(_INTEGER_TYPES))
 
 
+def _rows_words(word: str) -> tuple[str, str]:
+    """A one-word noun and its English plural ("episode", "episodes"; "match", "matches")."""
+    if word.endswith("y") and word[-2:-1] not in ("a", "e", "i", "o", "u"):
+        return word, word[:-1] + "ies"
+    return word, word + ("es" if word.endswith(("s", "x", "z", "ch", "sh")) else "s")
+
+
+def _spelled_rows(table: str, col: Any) -> str | None:
+    """The word a whole-number column spells out where the table's name shortens it: ``episode`` of ``rpdr_ep``.
+
+    Why: files are named by a cut of what their rows are (``rpdr_ep``, ``lg_mtch``) while the
+    column that numbers the rows spells the word out; "how many episodes" then counts the rows
+    (and "per episode" is per row) instead of adding episode numbers. Only a one-word whole-number
+    column against the name's last word, shorter than it, so ``match_goals`` never qualifies.
+    """
+    words = _entity_words(table).split()
+    name = singular(fold(col.name))
+    if (not words or not name.isalpha() or name in _AMOUNT_WORDS or len(words[-1]) >= len(name)
+            or not col.db_type.upper().startswith(_INTEGER_TYPES)):
+        return None
+    return name if abbreviates(words[-1], name) else None
+
+
 def _is_pii(name: str, flagged: bool) -> bool:
     low = name.lower()
     return flagged or any(p in low for p in _PII_NAMES)
@@ -642,6 +671,7 @@ def infer_semantic_model(
         prefix = _table_prefix([c.name.lower() for c in info.columns])
         money: list[str] = []  # summed amounts whose name says money (price, amount, total…)
         distinct: dict[str, dict] = {}  # counts of the things other keys name, added after the row count
+        spelled: list[str] = []  # the rows' word a number column spells out (``episode`` of rpdr_ep)
         parts = _date_parts(list(info.columns))
         if parts:
             first_time = f"{table}_date" if f"{table}_date" not in times else f"{table}_made_date"
@@ -680,6 +710,12 @@ def infer_semantic_model(
                 if _is_identifier(col.name):
                     _distinct_count(distinct, table, col.name, pk, prefix, infos)
                 continue
+            elif col.logical_type == "numeric" and _spelled_rows(table, col):
+                # the rows' own number, spelled out where the table's name cuts it: a breakdown
+                # ("by episode"), and the rows' word ("how many episodes" counts them)
+                dims[key] = {"table": table, "column": col.name, "label": {"en": label},
+                             "synonyms": {"any": _synonyms(col.name, prefix)}}
+                spelled.extend(_rows_words(_spelled_rows(table, col) or ""))
             elif col.logical_type == "id":
                 _distinct_count(distinct, table, col.name, pk, prefix, infos)  # "Individual ID": N1A1, N1A2…
             elif col.logical_type == "numeric" and (_time_part(col.name) or col.name in parts.values()):
@@ -728,7 +764,7 @@ def infer_semantic_model(
                     "synonyms": {"any": _synonyms(col.name, prefix)},
                 }
                 listed = getattr(col, "distinct_values", ()) or ()
-                if gender_column(col.name) and gender_synonyms(listed):
+                if (gender_column(col.name) or gender_values(listed)) and gender_synonyms(listed):
                     spec["value_synonyms"] = gender_synonyms(listed)  # "how many women"
                 few = bool(listed) and len(listed) * 2 < info.row_count  # values repeat: a group, no name
                 if pk and is_label(col.name) and not few:
@@ -766,6 +802,7 @@ def infer_semantic_model(
                     *_ROW_NOUNS,
                     *(PEOPLE_WORDS if holds_people(c.name for c in info.columns) else ()),  # "how many people"
                     *_happenings(things),  # "kaç kadın tutuklandı", "how many were arrested"
+                    *spelled,  # "how many episodes" of rpdr_ep
                 ]))
             },
         }

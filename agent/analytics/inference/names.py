@@ -29,8 +29,8 @@ from functools import lru_cache
 from agent.analytics.semantic.lexicon import load_lexicon
 from agent.analytics.semantic.text import fold
 
-__all__ = ["UNIT_SUFFIXES", "before_time_unit", "head_word", "is_label", "name_words", "per_reversed", "prepare_words",
-           "qualifier", "readable", "segment_word", "singular", "trailing_word", "unqualified"]
+__all__ = ["UNIT_SUFFIXES", "before_time_unit", "clipped_head", "head_word", "is_label", "name_words", "per_reversed",
+           "prepare_words", "qualifier", "readable", "segment_word", "singular", "trailing_word", "unqualified"]
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _SEPARATORS = re.compile(r"[\s_\-./()\[\]#:]+")
@@ -39,7 +39,7 @@ _SEPARATORS = re.compile(r"[\s_\-./()\[\]#:]+")
 _DIGITS = re.compile(r"(?<=\d)(?=[a-zA-Z]{3,})|(?<=[a-zA-Z]{3})(?=\d)")
 # Units written as the last word of a column name; analysts leave them out ("flipper length").
 UNIT_SUFFIXES = frozenset("mm cm m km g mg kg lb lbs oz ml l s sec ms h hr hrs in ft mi c f pct usd eur "
-                          "ft2 m2 km2 sqft sqm acre acres akre hectare hectares hektar donum "
+                          "ft2 m2 km2 sqft sqm acre acres akre hectare hectares hektar donum mb hpa mph kph kmh "
                           "thousand thousands million millions billion billions bin milyon milyar "
                           "mil dk sn binde yuzde".split())  # Turkish: mile, minute, second, per mille, percent
 # Head words that say nothing on their own: "code" of "country code" is no synonym for it.
@@ -155,11 +155,21 @@ def segment_word(word: str) -> tuple[str, ...]:
         pieces = _two_common_words(word) or pieces
     if len(pieces) < 2 or "".join(pieces) != word:
         return (word,)
-    if any(p not in abbreviations and (len(p) < 3 or (len(p) == 3 and counts.get(p, 0) < _COMMON)
-                                        or (len(p) == 4 and counts.get(p, 0) < _COMMON / 10))
-           for p in pieces):
+    if any(p not in abbreviations and not (k == len(pieces) - 1 and _unit(p))
+           and (len(p) < 3 or (len(p) == 3 and counts.get(p, 0) < _COMMON)
+                or (len(p) == 4 and counts.get(p, 0) < _COMMON / 10))
+           for k, p in enumerate(pieces)):
         return (word,)  # "kisisayisi" -> kisi say isi, "tuketim" -> tuke tim: a short rare piece is a guess
     return pieces
+
+
+def _unit(piece: str) -> bool:
+    """Whether a run-together name's last piece is a unit ("mb" of ``pressuremb``, "kg" of ``weightkg``).
+
+    Why: R and instrument exports glue the unit to the name; a unit of two letters or more is
+    no guess the way "isi" of ``kisisayisi`` would be, and :func:`name_words` leaves it out.
+    """
+    return len(piece) >= 2 and piece in UNIT_SUFFIXES
 
 
 def trailing_word(word: str) -> str | None:
@@ -181,6 +191,27 @@ def trailing_word(word: str) -> str | None:
         rest = word[cut:]
         if len(rest) >= 4 and counts.get(rest, 0) >= _COMMON / 10:
             return rest
+    return None
+
+
+def clipped_head(word: str) -> str | None:
+    """The cut word before a common one in a run-together file name: "hurric" of ``hurricNamed``.
+
+    Why: R data sets and exports are named by a clipped subject and a word about the file
+    (``hurricNamed``: the named hurricanes); the word statistics cannot split a clip, yet the
+    clip is what a question's word ("hurricanes") begins with. Cut before a consonant only, as
+    engineers cut ("temp", not "produ"), at least five letters, and no word of its own.
+    """
+    if len(word) < 9 or not word.isascii() or not word.isalpha():
+        return None
+    counts = _counts()
+    counts.cover([word])
+    if counts.get(word, 0) >= _COMMON / 100:
+        return None
+    for cut in range(5, len(word) - 3):
+        head, rest = word[:cut], word[cut:]
+        if head[-1] not in "aeiouy" and counts.get(rest, 0) >= _COMMON / 10 and counts.get(head, 0) < _COMMON / 100:
+            return head
     return None
 
 
@@ -207,9 +238,11 @@ def name_words(column: str, prefix: str = "") -> list[str]:
     parts = [p for chunk in _SEPARATORS.split(raw) for c in _CAMEL.split(chunk) for p in _DIGITS.split(c) if p]
     abbreviations = load_lexicon().column_abbreviations
     words: list[str] = []
-    for part in parts:
-        for piece in segment_word(fold(part)):
-            words.append(abbreviations.get(piece, piece))
+    pieces = [piece for part in parts for piece in segment_word(fold(part))]
+    if len(pieces) > 1 and len(segment_word(fold(parts[-1]))) > 1 and _unit(pieces[-1]):
+        pieces = pieces[:-1]  # "pressure" of ``lf_pressuremb``: the unit glued to the name
+    for piece in pieces:
+        words.append(abbreviations.get(piece, piece))
     if len(words) > 1 and fold(parts[-1]) in UNIT_SUFFIXES:
         words = words[:-1]
         if len(words) > 1 and words[-1] in ("in", "per"):  # "weight_in_lbs" is the weight

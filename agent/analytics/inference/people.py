@@ -13,7 +13,7 @@ from collections.abc import Iterable
 
 from agent.analytics.semantic.text import fold
 
-__all__ = ["PEOPLE_WORDS", "gender_column", "gender_synonyms", "holds_people"]
+__all__ = ["PEOPLE_WORDS", "gender_column", "gender_synonyms", "gender_values", "holds_people"]
 
 _TRAITS = {
     "name": ("first_name", "firstname", "last_name", "lastname", "surname", "full_name", "fullname", "given_name",
@@ -37,6 +37,20 @@ def _key(name: str) -> str:
 def gender_column(name: str) -> bool:
     """Whether a column's name says it holds a person's gender or sex."""
     return _key(name) in _TRAITS["gender"]
+
+
+# the two values alone say gender, whatever the column's name (``mf`` of an R export, ``K``/``E``)
+_GENDER_PAIRS = ({"m", "f"}, {"male", "female"}, {"e", "k"}, {"erkek", "kadin"})
+
+
+def gender_values(values: Iterable[str]) -> bool:
+    """Whether a column's only two values are the two genders ("m"/"f", "Erkek"/"Kadın").
+
+    Why: a column named ``mf`` or ``g`` holds gender as plainly as one named ``sex``; "female
+    names" must reach it. Only both values and nothing else, so a grade "F" never qualifies.
+    """
+    folded = {fold(str(v)).strip() for v in values if v is not None}
+    return folded in _GENDER_PAIRS
 
 
 def holds_people(columns: Iterable[str]) -> bool:

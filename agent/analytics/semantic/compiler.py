@@ -336,11 +336,17 @@ class Compiler:
         if steps is None:
             raise CompileError("Those attributes are not connected in the model.")
         use = MetricUse("list", "list", exp.Star(), base, needed, None, [], True, {})
+        # "list the storms of 2005": a period limits the listed table by its own date; a table
+        # without one lists all its values, as before
+        dated = [n for n, tc in self.model.time_columns.items() if tc.table == base]
+        time_column = plan.time_column if plan.time_column in dated else (dated[0] if dated else None)
+        if time_column is None:
+            plan = plan.model_copy(update={"time_range": None})
         query = _select(
             [exp.alias_(_col(d.table, d.column), d.column, copy=False) for d in dims],
             base,
             [_join(s) for s in steps],
-            self._where(plan.model_copy(update={"time_range": None}), use, None),
+            self._where(plan, use, time_column),
             [],
             distinct=True,
         )

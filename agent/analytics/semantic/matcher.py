@@ -199,6 +199,8 @@ def _related_match(tokens: list[Token], i: int, limit: int, vocab: Vocabulary) -
     tok = tokens[i]
     if not tok.text.isalpha() or len(tok.text) < 3:
         return 0, [], None
+    if (table := vocab.table_of_clip(tok.text)) is not None:
+        return 1, [Meaning("subject", table)], tok.text  # "hurricanes" → hurricNamed
     for word in related_words(tok.text):
         if len(word) < 3 or word in vocab.lex.stopwords:
             continue

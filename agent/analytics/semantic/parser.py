@@ -207,12 +207,14 @@ class Parser:
         self._prefer_named_tables(items)
         _passive_by(items, words)  # "bookings made by repeat guests": who made them, no breakdown
         items = [it for it in items if it.kind != "stop"]
+        self._calendar_grains(items)
         self._unknown_row_noun(items)
         drop_stray_measures(items, self.model, self.compiler.graph)
         items = [it for it in items if it.kind != "stop"]
         self._subjects(items)
         _units_of_numbers(items)
         self._split_yes_no_names(items)
+        self._named_by_value(items)
         self._yes_no_participles(items, words)
         fill_having_counts(items, out, self.model)  # "şöminesi olmayan evler": none of them
         read_possessed(items, matched.tokens, self.model)  # "Clinton'ın ortalama oyu": the column itself
@@ -279,6 +281,8 @@ class Parser:
                 context = {t for j, tables in enumerate(exact) if j != k and len(tables) == 1 for t in tables}
             elif not context and it.kind == "dim" and len(exact[k]) == 1:
                 context = exact[k]  # the column named exactly before the one that answers to a synonym
+            if not context:
+                context = self._shared_tables(named, k)  # "average age by season": the one table with both
             if context & named[k]:
                 it.meanings.sort(key=lambda m: self._table_of(m) not in context)
                 if it.kind == "value":  # "women who survived": the passengers' sex, not the characters'
@@ -287,6 +291,58 @@ class Parser:
                         # "which state has the highest rate": the rate's table has a state column,
                         # the value "State" was another table's, so the word names the column
                         it.kind = it.meanings[0].kind
+
+    def _named_by_value(self, items: list[Item]) -> None:
+        """Read "female names" as the female rows: a name column right after a value of its table.
+
+        Why: "hurricanes with female names", "players with Turkish names" filter by the value; the
+        rows' name column after it says what the value describes, not that each name is a group.
+        Only the table's label column (``name``, ``title``, ``ad``), never after "by".
+        """
+        from agent.analytics.inference.names import is_label
+
+        for k in range(1, len(items)):
+            prev, it = items[k - 1], items[k]
+            if it.kind != "dim" or prev.kind != "value" or prev.last != it.first:
+                continue
+            dims = [self.model.dimensions[m.name] for m in it.of_kind("dim") if m.name in self.model.dimensions]
+            valued = {self._table_of(m) for m in prev.of_kind("value")}
+            if dims and is_label(dims[0].column) and dims[0].table in valued:
+                it.kind = "stop"
+
+    def _calendar_grains(self, items: list[Item]) -> None:
+        """Read "by year" as the calendar where the ``year`` column is another, unlinked table's.
+
+        Why: in a workspace where one table has an integer ``year`` column, "episodes by year" on
+        a table with its own air dates must group by those dates' years, not refuse because the
+        episodes cannot reach the other table's year.
+        """
+        graph = self.compiler.graph
+        for it in items:
+            if it.kind != "dim" or not it.of_kind("unit"):
+                continue
+            own = {self._table_of(m) for m in it.of_kind("dim")} - {None}
+            context = {t for other in items if other is not it
+                       for t in {self._table_of(m) for m in other.meanings} - {None}}
+            dated = {tc.table for tc in self.model.time_columns.values()}
+            if context and own and not any(a == b or graph.reachable(b, a, True) for a in own for b in context) and (
+                    context & dated):
+                it.kind = "unit"
+                it.meanings.sort(key=lambda m: m.kind != "unit")
+
+    @staticmethod
+    def _shared_tables(named: list[set[str]], k: int) -> set[str]:
+        """The tables of item ``k`` that every other ambiguous item's tables share, when fewer than all.
+
+        Why: "average age by season" where two tables hold an age and two a season: neither word
+        names one table, but only one table holds both, and a measure must be broken down by its
+        own table's column.
+        """
+        common = set(named[k])
+        for j, tables in enumerate(named):
+            if j != k and tables:
+                common &= tables
+        return common if common and common != named[k] else set()
 
     def _subjects(self, items: list[Item]) -> None:
         """A word of a table's name qualifies that table's columns, and means nothing alone.
@@ -871,10 +927,26 @@ class Parser:
                 it.kind = "metric"  # "customers and revenue by month": listed next to a measure
             elif explicit and (flag := self._flag_value(it)):
                 it.kind, it.meanings = "value", [flag]  # "price for bookings near christmas": the 1 rows
+            elif explicit and not self._measured_on(items, it):
+                it.kind = "dim"  # "salary of the contestants" where no salary is theirs: refused, not dropped
             elif explicit:
                 it.kind = "stop"  # "revenue from customers in Germany"
             else:
                 it.kind, explicit = "metric", True
+
+    def _measured_on(self, items: list[Item], entity: Item) -> bool:
+        """Whether a measure the question names lies on the entity's table or reaches it.
+
+        Why: "revenue from customers" is the customers' revenue, so the entity only says whose;
+        where every measure named is another, unlinked table's ("average salary of the
+        contestants" with only the card holders' income), dropping the entity would answer about
+        the wrong rows. It stays a breakdown, which the compiler refuses plainly.
+        """
+        entity_tables = {self._table_of(m) for m in entity.meanings} - {None}
+        measured = {self._table_of(m) for it in items if it.kind == "metric" for m in it.of_kind("metric")} - {None}
+        graph = self.compiler.graph
+        return not measured or not entity_tables or any(
+            a == b or graph.reachable(a, b) for a in measured for b in entity_tables)
 
     def _flag_value(self, it: Item) -> Meaning | None:
         """The "yes" value of a 0/1 (or true/false) column an entity names, beside another measure.

@@ -60,6 +60,22 @@ class Vocabulary:
                         self._table_bases.setdefault(base, table)
         return self._table_bases.get(word)
 
+    def table_of_clip(self, word: str) -> str | None:
+        """The one table whose name begins with a cut of English ``word``: "hurricanes" → hurricNamed.
+
+        Why: a file named by a clipped subject and a word about the file (``hurric`` + ``named``)
+        is reached by no word of its name; the question's word, read to its WordNet base, begins
+        with the clip. Asked only for a word nothing else reads (the related-words step).
+        """
+        from agent.analytics.inference.names import clipped_head
+        from agent.analytics.semantic.abbrev import abbreviates
+        from agent.analytics.semantic.related import base_forms
+
+        clips = {clip: table for name, table in self.table_words.items() if (clip := clipped_head(name))}
+        found = {table for base in base_forms(word) for clip, table in clips.items()
+                 if len(base) > len(clip) and abbreviates(clip, base)}
+        return found.pop() if len(found) == 1 else None
+
     def match(self, tokens: list[Token], i: int) -> tuple[int, list[Meaning]]:
         """The longest model or generic phrase at token i, with all its meanings."""
         n1, m1, e1 = self.index.match(tokens, i)
