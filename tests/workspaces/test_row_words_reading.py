@@ -162,3 +162,18 @@ def test_the_rows_named_after_of_the_are_whose_measure(tmp_path):
         assert [len(row) for row in both] == [2, 2] and [g for g, _ in both] == ["bad", "good"], both
     finally:
         service.close()
+
+
+_MEMBERS_PETS = [(k, 20 + 3 * k, k % 5) for k in range(20)]
+PETS = "member_no,dues,pets\n" + "".join(f"{k},{d},{p}\n" for k, d, p in _MEMBERS_PETS)
+
+
+def test_a_threshold_before_its_measure_follows_the_rows_noun(tmp_path):
+    """"average dues for members with 2 or more pets": the pets are compared, the people averaged."""
+    service = _workspace(tmp_path, {"members.csv": PETS})
+    try:
+        kept = [d for _, d, p in _MEMBERS_PETS if p >= 2]
+        got = _rows(service, "average dues for members with 2 or more pets")
+        assert len(got) == 1 and abs(float(got[0][-1]) - sum(kept) / len(kept)) < 1e-9, got
+    finally:
+        service.close()

@@ -278,7 +278,10 @@ def compared(items: list[Item], k: int, words: tuple[str, ...] = ()) -> bool:
             fold(w) for w in after[0].text.split()) in _AT_LEAST:
         return True  # "büyüklüğü en az 5"
     # "oranı 90'ın üzerinde olan eyaletler", "gidenler %40'tan fazla olan": the threshold's measure came first
-    measured = any(x.kind == "metric" for x in items[max(0, k - 4) : k - 2])
+    # right before the number, not "people with 4 or more cards", where the rows' noun is further back
+    # ("%40" puts its sign between them)
+    before_number = [x for x in items[max(0, k - 4) : k - 2] if not x.is_marker("share")]
+    measured = bool(before_number) and before_number[-1].kind == "metric"
     return (len(after) == 2 and any(map(comparator, after)) and any(map(number, after))) or (
         len(before) == 2 and any(map(comparator, before)) and number(before[-1]) or (
             len(before) == 2 and comparator(before[-1]) and number(before[0]) and not measured))
