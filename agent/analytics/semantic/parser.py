@@ -877,7 +877,9 @@ class Parser:
         if explicit:
             return bool(metrics) and all(compared(said, j, words) for j in metrics)
         table = self._table_of(it.of_kind("dim")[0])
-        return any(x.kind == "value" and any(self._table_of(m) == table for m in x.of_kind("value")) for x in items)
+        # the value said before the rows ("trump'ın kazanmadığı eyaletler"); "contestants in season 3" counts
+        return any(x.kind == "value" and any(self._table_of(m) == table for m in x.of_kind("value"))
+                   for x in items[:k])
 
     def _resolve_entities(self, items: list[Item], words: tuple[str, ...] = ()) -> None:
         explicit = any(it.kind == "metric" for it in items)
