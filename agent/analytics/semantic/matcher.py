@@ -60,6 +60,22 @@ _KIND_ORDER = ("pii", "value", "entity", "metric", "dim", "unavailable", "grain"
                "subject")
 
 
+def _data_over_pii_words(meanings: list[Meaning]) -> list[Meaning]:
+    """A personal-data word that is also a stored value or a column of the data means the data.
+
+    Why: "mobile", "credit card" and "address" are personal data in general, but a ``device``
+    column holding "mobile" or a ``payment`` column holding "credit card" is not: "total amount
+    for mobile" was refused as personal data. Only the generic word list yields; a word naming a
+    personal column of this workspace keeps the refusal, and personal columns are out of the
+    analyst's database anyway.
+    """
+    generic = [m for m in meanings if m.kind == "pii" and m.name == "pii"]
+    data = [m for m in meanings if m.kind in ("value", "metric", "dim")]
+    if generic and data and all(m.kind != "pii" or m.name == "pii" for m in meanings):
+        return [m for m in meanings if m.kind != "pii"]
+    return meanings
+
+
 def _kind(meanings: list[Meaning]) -> str:
     kinds = {m.kind for m in meanings}
     if "metric" in kinds and "dim" in kinds:
@@ -139,6 +155,7 @@ def match_question(question: str, vocab: Vocabulary, as_of: dt.date) -> Matched:
             n, meanings, corrected = _related_match(tokens, i, limit, vocab)
             related.extend([len(items)] if n else [])
         if n:
+            meanings = _data_over_pii_words(meanings)
             kind = _kind(meanings)
             text = " ".join(t.raw for t in tokens[i : i + n])
             plural = any(t.plural for t in tokens[i : i + n])

@@ -1,0 +1,32 @@
+"""A personal-data word that is a stored value of the data means the value, not personal data.
+
+"mobile" and "credit card" are on the list of personal-data words, so "total amount for mobile"
+was refused ("I can't show personal data such as mobile") on a table whose ``device`` column holds
+"mobile". The value now wins; a word that names nothing in the data, or a personal column of the
+workspace, is still refused.
+"""
+
+from __future__ import annotations
+
+from tests.workspaces.asking import ask
+from tests.workspaces.asking import rows as _rows
+from tests.workspaces.test_links import _workspace
+
+_SALES = [(k, ("mobile", "desktop", "tablet")[k % 3], ("credit card", "cash")[k % 2], f"p{k}@example.com", 10 + k)
+          for k in range(18)]
+SALES = "sale_no,device,payment,email,amount\n" + "".join(
+    f"{k},{d},{p},{e},{a}\n" for k, d, p, e, a in _SALES)
+
+
+def test_a_stored_value_outranks_the_personal_data_word_list(tmp_path):
+    service = _workspace(tmp_path, {"sales.csv": SALES})
+    try:
+        assert _rows(service, "total amount for mobile") == [[sum(a for _, d, _, _, a in _SALES if d == "mobile")]]
+        assert _rows(service, "amount paid by credit card") == [
+            [sum(a for _, _, p, _, a in _SALES if p == "credit card")]]
+        for question in ("list the emails", "show the email addresses"):  # a personal column stays refused
+            out = ask(service, question)
+            assert out["last_event"] != "QUERY_EXECUTED", (question, out.get("sql"))
+            assert "example.com" not in str(out.get("rows")), question
+    finally:
+        service.close()
