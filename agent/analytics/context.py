@@ -41,8 +41,8 @@ class ModelBackend(Protocol):
     name: str
 
     def route_intent(self, message: str, *, has_table: bool, last_intent: str | None,
-                     last_event: str | None, plan: dict | None) -> IntentResult:
-        """Classify the user's latest message."""
+                     last_event: str | None, plan: dict | None, as_of: dt.date | None = None) -> IntentResult:
+        """Classify the user's latest message (``as_of``: the turn's reference date, when known)."""
 
     def write_sql(self, *, question: str, previous_question: str | None, intent: str, as_of: dt.date,
                   plan: dict | None,

@@ -71,7 +71,7 @@ class LlmBackend:
         ) from last_error
 
     def route_intent(self, message: str, *, has_table: bool, last_intent: str | None,
-                     last_event: str | None, plan: dict | None) -> IntentResult:
+                     last_event: str | None, plan: dict | None, as_of: dt.date | None = None) -> IntentResult:
         """Ask the model for the intent label."""
         return self._structured(IntentResult, prompts.INTENT_SYSTEM, prompts.INTENT_USER.format(
             has_table=has_table, last_intent=last_intent, last_event=last_event, message=message))

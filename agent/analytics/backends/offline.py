@@ -67,10 +67,10 @@ class OfflineBackend:
         return QueryPlan.model_validate(plan) if plan else None
 
     def route_intent(self, message: str, *, has_table: bool, last_intent: str | None,
-                     last_event: str | None, plan: dict | None) -> IntentResult:
+                     last_event: str | None, plan: dict | None, as_of: dt.date | None = None) -> IntentResult:
         """Keyword and shape rules of the engine (chart, help, feedback, follow-up words)."""
         with _engine_boundary():
-            intent, reason = self._engine.classify(message, has_table, self._plan(plan))
+            intent, reason = self._engine.classify(message, has_table, self._plan(plan), as_of)
         return IntentResult(intent=intent, reason=reason)
 
     def write_sql(self, *, question: str, previous_question: str | None, intent: str, as_of: dt.date,

@@ -41,7 +41,8 @@ def intent_router(state: ConversationState, runtime: Runtime[AnalyticsContext]) 
     else:
         try:
             result = ctx.backend.route_intent(message, has_table=has_table, last_intent=state.get("intent"),
-                                              last_event=state.get("response_to"), plan=state.get("plan"))
+                                              last_event=state.get("response_to"), plan=state.get("plan"),
+                                              as_of=ctx.as_of)
             intent, reason = result.intent, result.reason
         except SamaritanError as exc:
             intent, reason, failure = "OTHER", "", str(exc)

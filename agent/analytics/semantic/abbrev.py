@@ -122,6 +122,11 @@ class AbbreviationReader:
         words = {t for t in targets if len(t) >= 2 and t.isalpha()}
         self.targets = tuple(sorted(words - _plurals_of_others(words)))
         self.long_targets = tuple(t for t in self.targets if len(t) >= 5)
+        # A run's first piece starts with its first word's letter, so only those targets can cover
+        # it: looking up by that letter keeps ``run`` from trying every name on every word.
+        self._by_initial: dict[str, tuple[str, ...]] = {}
+        for t in self.long_targets:
+            self._by_initial[t[0]] = (*self._by_initial.get(t[0], ()), t)
 
     def _unknown(self, cands: tuple[str, ...]) -> bool:
         return not any(c in self.known or c in self.stopwords for c in cands)
@@ -156,7 +161,7 @@ class AbbreviationReader:
             return None
         total = sum(len(w[0]) for w in words)
         hits = set()
-        for target in self.long_targets:
+        for target in self._by_initial.get(words[0][0][0], ()):
             if len(target) > total or target in self.stopwords or any(target in w for w in words):
                 continue  # "average age" is two words, not "aver" + "age" run together
             if covers(target, tuple(w[0] for w in words)):

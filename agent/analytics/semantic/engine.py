@@ -82,6 +82,9 @@ _TEXT = {
 }
 
 
+_ROUTED_KEPT = 16  # routed parses waiting for their answer (a chart or help turn never asks)
+
+
 class SemanticEngine:
     """The offline NL-to-SQL engine of one tenant."""
 
@@ -94,6 +97,9 @@ class SemanticEngine:
         self.compiler = Compiler(model, self.allowed)
         self.parser = Parser(self.vocab, self.compiler)
         self._suggestions: dict[str, list[str]] = {}
+        # Questions routing already parsed, handed once to ``answer`` (the same words on the same
+        # date parse the same): a turn parsed every question twice, a third of its own time.
+        self._routed: dict[tuple[str, dt.date], Parsed] = {}
 
     # -- public interface ---------------------------------------------------------------------
     def answer(self, question: str, as_of: dt.date, previous: QueryPlan | None = None,
@@ -115,7 +121,7 @@ class SemanticEngine:
         change = None if problem else read_change(self, text, as_of, previous, table)
         if change is not None:  # "revenue this year vs last year", "why did revenue drop in August?"
             return change
-        parsed = self.parser.parse(text, as_of)
+        parsed = self._routed.pop((text, as_of), None) or self.parser.parse(text, as_of)
         lang = self._language(parsed, previous)
         if problem:
             return self._refuse(problem, lang)
@@ -149,13 +155,23 @@ class SemanticEngine:
             return self._feedback_question(previous, lang)
         return self._finish(plan, parsed, lang, strict=False)
 
-    def classify(self, message: str, has_table: bool, previous: QueryPlan | None) -> tuple[Intent, str]:
+    def classify(self, message: str, has_table: bool, previous: QueryPlan | None,
+                 as_of: dt.date | None = None) -> tuple[Intent, str]:
         """Offline intent routing (see intents.py for the rules)."""
-        today = dt.date.today()
-        return classify_message(  # "Online siparişler hariç" after a table filters it (drill.member_filter)
-            message, has_table, previous, self.vocab.lex,
-            lambda text: member_filter(self.parser.parse(text, today), previous, self.model),
-        )
+        day = as_of or dt.date.today()
+        parses: list[tuple[str, Parsed]] = []
+
+        def parse(text: str) -> Parsed:
+            parses.append((text, self.parser.parse(text, day)))
+            return member_filter(parses[-1][1], previous, self.model)  # "Online siparişler hariç" after a table
+
+        routed = classify_message(message, has_table, previous, self.vocab.lex, parse)
+        # Kept only after routing is done with it, so ``answer`` never shares a parse still being read.
+        for text, parsed in parses:
+            if len(self._routed) >= _ROUTED_KEPT:
+                self._routed.pop(next(iter(self._routed)), None)
+            self._routed[(text, day)] = parsed
+        return routed
 
     def suggestions(self, language: str) -> list[str]:
         """Example questions this tenant's model can answer, each checked to compile."""

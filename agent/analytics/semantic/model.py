@@ -206,12 +206,25 @@ class Metric(_Named):
 
     _tree: exp.Expression | None = PrivateAttr(default=None)
     _entity_tree: exp.Expression | None = PrivateAttr(default=None)
+    _row_column: str | None = PrivateAttr(default=None)  # "" once known to have none
 
     def tree(self, entity: bool = False) -> exp.Expression:
         """A fresh copy of the parsed expression (the entity form when asked)."""
         tree = self._entity_tree if entity else self._tree
         assert tree is not None, "metric used before the model was validated"
         return tree.copy()
+
+    def row_column(self) -> str | None:
+        """The SQL of the one column this metric aggregates (``SUM(t.x)`` → ``t.x``), if it has one.
+
+        Why read from the tree parsed at validation: the parser asks this of every metric on every
+        question, and parsing each expression again was most of a turn's sqlglot time.
+        """
+        if self._row_column is None:
+            tree = self._tree
+            fits = isinstance(tree, exp.AggFunc) and isinstance(tree.this, exp.Column) and not tree.args.get("distinct")
+            self._row_column = tree.this.sql(dialect="duckdb") if fits else ""
+        return self._row_column or None
 
     def tables(self, entity: bool = False) -> set[str]:
         """Tables the expression reads."""
@@ -277,6 +290,7 @@ class SemanticModel(BaseModel):
                 problems.append(f"metric {key!r} has an expression sqlglot cannot parse: {exc}")
                 continue
             setattr(metric, attr, tree)
+            metric._row_column = None  # read again from the new tree
             for col in tree.find_all(exp.Column):
                 if col.table and col.table not in self.tables:
                     problems.append(f"metric {key!r} reads unknown table {col.table!r}")

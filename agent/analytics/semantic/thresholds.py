@@ -9,8 +9,6 @@ compare, and such a threshold stays a word the engine reports as not understood.
 
 from __future__ import annotations
 
-from sqlglot import exp, parse_one
-
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parsed import Parsed
@@ -34,12 +32,9 @@ def row_values(model: SemanticModel) -> dict[str, str]:
     """Metric name → the SQL of the one column it aggregates, for measures that have one."""
     out = {}
     for name, metric in model.metrics.items():
-        try:
-            tree = parse_one(metric.expression, read="duckdb")
-        except Exception:  # noqa: BLE001 - an expression sqlglot cannot read has no row value
-            continue
-        if isinstance(tree, exp.AggFunc) and isinstance(tree.this, exp.Column) and not tree.args.get("distinct"):
-            out[name] = tree.this.sql(dialect="duckdb")
+        column = metric.row_column()
+        if column is not None:
+            out[name] = column
     return out
 
 
