@@ -70,8 +70,8 @@ def inclusion_links(db: Any, tables: list[Any], new: str) -> list[Link]:
     columns = {t.name: [(c.name, key_family(c.db_type)) for c in t.columns if not c.pii and key_family(c.db_type)]
                for t in tables}
     rows = {t.name: t.row_count for t in tables}
-    if new not in columns:
-        return []
+    if new not in columns or len(columns) < 2:
+        return []  # a lone table links to nothing: its keys need not be counted (a scan per column)
     infos = {t.name: t for t in tables}
     keys = {name: _unique_columns(db, infos[name], cols, KEYED) for name, cols in columns.items()}
     links = []
@@ -131,9 +131,16 @@ def _unique_columns(db: Any, info: Any, cols: list[tuple[str, str | None]],
     # A cheap estimate first (HyperLogLog, a few per cent off, shared with the rest of inference):
     # only columns that may be unique get the exact count, which on a large table costs as much as
     # reading it again.
-    approx = approx_distinct(db, info, [c for c, _ in cols])
-    cols = [col for col, estimate in zip(cols, approx, strict=True)
-            if estimate >= NEAR_UNIQUE * keyed * row_count]
+    estimates = dict(zip([c for c, _ in cols], approx_distinct(db, info, [c for c, _ in cols]), strict=True))
+    cols = [col for col in cols if estimates[col[0]] >= NEAR_UNIQUE * keyed * row_count]
+    if cols and keyed < 1:
+        # A column that may be empty in some rows is held to its filled rows (a cheap count): a
+        # text column filled in every row but repeating a fifth of its values (free-text notes)
+        # is no key, and its exact count would cost as much as reading the file again.
+        filled = db.execute("SELECT " + ", ".join(f"count({_q(c)})" for c, _ in cols) + f" FROM {_q(table)}",
+                            limit=1).rows[0]
+        cols = [col for col, n in zip(cols, filled, strict=True)
+                if n >= keyed * row_count and estimates[col[0]] >= NEAR_UNIQUE * n]
     if not cols:
         return []
     select = ", ".join(f"count(DISTINCT {_q(c)}), count({_q(c)})" for c, _ in cols)

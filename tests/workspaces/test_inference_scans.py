@@ -84,3 +84,36 @@ def test_inference_estimates_each_column_once(tmp_path: Path, statements: list[s
     service.tenant_db("mine").tables()
     service.backend("mine")
     assert _estimates(statements) == []
+
+
+# A table of notes: ``remark`` repeats (about 85 % distinct), so no table's key; ``code`` is one.
+NOTES = "code,remark,score\n" + "".join(f"N{i % 300},remark {i % 340},{i % 7}\n" for i in range(400))
+CODES = "code,label\n" + "".join(f"N{i},label {i}\n" for i in range(500))
+
+
+def _exact(log: list[str], column: str) -> list[str]:
+    return [s for s in log if f'count(DISTINCT "{column}")' in s]
+
+
+def test_a_lone_table_reads_no_key_for_links(tmp_path: Path, statements: list[str]) -> None:
+    """With one table there is nothing to link, so no column is counted exactly for it."""
+    service = _service(tmp_path)
+    create_workspace(service, "mine")
+    (tmp_path / "notes.csv").write_text(NOTES, encoding="utf-8")
+    add_files(service, "mine", [tmp_path / "notes.csv"])
+    assert _exact(statements, "remark") == []
+
+
+def test_a_repeating_text_column_is_not_counted_exactly_as_a_link_target(tmp_path: Path,
+                                                                           statements: list[str]) -> None:
+    """A column whose estimate is well below its filled rows cannot be a key: its exact distinct
+    count (on millions of rows, as long as reading the file again) is skipped; the key is still found."""
+    service = _service(tmp_path)
+    create_workspace(service, "mine")
+    (tmp_path / "notes.csv").write_text(NOTES, encoding="utf-8")
+    (tmp_path / "codes.csv").write_text(CODES, encoding="utf-8")
+    add_files(service, "mine", [tmp_path / "notes.csv"])
+    result = add_files(service, "mine", [tmp_path / "codes.csv"])[0]
+    assert _exact(statements, "remark") == []
+    keys = [(r["from"], r["to"], r["keys"]) for r in result.model.get("relationships") or []]
+    assert ("notes", "codes", {"code": "code"}) in keys or ("codes", "notes", {"code": "code"}) in keys, keys
