@@ -232,7 +232,7 @@ class Parser:
         self._rows_as_context(items)
         read_time_parts(items, matched.tokens, self.model)
         fill_amounts(items, matched.tokens, out, self._rows, self.model, self.vocab)
-        fill_conditions(items, out, self._rows, self.model)
+        fill_conditions(items, out, self._rows, self.model, self.vocab.values)
         fill_missing(items, out, self._rows, self.model)
         drop_measure_name_dims(items, out, self._rows)  # "sonucu 24 saatten uzun süren": the measure's word
         self._count_periods(items, out)

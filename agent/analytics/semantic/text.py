@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 __all__ = ["Token", "fold", "tokenize", "candidates", "phrase_key", "edit_distance", "has_turkish_letters",
-           "number_value", "said_number"]
+           "number_value", "said_number", "said_scale"]
 
 _TR_CHARS = set("çğıöşüÇĞİÖŞÜ")
 _SPECIAL = str.maketrans({"İ": "i", "I": "i", "ı": "i", "’": "'", "‘": "'", "`": "'", "´": "'"})
@@ -64,6 +64,23 @@ def said_number(text: str) -> float | None:
     if rest and rest not in _MULTIPLIERS:
         return None
     return number_value(found.group(0)) * _MULTIPLIERS.get(rest, 1)
+
+
+def said_scale(text: str) -> float:
+    """The factor a number was said with: 1000 for "100k" and "300 bin", a million for "10 million"; else 1.
+
+    Why: a column is often kept in thousands or millions (an income in $1,000s, viewers in
+    millions), and "over 10 million" of it means 10 in the column's own unit (thresholds.py).
+    """
+    folded = fold(text).split("'")[0].split("\u2019")[0].lstrip("$€£₺").strip()
+    found = _NUMBER_RE.match(folded)
+    if found is None:
+        return 1.0
+    rest = folded[found.end():].strip()
+    if rest in _MULTIPLIERS:
+        return _MULTIPLIERS[rest]
+    return next((factor for word, factor in _SCALES.items()
+                 if rest.startswith(word) and rest[len(word):] in _SCALE_ENDINGS), 1.0)
 # Turkish case, plural and possessive endings (folded to ASCII), longest first. "lik/luk" are
 # left alone on purpose: "aylik" (monthly) is a word of its own, not "ay" (month). The adjective
 # ending "li/lu" ("en düşük cirolu müşteri", "en kârlı kategori") names the measure it is built on.

@@ -13,8 +13,9 @@ from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parsed import Parsed
 from agent.analytics.semantic.plan import Condition
-from agent.analytics.semantic.text import candidates, fold, said_number
+from agent.analytics.semantic.text import candidates, fold, said_number, said_scale
 from agent.analytics.semantic.units import measure_unit, unit_of
+from agent.analytics.semantic.values import ValueIndex
 
 __all__ = ["COMPARATOR_MARKERS", "row_values", "fill_conditions", "count_metric", "choose_metric", "compared"]
 
@@ -66,7 +67,8 @@ def _choose(items: list[Item], subject: int, rows: dict[str, str], model: Semant
     return next((m for m in options if model.metrics[m].table in named), options[0])
 
 
-def fill_conditions(items: list[Item], out: Parsed, rows: dict[str, str], model: SemanticModel) -> None:
+def fill_conditions(items: list[Item], out: Parsed, rows: dict[str, str], model: SemanticModel,
+                    values: ValueIndex | None = None) -> None:
     """Turn "<measure> above <number> [unit]" (and Turkish "<number> [unit] fazla") into conditions.
 
     The items used (comparator, number, a unit word beside the number, the measure) become
@@ -117,12 +119,34 @@ def fill_conditions(items: list[Item], out: Parsed, rows: dict[str, str], model:
         metric = aged or _choose(items, subject, rows, model)
         if years and measure_unit(rows[metric].rsplit(".", 1)[-1].strip('"')) is None:
             span.append(num_at + 1)  # "18 years": the number's unit, no time grain
+        if sign is None:
+            value = _in_column_units(value, said_scale(items[num_at].text), metric, rows, model, values)
         out.plan.conditions.append(Condition(metric=metric, op=op, value=value))  # type: ignore[arg-type]
         out.condition_subjects.append(metric)
         used.update(span + ([subject] if subject is not None else []))
     _counted_equalities(items, out, rows, model, used)
     for j in used:
         items[j].kind = "threshold"
+
+
+def _in_column_units(value: float, scale: float, metric: str, rows: dict[str, str], model: SemanticModel,
+                     values: ValueIndex | None) -> float:
+    """"over 10 million" of viewers kept in millions is 10; "earn more than 100k" of an income in $1,000s is 100.
+
+    Why: files keep big amounts in thousands or millions and say so only in a header note. When
+    every value of the column is below the scale the number was said with (no viewer count
+    reaches a million) and the number as said lies outside them, the number without its scale is
+    the one in the column's unit. A column of raw amounts (populations up to 38 million) keeps it.
+    """
+    if scale <= 1 or values is None or metric not in rows:
+        return value
+    span = values.range_of(model.metrics[metric].table, rows[metric].rsplit(".", 1)[-1].strip('"'))
+    if span is None:
+        return value
+    low, high = span
+    if high < scale and not low <= value <= high and low <= value / scale <= high:
+        return value / scale
+    return value
 
 
 _AGE_COLUMNS = frozenset({"age", "age_years", "yas", "yasi"})
