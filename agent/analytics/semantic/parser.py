@@ -41,7 +41,13 @@ from agent.analytics.semantic.percentof import apply_fraction, find_fraction
 from agent.analytics.semantic.plan import Filter, QueryPlan
 from agent.analytics.semantic.possessed import read_possessed
 from agent.analytics.semantic.presence import read_presence
-from agent.analytics.semantic.rownouns import own_names_first, own_tables, row_table, table_of_lone_noun
+from agent.analytics.semantic.rownouns import (
+    names_table_rows,
+    own_names_first,
+    own_tables,
+    row_table,
+    table_of_lone_noun,
+)
 from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, read_counted_nouns, read_row_pick
 from agent.analytics.semantic.slots import fill_limit_per, fill_ranking, fill_time, fill_values
 from agent.analytics.semantic.span import apply_span, read_span
@@ -119,6 +125,7 @@ def _plural(word: str) -> bool:
 
 # Aggregates a measure is asked with ("ortalama tempo", "süresi medyanı"), not a plain sum
 _OPERATED = ("AVG(", "MEDIAN(", "STDDEV_SAMP(")
+_WHOSE = frozenset({"of", "the", "for", "among", "across", "all"})  # "average age of (all) the contestants"
 
 
 def _units_of_numbers(items: list[Item]) -> None:
@@ -1030,6 +1037,31 @@ class Parser:
             out.unknown.extend(it.text for it in averaged)  # "average revenue": per what?
         return metrics
 
+    def _whose_measure(self, it: Item, dim: str, metrics: list[str], prev: Item | None, nxt: Item | None,
+                       words: tuple[str, ...]) -> bool:
+        """"average age of (the) contestants": the plural of the rows of the measure's own table.
+
+        Why: such a table often has a name column called like its rows; averaging its measure per
+        name gives each row back (180 ages). After "of"/"for", with a measure of that table
+        that is averaged or an extreme, and no "by"/"per", the word says whose measure it is.
+        """
+        table = self.model.dimensions[dim].table
+        if not metrics or not names_table_rows(it.text, table) or (prev and prev.is_marker("by")) or (
+                nxt and nxt.is_marker("by_post")) or (it.first and words[it.first - 1] not in _WHOSE):
+            return False
+        return all(m in self.model.metrics and self.model.metrics[m].table == table
+                   and self.model.metrics[m].expression.startswith(_OPERATED + ("MIN(", "MAX(")) for m in metrics)
+
+    def _counted_rows(self, items: list[Item], dim: str) -> bool:
+        """"contestants per season": the plural of a table's rows said first, before a breakdown.
+
+        Why: with nothing measured, the rows' noun before "per"/"by" asks for their number, as
+        "number of contestants per season" does; a name column called like the rows is no breakdown.
+        """
+        first = next((it for it in items if it.kind not in ("stop",)), None)
+        return (first is not None and first.kind == "dim" and first.of_kind("dim")[0].name == dim
+                and names_table_rows(first.text, self.model.dimensions[dim].table))
+
     def _already_averaged(self, metrics: list[str]) -> list[str]:
         """The averaged measures named beside "average", when the rest only count their rows."""
         known = [m for m in metrics if m in self.model.metrics]
@@ -1091,6 +1123,8 @@ class Parser:
                     out.negated_dims.append(name)
                 elif self._qualifies(it, prev, nxt):
                     qualified.append(name)  # "the usps code of alaska": asked for, if nothing is measured
+                elif self._whose_measure(it, name, metrics, prev, nxt, out.words):
+                    continue  # "average age of contestants": the rows the measure is of, no breakdown
                 else:
                     groups.append(name)
                     out.explicit_group = (
@@ -1106,6 +1140,8 @@ class Parser:
                 x is not None and x.kind in ("number", "numword") for x in (prev, nxt)
             ):
                 out.unknown.append(it.text)  # "more than 1000": a threshold, not a ranking
+        if not metrics and len(groups) > 1 and self._counted_rows(items, groups[0]):
+            metrics.append(f"count:{groups.pop(0)}")  # "contestants per season": their number per season
         counts = [m for m in metrics if m.startswith("count:")]
         others = [m for m in metrics if not m.startswith("count:")]
         if counts and others:  # "how many countries did we export to": count within that measure

@@ -22,7 +22,7 @@ from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import candidates, fold, phrase_key
 
-__all__ = ["own_names_first", "own_tables", "row_table", "table_of_lone_noun"]
+__all__ = ["names_table_rows", "own_names_first", "own_tables", "row_table", "table_of_lone_noun"]
 
 
 def _column(model: SemanticModel, meaning: Meaning) -> str | None:
@@ -93,6 +93,21 @@ def table_of_lone_noun(noun: str, model: SemanticModel) -> str | None:
     found = [t for t in tables  # the table's name as written ("cat" of cat_survey, not the category)
              if forms & (_all_column_words(model, t) | set(name_words(t)) | set(fold(t).split("_")))]
     return found[0] if len(found) == 1 else None
+
+
+def names_table_rows(said: str, table: str) -> bool:
+    """Whether one plural word said is what the table's name calls its rows ("contestants" of ``rpdr_contestants``).
+
+    Why: a table of people, cars or episodes often has a name column called like its rows
+    (``contestant``); said in the plural beside the table's own measure, the word means the rows,
+    not a breakdown by that column (parser.py).
+    """
+    from agent.analytics.inference.names import name_words
+
+    words = phrase_key(said)
+    if len(words) != 1 or not (words[0].endswith("s") or words[0].endswith(("lar", "ler"))):
+        return False
+    return bool(set(candidates(words[0])) & (set(name_words(table)) | set(fold(table).split("_"))))
 
 
 def own_names_first(items: list[Item], model: SemanticModel) -> None:
