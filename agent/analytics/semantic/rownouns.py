@@ -45,10 +45,15 @@ def _said_as(column: tuple[str, ...], said: tuple[str, ...]) -> bool:
     return len(column) == len(said) == 1 and column[0] in candidates(said[0])
 
 
-def _column_words(model: SemanticModel, table: str) -> set[str]:
+def _column_words(model: SemanticModel, table: str, every: bool = False) -> set[str]:
+    """The words of a table's breakdown columns (``every``: its measures' and dates' columns too)."""
     from agent.analytics.inference.names import name_words  # as inference reads a column name
 
     columns = {d.column for d in model.dimensions.values() if d.table == table}
+    if every:
+        columns |= {t.column for t in model.time_columns.values() if t.table == table}
+        columns |= {c for m in model.metrics.values() if m.table == table
+                    for c in re.findall(r'"([^"]+)"', m.expression)}
     return {w for c in columns for w in name_words(c) if len(w) >= 4}
 
 
@@ -66,17 +71,6 @@ def row_table(noun: str, tables: set[str], named: list[Item], model: SemanticMod
     return next(iter(narrowed)) if len(narrowed) == 1 else None
 
 
-def _all_column_words(model: SemanticModel, table: str) -> set[str]:
-    """The words of every column of a table that the model reads: breakdowns, measures and dates."""
-    from agent.analytics.inference.names import name_words
-
-    columns = {d.column for d in model.dimensions.values() if d.table == table}
-    columns |= {t.column for t in model.time_columns.values() if t.table == table}
-    columns |= {c for m in model.metrics.values() if m.table == table
-                for c in re.findall(r'"([^"]+)"', m.expression)}
-    return {w for c in columns for w in name_words(c) if len(w) >= 4}
-
-
 def table_of_lone_noun(noun: str, model: SemanticModel) -> str | None:
     """The one table whose name or column names hold the noun, when nothing else in the question names one.
 
@@ -91,7 +85,7 @@ def table_of_lone_noun(noun: str, model: SemanticModel) -> str | None:
     forms = set(candidates(fold(noun)))
     tables = sorted({m.table for m in model.metrics.values()} | {d.table for d in model.dimensions.values()})
     found = [t for t in tables  # the table's name as written ("cat" of cat_survey, not the category)
-             if forms & (_all_column_words(model, t) | set(name_words(t)) | set(fold(t).split("_")))]
+             if forms & (_column_words(model, t, every=True) | set(name_words(t)) | set(fold(t).split("_")))]
     return found[0] if len(found) == 1 else None
 
 
