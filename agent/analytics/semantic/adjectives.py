@@ -35,6 +35,7 @@ _VERBS = frozenset({"weigh", "weighs", "weighed", "weighing", "cost", "costs"})
 _MARKERS = {"most": frozenset({"most", "en", "more", "daha"}),
             "least": frozenset({"least", "less", "fewer", "en", "daha"})}
 _BOTH_WAYS = {"en": "least", "daha": "less"}
+_LESSER = frozenset({"least", "less"})  # English says the low end of a quality with its high-end adjective
 _QUALIFIER = {"most": "maximum", "least": "minimum"}
 _WORDS = {"most": "highest", "least": "lowest"}
 
@@ -242,6 +243,8 @@ class AdjectiveReader:
                 i += 1
                 continue
             direction = entry[0]
+            if direction == "most" and out and out[-1].text in _LESSER:
+                direction = "least"  # "the least expensive vans", "less heavy than 2 tons": the other end
             rest = tokens[i + 1 + taken :]
             after = next((t for t in rest if t.text not in stopwords), None)
             if after is not None and after.number is not None and _counts_rows(rest, after, stopwords):
@@ -256,6 +259,9 @@ class AdjectiveReader:
                     words = ("average", *words)  # "how tall are players (on average)": their average height
             elif tok.text in _VERBS or (rest and rest[0].text in ("than", "den", "dan")):
                 words: tuple[str, ...] = measure.words  # "weigh more than 5000", "heavier than 5000"
+                if rest and rest[0].text in ("than",) and marked and out[-1].text in ("more", "less"):
+                    out.pop()  # "more expensive than 5000", "less heavy than 2": the measure, then the comparison
+                    marked = False
                 if rest and rest[0].text in ("than",) and not marked:
                     words = (*measure.words, "more" if direction == "most" else "less")
             elif after is not None and after.number is None and not taken:
