@@ -152,6 +152,18 @@ def test_a_value_spelt_as_a_stopword_counts_beside_another_value_of_its_column(t
         service.close()
 
 
+def test_a_value_spelt_as_a_stopword_counts_before_its_tables_rows(tmp_path):
+    """"average price of good lots": the grade filters (it had been dropped as a stopword, silently)."""
+    service = _workspace(tmp_path, {"lots.csv": LOTS})
+    try:
+        good = [p for _, g, p in _LOTS if g == "good"]
+        got = _rows(service, "average price of good lots")
+        assert len(got) == 1 and abs(float(got[0][0]) - sum(good) / len(good)) < 1e-9, got
+        assert _rows(service, "how many good lots are there") == [[len(good)]]
+    finally:
+        service.close()
+
+
 def test_the_rows_named_after_of_the_are_whose_measure(tmp_path):
     """"average price of the lots by grade" on ``lots``: no count of lots beside the price."""
     service = _workspace(tmp_path, {"lots.csv": LOTS})

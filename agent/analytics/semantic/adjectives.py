@@ -132,6 +132,7 @@ class AdjectiveReader:
     def __init__(self, model: SemanticModel, lex: Lexicon, known: set[str],
                  rows_named: Callable[[Token], set[str]] | None = None) -> None:
         self.rows_named = rows_named or (lambda tok: set())  # "character" → starwars, when the model says so
+        self.known = known
         # a column called "long" keeps its meaning
         self.forms = {key: entry for key, entry in adjective_forms(lex).items() if key not in known}
         self.last_forms = {key: entry for key, entry in adjective_forms(lex, "measure_adjectives_last").items()
@@ -243,6 +244,9 @@ class AdjectiveReader:
                 i += 1
                 continue
             direction = entry[0]
+            if (len(out) >= 2 and out[-2].text in _MARKERS["most"] | _MARKERS["least"] and out[-1].number is None
+                    and out[-1].text.isalpha() and out[-1].text not in self.known | stopwords):
+                out.pop()  # "the most fuel efficient cars": a word the data does not know, the adjective's own
             if direction == "most" and out and out[-1].text in _LESSER:
                 direction = "least"  # "the least expensive vans", "less heavy than 2 tons": the other end
             rest = tokens[i + 1 + taken :]
