@@ -302,8 +302,16 @@ def _paired_value(tokens: list[Token], i: int, n: int, meanings: list[Meaning], 
 
     Why: "good" is a stopword (a greeting), yet "good and bad loans" names both values of a
     ``class`` column; the other value beside it, across "and" / "or", shows which reading is meant.
+    So does the noun of its own table's rows right after it ("average price of good lots").
     """
     columns = {m.name for m in meanings if m.kind == "value"}
+    model = vocab.model
+    tables = {model.dimensions[c].table for c in columns if c in model.dimensions}
+    k, found = vocab.match(tokens, i + n) if i + n < len(tokens) else (0, [])
+    if k and any((m.kind == "subject" and m.name in tables) or (
+            m.kind == "metric" and m.name in model.metrics and model.metrics[m.name].table in tables
+            and model.metrics[m.name].expression.strip().upper() == "COUNT(*)") for m in found):
+        return True
     for joiner, other in ((i + n, i + n + 1), (i - 1, i - 2)):
         if not (0 <= other < len(tokens) and 0 <= joiner < len(tokens)) or tokens[joiner].text not in _JOINERS:
             continue
