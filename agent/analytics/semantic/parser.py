@@ -25,6 +25,7 @@ from agent.analytics.semantic.labelcodes import filter_label_keys
 from agent.analytics.semantic.latest import read_latest
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item, match_question
+from agent.analytics.semantic.measureunits import drop_measure_units
 from agent.analytics.semantic.missing import fill_missing
 from agent.analytics.semantic.modelyear import read_model_year
 from agent.analytics.semantic.ordinals import read_ordinal_values
@@ -220,6 +221,7 @@ class Parser:
         items = [it for it in items if it.kind != "stop"]
         self._subjects(items)
         _units_of_numbers(items)
+        drop_measure_units(items, words, self.model)  # "years of education": its unit, no grain
         self._split_yes_no_names(items)
         self._named_by_value(items)
         self._yes_no_participles(items, words)
