@@ -39,3 +39,33 @@ def test_a_turkish_period_word_after_the_measure_is_its_unit(tmp_path):
         assert rows(service, "ortalama hizmet yılı") == [[sum(k % 7 + 2 for k in range(1, 21)) / 20]]
     finally:
         service.close()
+
+
+# a road race's results: gender kept as a 0/1 dummy named after one gender, as econometric exports do
+RUNNERS = "rownames,male,minutes,age\n" + "".join(f"{k},{k % 3 == 0:d},{200 + 3 * k},{20 + k % 30}\n"
+                                                    for k in range(1, 41))
+MEN = [200 + 3 * k for k in range(1, 41) if k % 3 == 0]
+WOMEN = [200 + 3 * k for k in range(1, 41) if k % 3 != 0]
+
+
+def test_a_dummy_named_after_one_gender_answers_to_both_genders(tmp_path):
+    service = _workspace(tmp_path, {"race.csv": RUNNERS})
+    try:
+        assert rows(service, "average minutes of women") == [[sum(WOMEN) / len(WOMEN)]]
+        assert rows(service, "how many men are there") == [[len(MEN)]]
+        assert rows(service, "average minutes men vs women") == [[0, sum(WOMEN) / len(WOMEN)],
+                                                                 [1, sum(MEN) / len(MEN)]]
+    finally:
+        service.close()
+
+
+SPORCULAR = "sporcu,kadin,sure\n" + "".join(f"{k},{k % 4 == 0:d},{50 + k}\n" for k in range(1, 21))
+
+
+def test_a_turkish_dummy_named_after_one_gender_answers_to_both_genders(tmp_path):
+    service = _workspace(tmp_path, {"sporcular.csv": SPORCULAR})
+    try:
+        assert rows(service, "kaç erkek sporcu var") == [[sum(k % 4 != 0 for k in range(1, 21))]]
+        assert rows(service, "kadınların ortalama süresi") == [[sum(50 + k for k in range(1, 21) if k % 4 == 0) / 5]]
+    finally:
+        service.close()

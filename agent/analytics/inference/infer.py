@@ -32,6 +32,7 @@ from agent.analytics.inference.nounforms import turkish_singulars
 from agent.analytics.inference.people import (
     PEOPLE_WORDS,
     gender_column,
+    gender_flag_synonyms,
     gender_synonyms,
     gender_values,
     holds_people,
@@ -751,6 +752,8 @@ def infer_semantic_model(
                     # "by party size": a small count groups rows too (the parser picks by the neighbours)
                     dims[f"{key}_group"] = {"table": table, "column": col.name, "label": {"en": label},
                                             "synonyms": {"any": list(synonyms[:4])}}
+                    if flagged := gender_flag_synonyms(col.name):  # a 0/1 ``female``: "women" are its 1s
+                        dims[f"{key}_group"]["value_synonyms"] = flagged
                 operators[key] = (table, col.name, _synonyms(col.name, prefix)[:2], label)
                 if agg == "SUM" and set(said) & _MONEY_WORDS:
                     money.append(key)
