@@ -69,3 +69,18 @@ def test_a_turkish_dummy_named_after_one_gender_answers_to_both_genders(tmp_path
         assert rows(service, "kadınların ortalama süresi") == [[sum(50 + k for k in range(1, 21) if k % 4 == 0) / 5]]
     finally:
         service.close()
+
+
+# a library's loans: a yes/no column named by a noun (TRUE/FALSE as a spreadsheet writes it)
+LOANS = "loan,holiday,fine\n" + "".join(f"{k},{'TRUE' if k % 5 == 0 else 'FALSE'},{k % 7}\n" for k in range(1, 51))
+HOLIDAY_FINES = [k % 7 for k in range(1, 51) if k % 5 == 0]
+
+
+def test_a_yes_no_noun_said_of_rows_is_its_yes_rows(tmp_path):
+    service = _workspace(tmp_path, {"loans.csv": LOANS})
+    try:
+        assert rows(service, "how many loans were on a holiday") == [[10]]
+        assert rows(service, "average fine of holiday loans") == [[sum(HOLIDAY_FINES) / 10]]
+        assert [r[0] for r in rows(service, "average fine by holiday")] == [False, True]
+    finally:
+        service.close()

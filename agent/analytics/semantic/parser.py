@@ -225,6 +225,7 @@ class Parser:
         self._split_yes_no_names(items)
         self._named_by_value(items)
         self._yes_no_participles(items, words)
+        self._yes_no_as_rows(items, words)  # "on a weekend", "weekend inspections": the yes rows
         fill_having_counts(items, out, self.model)  # "şöminesi olmayan evler": none of them
         read_possessed(items, matched.tokens, self.model)  # "Clinton'ın ortalama oyu": the column itself
         self._qualified_columns(items)
@@ -380,6 +381,27 @@ class Parser:
                 if set(stored) == {yes, no}:
                     return meaning.name, stored[yes], stored[no]
         return None
+
+    def _yes_no_as_rows(self, items: list[Item], words: tuple[str, ...]) -> None:
+        """"inspections on a weekend", "weekend inspections": a yes/no column said of rows is its yes rows.
+
+        Why: a yes/no column named by a noun (``weekend``, ``holiday``, ``member``) answers to its
+        own name, which reads as a breakdown; after "a"/"an", or right before the word for the
+        rows of its table, the noun says which rows, as the plural "weekends" already does.
+        "by weekend" and "per holiday" stay breakdowns.
+        """
+        for k, it in enumerate(items):
+            found = self._yes_no_values(it) if it.kind in ("dim", "value") and not it.plural else None
+            if found is None or (k and items[k - 1].is_marker("by", "per", "each")):
+                continue
+            dim, yes, _ = found
+            table = self.model.dimensions[dim].table
+            nxt = items[k + 1] if k + 1 < len(items) else None
+            article = 0 < it.first <= len(words) and fold(words[it.first - 1]) in ("a", "an")
+            rows = nxt is not None and nxt.first == it.last and nxt.kind == "subject" and any(
+                m.name == table for m in nxt.of_kind("subject"))
+            if article or rows:
+                it.kind, it.meanings = "value", [Meaning("value", dim, yes)]
 
     def _split_yes_no_names(self, items: list[Item]) -> None:
         """"trump kaç eyalette kazandı": a yes/no column named by subject and verb, said apart.
