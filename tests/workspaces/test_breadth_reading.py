@@ -84,3 +84,19 @@ def test_a_yes_no_noun_said_of_rows_is_its_yes_rows(tmp_path):
         assert [r[0] for r in rows(service, "average fine by holiday")] == [False, True]
     finally:
         service.close()
+
+
+# reviews of hotels: several rows per hotel, the hotel said by a name column that does not say "hotel"
+HOTEL = ["Sea View"] * 5 + ["Old Mill"] * 3 + ["Lakeside Inn", "Harbour Rest"]  # 20, 12, 4 and 4 reviews
+REVIEWS = "property_name,stars,year\n" + "".join(f"{HOTEL[k % 10]},{k % 5 + 1},{2020 + k % 3}\n" for k in range(40))
+SATISLAR = "sube_adi,tutar\n" + "".join(f"{['Merkez', 'Sahil', 'Çarşı'][k % 3]},{10 * k}\n" for k in range(1, 31))
+
+
+def test_the_thing_a_table_of_events_names_first_is_its_name_column(tmp_path):
+    service = _workspace(tmp_path, {"hotel_reviews.csv": REVIEWS, "magaza_satislari.csv": SATISLAR})
+    try:
+        assert rows(service, "how many different hotels are there") == [[4]]
+        assert rows(service, "top 2 hotels by number of reviews") == [["Old Mill", 12], ["Sea View", 20]]
+        assert rows(service, "kaç farklı mağaza var") == [[3]]
+    finally:
+        service.close()

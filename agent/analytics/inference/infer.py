@@ -260,6 +260,26 @@ def _unit_words(table: str, metrics: dict[str, dict]) -> None:
             metrics[keys[0]]["synonyms"]["any"].append(word)
 
 
+def _named_things(table: str, column: str) -> list[str]:
+    """The things a table of events names first, for its name column: "restaurant(s)" of restaurant_inspections.
+
+    Why: a table named ``<thing>_<events>`` (restaurant_inspections, patient_visits,
+    magaza_satislari) holds several rows per thing, and its name column (``business_name``) says
+    which thing; "how many different restaurants" and "top 5 restaurants by number of inspections"
+    mean that column, not the rows. Only the words before the last one, and only where the column's
+    own words do not already say them.
+    """
+    words = [w for w in fold(table).split("_") if w.isalpha()]
+    if len(words) < 2 or set(words[:-1]) & set(fold(column).split("_")):
+        return []
+    thing = " ".join(words[:-1])
+    vowels = [c for c in thing if c in "aeıioöuü"]
+    turkish = "lar" if vowels and vowels[-1] in "aıou" else "ler"
+    english = f"{thing[:-1]}ies" if thing.endswith("y") else f"{thing}es" if thing.endswith(("s", "ch", "sh", "x")) \
+        else f"{thing}s"
+    return [thing, english, f"{thing}{turkish}"]
+
+
 def _yes_no(col: Any) -> bool:
     """A BOOLEAN column, or a text column whose two values are yes and no (Yes/No, Evet/Hayır)."""
     if col.db_type.upper() == "BOOLEAN":
@@ -776,6 +796,8 @@ def infer_semantic_model(
                     spec["key"] = pk
                     spec["label"] = {"en": entity}
                     spec["synonyms"]["any"] += [entity, table.replace("_", " ")]
+                elif is_label(col.name):
+                    spec["synonyms"]["any"] += _named_things(table, col.name)  # "how many restaurants"
                 dims[key] = spec
         money_all += money
         entity = singular(table).replace("_", " ")
