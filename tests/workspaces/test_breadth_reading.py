@@ -29,6 +29,17 @@ def test_a_period_word_before_of_and_a_measure_is_its_unit_not_a_grain(tmp_path)
         service.close()
 
 
+FIRES = "rownames,year,acres\n" + "".join(f"{k},{2000 + k % 6},{100 * k}\n" for k in range(1, 13))
+
+
+def test_a_period_word_of_a_measure_is_no_other_tables_year_column(tmp_path):
+    service = _workspace(tmp_path, {"crew.csv": CREW, "fires.csv": FIRES})
+    try:
+        assert rows(service, "average years of service") == [[sum(SERVICE) / 30]]
+    finally:
+        service.close()
+
+
 # the same in Turkish: a town hall's staff, years of service kept as a bare number
 STAFF_TR = "sicil,hizmet,birim\n" + "".join(f"{k},{k % 7 + 2},{['mali', 'fen'][k % 2]}\n" for k in range(1, 21))
 

@@ -28,10 +28,19 @@ def _undated_measure(item: Item, model: SemanticModel) -> bool:
     return item.kind in ("metric", "entity") and bool(metrics) and not any(m.time_column for m in metrics)
 
 
+def _other_tables_period(it: Item, measure: Item | None, model: SemanticModel) -> bool:
+    """A period word read as another table's ``year`` column ("years" of a hurricanes table, said of incomes)."""
+    if it.kind != "dim" or not it.of_kind("unit") or measure is None:
+        return False
+    own = {model.dimensions[m.name].table for m in it.of_kind("dim") if m.name in model.dimensions}
+    measured = {model.metrics[m.name].table for m in measure.of_kind("metric") if m.name in model.metrics}
+    return bool(own and measured) and not own & measured
+
+
 def drop_measure_units(items: list[Item], words: tuple[str, ...], model: SemanticModel) -> None:
     """Turn a period word that is a measure's unit into a stop word (no grain, nothing unexplained)."""
     for k, it in enumerate(items):
-        if it.kind != "unit":
+        if it.kind != "unit" and not _other_tables_period(it, items[k + 1] if k + 1 < len(items) else None, model):
             continue
         nxt = items[k + 1] if k + 1 < len(items) else None
         prev = items[k - 1] if k else None
