@@ -111,3 +111,21 @@ def test_the_thing_a_table_of_events_names_first_is_its_name_column(tmp_path):
         assert rows(service, "kaç farklı mağaza var") == [[3]]
     finally:
         service.close()
+
+
+# racing drivers: laps per race kept beside the races driven, one row per driver
+DRIVERS = "driver,races,laps\n" + "".join(f"D{k},{60 + 7 * k},{40 + 3 * (k % 9)}\n" for k in range(1, 25))
+LAPS = [40 + 3 * (k % 9) for k in range(1, 25)]
+RACES = [60 + 7 * k for k in range(1, 25)]
+SURUCULER = "surucu,yaris,tur\n" + "".join(f"S{k},{60 + 7 * k},{40 + 3 * (k % 9)}\n" for k in range(1, 25))
+
+
+def test_an_average_or_extreme_per_a_counted_column_is_the_measure_itself(tmp_path):
+    service = _workspace(tmp_path, {"drivers.csv": DRIVERS, "suruculer.csv": SURUCULER})
+    try:
+        assert rows(service, "average laps per race") == [[sum(LAPS) / 24]]
+        assert rows(service, "most laps per race") == [[max(LAPS)]]
+        assert rows(service, "laps per race") == [[sum(LAPS) / sum(RACES)]]
+        assert rows(service, "yarış başına ortalama tur") == [[sum(LAPS) / 24]]
+    finally:
+        service.close()

@@ -1016,6 +1016,11 @@ class Parser:
                 and (text_of(nxt) in _RATIO_EN or text_of(nxt) in _RATIO_TR)
             ):
                 other = nxt2.of_kind("metric")[0].name  # "freight per shipment", "sipariş başına adet"
+                top, below = (name, other) if text_of(nxt) in _RATIO_EN else (other, name)
+                if self._per_unit(top, below, bool(averaged)):
+                    metrics.append(top)  # "average points per game": the column is already per game
+                    k += 3
+                    continue
                 metrics.append(
                     f"ratio:{name}:{other}" if text_of(nxt) in _RATIO_EN else f"ratio:{other}:{name}"
                 )
@@ -1095,6 +1100,21 @@ class Parser:
         counts = [m for m in rest if m in self.model.metrics and self.model.metrics[m].table in tables
                   and self.model.metrics[m].expression.strip().upper() == "COUNT(*)"]
         return averages if averages and len(rest) == len(counts) else []
+
+    def _per_unit(self, name: str, other: str, averaged: bool) -> bool:
+        """Whether "<measure> per <column>" asked as an average or an extreme names the measure's own unit.
+
+        Why: a table of players keeps ``points`` per game beside the ``games`` played; "average
+        points per game" and "most rebounds per game" mean those columns, and an average or a
+        maximum divided by a column's total (AVG(points) / SUM(games)) is never an answer. A
+        division by a row count ("average delay per flight") stays a ratio.
+        """
+        metrics = self.model.metrics
+        if name not in metrics or other not in metrics or metrics[name].table != metrics[other].table:
+            return False
+        top = metrics[name].expression.strip().upper()
+        below = metrics[other].expression.strip().upper()
+        return (averaged or top.startswith(("AVG(", "MAX(", "MIN(", "MEDIAN("))) and below.startswith("SUM(")
 
     def _per_record(self, metrics: list[str]) -> str | None:
         """``ratio:<m>:<count>`` when an averaged measure's table has a plain row count measure.
