@@ -129,3 +129,18 @@ def test_an_average_or_extreme_per_a_counted_column_is_the_measure_itself(tmp_pa
         assert rows(service, "yarış başına ortalama tur") == [[sum(LAPS) / 24]]
     finally:
         service.close()
+
+
+# ceiling fans: a spreadsheet header "Speed (rpm)" becomes speed_rpm, a rate said by its name or its unit
+FANS = "Model,Brand,Speed (rpm)\n" + "".join(f"F{k},{['Aero', 'Breeze'][k % 2]},{150 + 10 * k}\n" for k in range(1, 11))
+SPEEDS = {"Aero": [150 + 10 * k for k in range(2, 11, 2)], "Breeze": [150 + 10 * k for k in range(1, 11, 2)]}
+
+
+def test_a_name_ending_in_a_rate_is_said_by_its_name_or_its_rate_and_averaged(tmp_path):
+    service = _workspace(tmp_path, {"fans.csv": FANS})
+    try:
+        assert rows(service, "average speed") == [[sum(SPEEDS["Aero"] + SPEEDS["Breeze"]) / 10]]
+        assert rows(service, "average rpm") == [[sum(SPEEDS["Aero"] + SPEEDS["Breeze"]) / 10]]
+        assert rows(service, "speed by brand") == [[b, sum(v) / 5] for b, v in sorted(SPEEDS.items())]
+    finally:
+        service.close()

@@ -366,6 +366,17 @@ def _average_label(label: str) -> dict[str, str]:
     return {"en": f"average {bare}", "tr": f"ortalama {bare}"}
 
 
+def _rate_unit(column: str) -> str:
+    """The rate a column's name ends in, spelled out ("miles per gallon" of ``mileage_mpg``), or "".
+
+    Why: a name ending in a rate's abbreviation (mpg, mph, rpm) is a measure said by its name
+    alone ("mileage") or by the rate ("mpg"), and a rate is averaged, never summed.
+    """
+    words = [w for w in fold(column).split("_") if w]
+    rate = load_lexicon().column_abbreviations.get(words[-1], "") if len(words) > 1 else ""
+    return rate if " per " in rate else ""
+
+
 def _synonyms(column: str, prefix: str = "") -> list[str]:
     lex = load_lexicon()
     if prefix and column.lower().startswith(prefix):
@@ -398,6 +409,8 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         out.append(reversed_rate)  # price_per_room: "room price"
     if (untimed := before_time_unit(column)) is not None:
         out.append(untimed)  # age_years: "age"
+    if rate := _rate_unit(column):  # mileage_mpg: "mpg", "miles per gallon" (the rate its name ends in) name it too
+        out += [words[-1], rate]
     if head:
         out.append(head)  # "status" names the order status (the parser picks the table asked about)
     if len(base) > 1 and base[-1] in _COUNT_HEADS:
@@ -747,7 +760,7 @@ def infer_semantic_model(
                 said = name_words(col.name, prefix)
                 named = words | set(said) | {"_".join(said)}  # whole words: "generation" holds no "ratio"
                 averaged = (named & set(_AVERAGED) or named & _AVERAGED_WORDS or _turkish_level(named)
-                            or "per" in said[1:-1]
+                            or "per" in said[1:-1] or _rate_unit(col.name)
                             or col.name in (percents or {}).get(table, set())) and not (
                     said[0] in _LEADING and len(said) > 1)  # a "total price" is an amount, summed
                 agg = "AVG" if averaged else "SUM"
