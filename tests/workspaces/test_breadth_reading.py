@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import statistics
 
-from tests.workspaces.asking import rows
+from tests.workspaces.asking import ask, rows
 from tests.workspaces.test_links import _workspace
 
 # a fire brigade's crew: years of service and hours of training per person, no date anywhere
@@ -142,5 +142,20 @@ def test_a_name_ending_in_a_rate_is_said_by_its_name_or_its_rate_and_averaged(tm
         assert rows(service, "average speed") == [[sum(SPEEDS["Aero"] + SPEEDS["Breeze"]) / 10]]
         assert rows(service, "average rpm") == [[sum(SPEEDS["Aero"] + SPEEDS["Breeze"]) / 10]]
         assert rows(service, "speed by brand") == [[b, sum(v) / 5] for b, v in sorted(SPEEDS.items())]
+    finally:
+        service.close()
+
+
+
+# gadgets scored for usefulness: "quality" is related to "utility" only through a rare sense, far down its list
+GADGETS = "gadget,utility,price\n" + "".join(f"G{k},{k % 10 + 1},{20 * k}\n" for k in range(1, 13))
+
+
+def test_a_rare_sense_of_a_related_word_names_no_column(tmp_path):
+    service = _workspace(tmp_path, {"gadgets.csv": GADGETS})
+    try:
+        out = ask(service, "average quality of the gadgets")
+        assert out["last_event"] != "QUERY_EXECUTED" and not out["columns"], out["sql"]
+        assert rows(service, "average utility") == [[sum(k % 10 + 1 for k in range(1, 13)) / 12]]
     finally:
         service.close()
