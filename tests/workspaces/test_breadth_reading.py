@@ -159,3 +159,16 @@ def test_a_rare_sense_of_a_related_word_names_no_column(tmp_path):
         assert rows(service, "average utility") == [[sum(k % 10 + 1 for k in range(1, 13)) / 12]]
     finally:
         service.close()
+
+
+# a wine list rated in a 1995 guide: the year in the column's name says when, not what
+WINES = "wine,tier_1995,price\n" + "".join(f"W{k},{k % 4 + 1},{10 + k}\n" for k in range(1, 21))
+
+
+def test_a_year_ending_a_column_name_is_left_out_of_how_it_is_said(tmp_path):
+    service = _workspace(tmp_path, {"wines.csv": WINES})
+    try:
+        expected = [[r, sum(10 + k for k in range(1, 21) if k % 4 + 1 == r) / 5] for r in range(1, 5)]
+        assert rows(service, "average price by tier") == expected
+    finally:
+        service.close()

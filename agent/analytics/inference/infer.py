@@ -366,6 +366,9 @@ def _average_label(label: str) -> dict[str, str]:
     return {"en": f"average {bare}", "tr": f"ortalama {bare}"}
 
 
+_YEARS = (1800, 2100)  # a name's last number in this range is the year it was measured in
+
+
 def _rate_unit(column: str) -> str:
     """The rate a column's name ends in, spelled out ("miles per gallon" of ``mileage_mpg``), or "".
 
@@ -419,6 +422,9 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
     said = readable(column).split()
     if len(said) > 1 and said[-1] in ("name", "title", "label"):
         out.append(" ".join(said[:-1]))  # "study" for studyName: the name is how the study is said
+    if len(words) > 1 and words[-1].isdigit() and _YEARS[0] <= int(words[-1]) <= _YEARS[1]:
+        # repair_record_1978: "repair record" says it; the year alone is a period ("in 1978"), never the column
+        out = [w for w in out if w != words[-1]] + [" ".join(words[:-1])]
     return list(dict.fromkeys(w for w in out if w.strip()))  # a column called "median" has no rest
 
 
