@@ -172,3 +172,18 @@ def test_a_year_ending_a_column_name_is_left_out_of_how_it_is_said(tmp_path):
         assert rows(service, "average price by tier") == expected
     finally:
         service.close()
+
+
+# a survey file named by its wave: nothing in "svy2" says its rows are respondents
+SURVEY = "rownames,age,income\n" + "".join(f"{k},{20 + k},{1000 + k}\n" for k in range(1, 16))
+FARMS2 = "rownames,acres\n" + "".join(f"{k},{10 * k}\n" for k in range(1, 6))
+
+
+def test_an_unknown_plural_counted_in_a_table_named_after_in_is_its_rows(tmp_path):
+    service = _workspace(tmp_path, {"svy2.csv": SURVEY, "farm_list.csv": FARMS2})
+    try:
+        assert rows(service, "how many respondents are in svy2") == [[15]]
+        out = ask(service, "how many respondents are there")
+        assert out["last_event"] != "QUERY_EXECUTED", out["sql"]  # no table named: still not guessed
+    finally:
+        service.close()

@@ -217,6 +217,7 @@ class Parser:
         items = [it for it in items if it.kind != "stop"]
         self._calendar_grains(items)
         self._unknown_row_noun(items)
+        self._rows_in_named_table(items, words)  # "how many workers are in wage1"
         drop_stray_measures(items, self.model, self.compiler.graph)
         items = [it for it in items if it.kind != "stop"]
         self._subjects(items)
@@ -587,6 +588,27 @@ class Parser:
             return None
         wanted = f"{function}({inner.group(1)})"
         return next((n for n, x in self.model.metrics.items() if x.table == m.table and x.expression == wanted), None)
+
+    def _rows_in_named_table(self, items: list[Item], words: tuple[str, ...]) -> None:
+        """"how many workers are in wage1": an unknown plural counted in a table named by its file is its rows.
+
+        Why: a file named for its source (``wage1``, ``nbasal``) says nothing of what a row is; a
+        stranger who names the table after "in" or "from" says which rows the counted noun is.
+        Only a plural right after "how many" and the table's own name right after "in"/"from"/"of".
+        """
+        for k in range(1, len(items) - 1):
+            it = items[k]
+            if it.kind != "unknown" or not items[k - 1].is_marker("count") or not _plural(fold(it.text)):
+                continue
+            for j in range(k + 1, len(items)):
+                other = items[j]
+                counted = [m.name for m in other.of_kind("metric") if m.name in self.model.metrics
+                           and self.model.metrics[m.name].expression.strip().upper() == "COUNT(*)"]
+                table = self.model.metrics[counted[0]].table if counted else ""
+                before = fold(words[other.first - 1]) if 0 < other.first <= len(words) else ""
+                if counted and fold(other.text).replace(" ", "_") == fold(table) and before in ("in", "from", "of"):
+                    it.kind = "stop"
+                    return
 
     def _unknown_row_noun(self, items: list[Item]) -> None:
         """ "how many characters have blue eyes": an unknown noun is the rows of the one table named.
