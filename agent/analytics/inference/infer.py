@@ -32,6 +32,7 @@ from agent.analytics.inference.nounforms import turkish_singulars
 from agent.analytics.inference.people import (
     PEOPLE_WORDS,
     gender_column,
+    gender_flag_synonyms,
     gender_synonyms,
     gender_values,
     holds_people,
@@ -259,6 +260,26 @@ def _unit_words(table: str, metrics: dict[str, dict]) -> None:
             metrics[keys[0]]["synonyms"]["any"].append(word)
 
 
+def _named_things(table: str, column: str) -> list[str]:
+    """The things a table of events names first, for its name column: "restaurant(s)" of restaurant_inspections.
+
+    Why: a table named ``<thing>_<events>`` (restaurant_inspections, patient_visits,
+    magaza_satislari) holds several rows per thing, and its name column (``business_name``) says
+    which thing; "how many different restaurants" and "top 5 restaurants by number of inspections"
+    mean that column, not the rows. Only the words before the last one, and only where the column's
+    own words do not already say them.
+    """
+    words = [w for w in fold(table).split("_") if w.isalpha()]
+    if len(words) < 2 or set(words[:-1]) & set(fold(column).split("_")):
+        return []
+    thing = " ".join(words[:-1])
+    vowels = [c for c in thing if c in "aeıioöuü"]
+    turkish = "lar" if vowels and vowels[-1] in "aıou" else "ler"
+    english = f"{thing[:-1]}ies" if thing.endswith("y") else f"{thing}es" if thing.endswith(("s", "ch", "sh", "x")) \
+        else f"{thing}s"
+    return [thing, english, f"{thing}{turkish}"]
+
+
 def _yes_no(col: Any) -> bool:
     """A BOOLEAN column, or a text column whose two values are yes and no (Yes/No, Evet/Hayır)."""
     if col.db_type.upper() == "BOOLEAN":
@@ -345,6 +366,20 @@ def _average_label(label: str) -> dict[str, str]:
     return {"en": f"average {bare}", "tr": f"ortalama {bare}"}
 
 
+_YEARS = (1800, 2100)  # a name's last number in this range is the year it was measured in
+
+
+def _rate_unit(column: str) -> str:
+    """The rate a column's name ends in, spelled out ("miles per gallon" of ``mileage_mpg``), or "".
+
+    Why: a name ending in a rate's abbreviation (mpg, mph, rpm) is a measure said by its name
+    alone ("mileage") or by the rate ("mpg"), and a rate is averaged, never summed.
+    """
+    words = [w for w in fold(column).split("_") if w]
+    rate = load_lexicon().column_abbreviations.get(words[-1], "") if len(words) > 1 else ""
+    return rate if " per " in rate else ""
+
+
 def _synonyms(column: str, prefix: str = "") -> list[str]:
     lex = load_lexicon()
     if prefix and column.lower().startswith(prefix):
@@ -377,6 +412,8 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         out.append(reversed_rate)  # price_per_room: "room price"
     if (untimed := before_time_unit(column)) is not None:
         out.append(untimed)  # age_years: "age"
+    if rate := _rate_unit(column):  # mileage_mpg: "mpg", "miles per gallon" (the rate its name ends in) name it too
+        out += [words[-1], rate]
     if head:
         out.append(head)  # "status" names the order status (the parser picks the table asked about)
     if len(base) > 1 and base[-1] in _COUNT_HEADS:
@@ -385,6 +422,9 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
     said = readable(column).split()
     if len(said) > 1 and said[-1] in ("name", "title", "label"):
         out.append(" ".join(said[:-1]))  # "study" for studyName: the name is how the study is said
+    if len(words) > 1 and words[-1].isdigit() and _YEARS[0] <= int(words[-1]) <= _YEARS[1]:
+        # repair_record_1978: "repair record" says it; the year alone is a period ("in 1978"), never the column
+        out = [w for w in out if w != words[-1]] + [" ".join(words[:-1])]
     return list(dict.fromkeys(w for w in out if w.strip()))  # a column called "median" has no rest
 
 
@@ -726,7 +766,7 @@ def infer_semantic_model(
                 said = name_words(col.name, prefix)
                 named = words | set(said) | {"_".join(said)}  # whole words: "generation" holds no "ratio"
                 averaged = (named & set(_AVERAGED) or named & _AVERAGED_WORDS or _turkish_level(named)
-                            or "per" in said[1:-1]
+                            or "per" in said[1:-1] or _rate_unit(col.name)
                             or col.name in (percents or {}).get(table, set())) and not (
                     said[0] in _LEADING and len(said) > 1)  # a "total price" is an amount, summed
                 agg = "AVG" if averaged else "SUM"
@@ -751,6 +791,8 @@ def infer_semantic_model(
                     # "by party size": a small count groups rows too (the parser picks by the neighbours)
                     dims[f"{key}_group"] = {"table": table, "column": col.name, "label": {"en": label},
                                             "synonyms": {"any": list(synonyms[:4])}}
+                    if flagged := gender_flag_synonyms(col.name):  # a 0/1 ``female``: "women" are its 1s
+                        dims[f"{key}_group"]["value_synonyms"] = flagged
                 operators[key] = (table, col.name, _synonyms(col.name, prefix)[:2], label)
                 if agg == "SUM" and set(said) & _MONEY_WORDS:
                     money.append(key)
@@ -773,6 +815,8 @@ def infer_semantic_model(
                     spec["key"] = pk
                     spec["label"] = {"en": entity}
                     spec["synonyms"]["any"] += [entity, table.replace("_", " ")]
+                elif is_label(col.name):
+                    spec["synonyms"]["any"] += _named_things(table, col.name)  # "how many restaurants"
                 dims[key] = spec
         money_all += money
         entity = singular(table).replace("_", " ")

@@ -13,7 +13,8 @@ from collections.abc import Iterable
 
 from agent.analytics.semantic.text import fold
 
-__all__ = ["PEOPLE_WORDS", "gender_column", "gender_synonyms", "gender_values", "holds_people"]
+__all__ = ["PEOPLE_WORDS", "gender_column", "gender_flag_synonyms", "gender_synonyms", "gender_values",
+           "holds_people"]
 
 _TRAITS = {
     "name": ("first_name", "firstname", "last_name", "lastname", "surname", "full_name", "fullname", "given_name",
@@ -70,3 +71,21 @@ def gender_synonyms(values: Iterable[str]) -> dict[str, list[str]]:
             out[str(value)] = list(_MALE_WORDS)
     kinds = {tuple(words) for words in out.values()}
     return out if len(kinds) == 2 else {}  # only when both appear: "F" alone may be a grade
+
+
+_FLAG_NAMES = {"female": True, "woman": True, "kadin": True, "male": False, "man": False, "erkek": False}
+
+
+def gender_flag_synonyms(name: str) -> dict[str, list[str]]:
+    """Words for the 1 and 0 of a whole-number column named by one gender (``female``, ``is_male``, ``kadin``).
+
+    Why: econometric exports keep gender as a 0/1 dummy named after one gender, so "average wage
+    of women" and "men vs women" must read ``female = 1`` and ``female = 0``; the column's name
+    alone says which value is which. The caller checks that the column holds few whole numbers.
+    """
+    key = _key(name)
+    key = key[3:] if key.startswith("is_") else key
+    female = _FLAG_NAMES.get(key)
+    if female is None:
+        return {}
+    return {"1": list(_FEMALE_WORDS if female else _MALE_WORDS), "0": list(_MALE_WORDS if female else _FEMALE_WORDS)}

@@ -204,6 +204,11 @@ def _english(question: str, tokens: list[Token], vocab: Vocabulary) -> bool:
     return not has_turkish_letters(question) and not any(t.text in vocab.lex.turkish_only for t in tokens)
 
 
+# How far down a word's related words a match may come from: they are listed by how common each
+# sense is, and the tail comes from rare senses ("height" → "point", the 57th, read as a ``points`` column).
+RELATED_DEPTH = 40
+
+
 def _related_match(tokens: list[Token], i: int, limit: int, vocab: Vocabulary) -> tuple[int, list[Meaning], str | None]:
     """An unknown English word read as a related word that names a column or table of the model.
 
@@ -218,7 +223,7 @@ def _related_match(tokens: list[Token], i: int, limit: int, vocab: Vocabulary) -
         return 0, [], None
     if (table := vocab.table_of_clip(tok.text)) is not None:
         return 1, [Meaning("subject", table)], tok.text  # "hurricanes" → hurricNamed
-    for word in related_words(tok.text):
+    for word in related_words(tok.text)[:RELATED_DEPTH]:
         if len(word) < 3 or word in vocab.lex.stopwords:
             continue
         fixed = Token(word, tok.raw, tok.index, candidates(word), tok.plural)

@@ -25,6 +25,7 @@ from agent.analytics.semantic.labelcodes import filter_label_keys
 from agent.analytics.semantic.latest import read_latest
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item, match_question
+from agent.analytics.semantic.measureunits import drop_measure_units
 from agent.analytics.semantic.missing import fill_missing
 from agent.analytics.semantic.modelyear import read_model_year
 from agent.analytics.semantic.ordinals import read_ordinal_values
@@ -216,13 +217,16 @@ class Parser:
         items = [it for it in items if it.kind != "stop"]
         self._calendar_grains(items)
         self._unknown_row_noun(items)
+        self._rows_in_named_table(items, words)  # "how many workers are in wage1"
         drop_stray_measures(items, self.model, self.compiler.graph)
         items = [it for it in items if it.kind != "stop"]
         self._subjects(items)
         _units_of_numbers(items)
+        drop_measure_units(items, words, self.model)  # "years of education": its unit, no grain
         self._split_yes_no_names(items)
         self._named_by_value(items)
         self._yes_no_participles(items, words)
+        self._yes_no_as_rows(items, words)  # "on a weekend", "weekend inspections": the yes rows
         fill_having_counts(items, out, self.model)  # "şöminesi olmayan evler": none of them
         read_possessed(items, matched.tokens, self.model)  # "Clinton'ın ortalama oyu": the column itself
         self._qualified_columns(items)
@@ -378,6 +382,27 @@ class Parser:
                 if set(stored) == {yes, no}:
                     return meaning.name, stored[yes], stored[no]
         return None
+
+    def _yes_no_as_rows(self, items: list[Item], words: tuple[str, ...]) -> None:
+        """"inspections on a weekend", "weekend inspections": a yes/no column said of rows is its yes rows.
+
+        Why: a yes/no column named by a noun (``weekend``, ``holiday``, ``member``) answers to its
+        own name, which reads as a breakdown; after "a"/"an", or right before the word for the
+        rows of its table, the noun says which rows, as the plural "weekends" already does.
+        "by weekend" and "per holiday" stay breakdowns.
+        """
+        for k, it in enumerate(items):
+            found = self._yes_no_values(it) if it.kind in ("dim", "value") and not it.plural else None
+            if found is None or (k and items[k - 1].is_marker("by", "per", "each")):
+                continue
+            dim, yes, _ = found
+            table = self.model.dimensions[dim].table
+            nxt = items[k + 1] if k + 1 < len(items) else None
+            article = 0 < it.first <= len(words) and fold(words[it.first - 1]) in ("a", "an")
+            rows = nxt is not None and nxt.first == it.last and nxt.kind == "subject" and any(
+                m.name == table for m in nxt.of_kind("subject"))
+            if article or rows:
+                it.kind, it.meanings = "value", [Meaning("value", dim, yes)]
 
     def _split_yes_no_names(self, items: list[Item]) -> None:
         """"trump kaç eyalette kazandı": a yes/no column named by subject and verb, said apart.
@@ -563,6 +588,27 @@ class Parser:
             return None
         wanted = f"{function}({inner.group(1)})"
         return next((n for n, x in self.model.metrics.items() if x.table == m.table and x.expression == wanted), None)
+
+    def _rows_in_named_table(self, items: list[Item], words: tuple[str, ...]) -> None:
+        """"how many workers are in wage1": an unknown plural counted in a table named by its file is its rows.
+
+        Why: a file named for its source (``wage1``, ``nbasal``) says nothing of what a row is; a
+        stranger who names the table after "in" or "from" says which rows the counted noun is.
+        Only a plural right after "how many" and the table's own name right after "in"/"from"/"of".
+        """
+        for k in range(1, len(items) - 1):
+            it = items[k]
+            if it.kind != "unknown" or not items[k - 1].is_marker("count") or not _plural(fold(it.text)):
+                continue
+            for j in range(k + 1, len(items)):
+                other = items[j]
+                counted = [m.name for m in other.of_kind("metric") if m.name in self.model.metrics
+                           and self.model.metrics[m.name].expression.strip().upper() == "COUNT(*)"]
+                table = self.model.metrics[counted[0]].table if counted else ""
+                before = fold(words[other.first - 1]) if 0 < other.first <= len(words) else ""
+                if counted and fold(other.text).replace(" ", "_") == fold(table) and before in ("in", "from", "of"):
+                    it.kind = "stop"
+                    return
 
     def _unknown_row_noun(self, items: list[Item]) -> None:
         """ "how many characters have blue eyes": an unknown noun is the rows of the one table named.
@@ -992,6 +1038,11 @@ class Parser:
                 and (text_of(nxt) in _RATIO_EN or text_of(nxt) in _RATIO_TR)
             ):
                 other = nxt2.of_kind("metric")[0].name  # "freight per shipment", "sipariş başına adet"
+                top, below = (name, other) if text_of(nxt) in _RATIO_EN else (other, name)
+                if self._per_unit(top, below, bool(averaged)):
+                    metrics.append(top)  # "average points per game": the column is already per game
+                    k += 3
+                    continue
                 metrics.append(
                     f"ratio:{name}:{other}" if text_of(nxt) in _RATIO_EN else f"ratio:{other}:{name}"
                 )
@@ -1071,6 +1122,21 @@ class Parser:
         counts = [m for m in rest if m in self.model.metrics and self.model.metrics[m].table in tables
                   and self.model.metrics[m].expression.strip().upper() == "COUNT(*)"]
         return averages if averages and len(rest) == len(counts) else []
+
+    def _per_unit(self, name: str, other: str, averaged: bool) -> bool:
+        """Whether "<measure> per <column>" asked as an average or an extreme names the measure's own unit.
+
+        Why: a table of players keeps ``points`` per game beside the ``games`` played; "average
+        points per game" and "most rebounds per game" mean those columns, and an average or a
+        maximum divided by a column's total (AVG(points) / SUM(games)) is never an answer. A
+        division by a row count ("average delay per flight") stays a ratio.
+        """
+        metrics = self.model.metrics
+        if name not in metrics or other not in metrics or metrics[name].table != metrics[other].table:
+            return False
+        top = metrics[name].expression.strip().upper()
+        below = metrics[other].expression.strip().upper()
+        return (averaged or top.startswith(("AVG(", "MAX(", "MIN(", "MEDIAN("))) and below.startswith("SUM(")
 
     def _per_record(self, metrics: list[str]) -> str | None:
         """``ratio:<m>:<count>`` when an averaged measure's table has a plain row count measure.

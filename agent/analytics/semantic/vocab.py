@@ -340,6 +340,8 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
         words = _value_words(vals) if small else {}
         for value in vals:
             if value.isdigit() and len(value) <= 3:
+                for syn in dim.value_synonyms.get(value, []):
+                    idx.add(syn, Meaning("value", dim_name, value))  # "women": the 1 of a 0/1 ``female``
                 continue  # "5" alone is a number ("top 5"), never a mention of a count column's value
             meaning = Meaning("value", dim_name, value)
             idx.add(value, meaning, fuzzy=small)

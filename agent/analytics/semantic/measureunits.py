@@ -1,0 +1,64 @@
+"""A period word that says what a measure counts: "years of education", "hours of sleep", "eğitim yılı".
+
+Why: "years", "hours" and "yıl" are also time grains, so "median years of education" asked for a
+yearly breakdown and was refused ("This measure has no date"). Said right before "of <measure>"
+(or in Turkish right after the measure, with the possessive: "eğitim yılı") the word is the
+measure's unit, never a grain, provided the measure has no date of its own to be broken down by.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from agent.analytics.semantic.matcher import Item
+from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.text import fold
+
+__all__ = ["drop_measure_units"]
+
+# operators said only as a phrase with the measure ("median education"): a unit between them parts them
+_PHRASE_OPERATORS = {"median": "median", "medyan": "median"}
+# Turkish possessive forms of the period words: "eğitim yılı", "uyku saati", "tedavi günü"
+_POSSESSIVE = ("yili", "saati", "gunu", "ayi", "haftasi", "dakikasi")
+
+
+def _undated_measure(item: Item, model: SemanticModel) -> bool:
+    """Whether the item names a measure and none of its measures has a date."""
+    metrics = [model.metrics[m.name] for m in item.of_kind("metric") if m.name in model.metrics]
+    return item.kind in ("metric", "entity") and bool(metrics) and not any(m.time_column for m in metrics)
+
+
+def _other_tables_period(it: Item, measure: Item | None, model: SemanticModel) -> bool:
+    """A period word read as another table's ``year`` column ("years" of a hurricanes table, said of incomes)."""
+    if it.kind != "dim" or not it.of_kind("unit") or measure is None:
+        return False
+    own = {model.dimensions[m.name].table for m in it.of_kind("dim") if m.name in model.dimensions}
+    measured = {model.metrics[m.name].table for m in measure.of_kind("metric") if m.name in model.metrics}
+    return bool(own and measured) and not own & measured
+
+
+def drop_measure_units(items: list[Item], words: tuple[str, ...], model: SemanticModel) -> None:
+    """Turn a period word that is a measure's unit into a stop word (no grain, nothing unexplained)."""
+    for k, it in enumerate(items):
+        if it.kind != "unit" and not _other_tables_period(it, items[k + 1] if k + 1 < len(items) else None, model):
+            continue
+        nxt = items[k + 1] if k + 1 < len(items) else None
+        prev = items[k - 1] if k else None
+        english = (nxt is not None and tuple(fold(w) for w in words[it.last:nxt.first]) == ("of",)
+                   and _undated_measure(nxt, model))
+        turkish = (prev is not None and prev.last == it.first and fold(it.text).endswith(_POSSESSIVE)
+                   and _undated_measure(prev, model))
+        if english or turkish:
+            it.kind = "stop"
+        if english and prev is not None:
+            _join_operator(prev, nxt, model)  # type: ignore[arg-type]
+
+
+def _join_operator(prev: Item, measure: Item, model: SemanticModel) -> None:
+    """"median years of education": the operator before the unit takes the measure's variant."""
+    suffix = _PHRASE_OPERATORS.get(fold(prev.text)) if prev.kind == "unknown" else None
+    variants = [m for m in measure.of_kind("metric") if f"{m.name}_{suffix}" in model.metrics] if suffix else []
+    if variants:
+        measure.meanings = [dataclasses.replace(m, name=f"{m.name}_{suffix}") for m in variants]
+        measure.kind = "metric"
+        prev.kind = "stop"
