@@ -889,6 +889,11 @@ class Parser:
                    for x in items[:k])
 
     def _resolve_entities(self, items: list[Item], words: tuple[str, ...] = ()) -> None:
+        for k, it in enumerate(items[:-1]):
+            nxt = items[k + 1]
+            if it.kind == "entity" and nxt.kind == "dim" and nxt.first == it.last and {
+                    m.name for m in it.of_kind("dim")} & {m.name for m in nxt.of_kind("dim")}:
+                nxt.kind = "stop"  # "how many car models": the rows' word and their name's word, one thing
         explicit = any(it.kind == "metric" for it in items)
         averaged = any(it.kind == "marker" and it.is_marker("average") for it in items)
         for k, it in enumerate(items):

@@ -1,0 +1,32 @@
+"""Questions a stranger asks of files named and coded the way exports come (issue 10, eleventh round).
+
+Every case here failed before the rule it tests, on made-up tables whose words differ from the
+development sets' (endev4a, endev4b): a table named by a short tag and a plural noun whose rows
+are listed by their worded key.
+"""
+
+from __future__ import annotations
+
+from tests.workspaces.asking import ask, rows
+from tests.workspaces.test_links import _workspace
+
+# "ukbikes": a tag and what the rows are; ``model`` is the one unique text column and holds words
+BIKES = "model,maker,gears,weight_kg,price\n" + "".join(
+    f"{name},{maker},{gears},{weight},{price}\n" for name, maker, gears, weight, price in (
+        ("Ridgeline Pro", "Alder", 24, 11.5, 1800), ("Town Glide", "Alder", 7, 14.0, 650),
+        ("Summit X", "Birch", 30, 9.8, 3200), ("Canal Cruiser", "Birch", 3, 16.2, 420),
+        ("Gravel King", "Cedar", 22, 10.4, 2100), ("Metro Fold", "Cedar", 6, 12.9, 900)))
+
+
+def test_a_tagged_plural_table_name_names_its_rows_and_its_worded_key_lists_them(tmp_path):
+    service = _workspace(tmp_path, {"ukbikes.csv": BIKES})
+    try:
+        assert rows(service, "how many bikes are there") == [[6]]
+        listed = rows(service, "bikes with a price above 1000")
+        assert sorted(r[0] for r in listed) == ["Gravel King", "Ridgeline Pro", "Summit X"]
+        assert rows(service, "how many bike models are there") == [[6]]  # the rows' word and their name's
+        out = ask(service, "number of bikes per maker")
+        assert sorted(out["rows"]) == [["Alder", 2], ["Birch", 2], ["Cedar", 2]]
+    finally:
+        service.close()
+
