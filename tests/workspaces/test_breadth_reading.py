@@ -30,3 +30,21 @@ def test_a_tagged_plural_table_name_names_its_rows_and_its_worded_key_lists_them
     finally:
         service.close()
 
+
+
+# a music file whose ``chart`` column holds the chart a song was listed on
+SONGS = "song,artist,chart,weeks\n" + "".join(
+    f"{song},{artist},{chart},{weeks}\n" for song, artist, chart, weeks in (
+        ("Blue Harbor", "Mara Lind", "Hot 100", 12), ("Dust Road", "The Fenwicks", "Country", 30),
+        ("Paper Moonlight", "Mara Lind", "Hot 100", 8), ("Long Fence", "The Fenwicks", "Country", 21),
+        ("Neon Tide", "Koa", "Hot 100", 17)))
+
+
+def test_a_chart_word_the_data_names_asks_about_the_data_unless_it_opens_the_message(tmp_path):
+    service = _workspace(tmp_path, {"songs.csv": SONGS})
+    try:
+        assert rows(service, "number of songs on each chart") == [["Country", 2], ["Hot 100", 3]]
+        assert rows(service, "average weeks of songs in the country chart") == [[25.5]]
+        assert ask(service, "chart weeks by artist")["last_event"] == "USER_ERROR_NO_TABLE"  # a command
+    finally:
+        service.close()
