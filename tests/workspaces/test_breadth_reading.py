@@ -48,3 +48,31 @@ def test_a_chart_word_the_data_names_asks_about_the_data_unless_it_opens_the_mes
         assert ask(service, "chart weeks by artist")["last_event"] == "USER_ERROR_NO_TABLE"  # a command
     finally:
         service.close()
+
+
+# a price list with a retailer's acronym (``msrp``) and a column named by a shortened first word
+LAPTOPS = "model,brand,msrp,ram_gb,ctry_assembly\n" + "".join(
+    f"{model},{brand},{price},{ram},{country}\n" for model, brand, price, ram, country in (
+        ("Aero 14", "Kestrel", 1299, 16, "Taiwan"), ("Aero 16", "Kestrel", 1599, 32, "Taiwan"),
+        ("Pebble 13", "Lumo", 699, 8, "China"), ("Pebble 15", "Lumo", 799, 16, "China"),
+        ("Forge X", "Anvil", 2499, 64, "Mexico"), ("Forge S", "Anvil", 1899, 32, "China")))
+
+
+def test_a_retail_price_acronym_is_the_price(tmp_path):
+    service = _workspace(tmp_path, {"laptops.csv": LAPTOPS})
+    try:
+        assert rows(service, "average price by brand") == [["Anvil", 2199.0], ["Kestrel", 1449.0], ["Lumo", 749.0]]
+        assert rows(service, "how many laptops cost more than 1500") == [[3]]
+        priciest = ask(service, "most expensive laptop")
+        assert len(priciest["rows"]) == 1 and "Forge X" in priciest["rows"][0]
+    finally:
+        service.close()
+
+
+def test_a_column_is_reached_by_the_first_word_its_name_shortens(tmp_path):
+    service = _workspace(tmp_path, {"laptops.csv": LAPTOPS})
+    try:
+        assert rows(service, "how many laptops per country") == [["China", 3], ["Mexico", 1], ["Taiwan", 2]]
+        assert rows(service, "how many laptop models are there") == [[6]]
+    finally:
+        service.close()
