@@ -11,11 +11,11 @@ from tests.workspaces.asking import ask, rows
 from tests.workspaces.test_links import _workspace
 
 # "ukbikes": a tag and what the rows are; ``model`` is the one unique text column and holds words
-BIKES = "model,maker,gears,weight_kg,price\n" + "".join(
-    f"{name},{maker},{gears},{weight},{price}\n" for name, maker, gears, weight, price in (
-        ("Ridgeline Pro", "Alder", 24, 11.5, 1800), ("Town Glide", "Alder", 7, 14.0, 650),
-        ("Summit X", "Birch", 30, 9.8, 3200), ("Canal Cruiser", "Birch", 3, 16.2, 420),
-        ("Gravel King", "Cedar", 22, 10.4, 2100), ("Metro Fold", "Cedar", 6, 12.9, 900)))
+BIKES = "model,maker,gears,weight_kg,price,year\n" + "".join(
+    f"{name},{maker},{gears},{weight},{price},{year}\n" for name, maker, gears, weight, price, year in (
+        ("Ridgeline Pro", "Alder", 24, 11.5, 1800, 2021), ("Town Glide", "Alder", 7, 14.0, 650, 2022),
+        ("Summit X", "Birch", 30, 9.8, 3200, 2021), ("Canal Cruiser", "Birch", 3, 16.2, 420, 2023),
+        ("Gravel King", "Cedar", 22, 10.4, 2100, 2022), ("Metro Fold", "Cedar", 6, 12.9, 900, 2021)))
 
 
 def test_a_tagged_plural_table_name_names_its_rows_and_its_worded_key_lists_them(tmp_path):
@@ -76,3 +76,20 @@ def test_a_column_is_reached_by_the_first_word_its_name_shortens(tmp_path):
         assert rows(service, "how many laptop models are there") == [[6]]
     finally:
         service.close()
+
+
+# a letting agent's flats, the heating stored by its initials
+FLATS = "flat_ref,rent,heating\n" + "".join(
+    f"F{k:02d},{900 + 50 * k},{['gch', 'ufh', 'esh'][k % 3]}\n" for k in range(1, 10))
+
+
+def test_words_whose_initials_spell_a_stored_code_filter_by_it(tmp_path):
+    service = _workspace(tmp_path, {"flats.csv": FLATS})
+    try:
+        assert rows(service, "how many flats have gas central heating") == [[3]]
+        storage = [900 + 50 * k for k in range(1, 10) if k % 3 == 2]
+        assert rows(service, "average rent of flats with electric storage heaters") == [[sum(storage) / 3]]
+        assert ask(service, "how many flats have solar water heating")["last_event"] != "QUERY_EXECUTED"
+    finally:
+        service.close()
+
