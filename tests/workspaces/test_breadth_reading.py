@@ -93,3 +93,25 @@ def test_words_whose_initials_spell_a_stored_code_filter_by_it(tmp_path):
     finally:
         service.close()
 
+
+def test_which_before_the_rows_word_lists_the_rows(tmp_path):
+    service = _workspace(tmp_path, {"ukbikes.csv": BIKES})
+    try:
+        assert rows(service, "which bikes are from 2021") == [["Metro Fold"], ["Ridgeline Pro"], ["Summit X"]]
+    finally:
+        service.close()
+
+
+# a field log dated by three number columns, no date column
+HIVES = "year,month,day,hive,honey_kg\n" + "".join(
+    f"{2019 + k % 3},{1 + k % 12},{1 + k % 28},H{k % 4},{10 + k}\n" for k in range(36))
+
+
+def test_a_trend_over_the_years_is_one_line_per_year(tmp_path):
+    service = _workspace(tmp_path, {"hives.csv": HIVES})
+    try:
+        by_year = {y: [10 + k for k in range(36) if 2019 + k % 3 == y] for y in (2019, 2020, 2021)}
+        expected = [[y, sum(v) / len(v)] for y, v in sorted(by_year.items())]
+        assert rows(service, "trend of average honey over the years") == expected
+    finally:
+        service.close()
