@@ -777,7 +777,8 @@ def infer_semantic_model(
                     money.append(key)
             elif _yes_no(col):
                 dims[key] = _yes_no_dimension(table, col, label, _synonyms(col.name, prefix))
-            elif col.logical_type == "categorical" or (pk and col.logical_type == "text" and _names_rows(col, pk, named)):
+            elif col.logical_type == "categorical" or (
+                    pk and col.logical_type == "text" and _names_rows(col, pk, named)):
                 spec = {
                     "table": table,
                     "column": col.name,
