@@ -898,7 +898,13 @@ class Parser:
                    and (self.model.dimensions[g].table, self.model.dimensions[g].column) in years for g in groups)
 
     def _which_rows(self, items: list[Item]) -> bool:
-        """Whether "which" asks for the rows of a table by the column that names them ("which cars…")."""
+        """Whether "which" asks for the rows of a table by the column that names them ("which cars…").
+
+        Not when a ranking asks for some of them ("which customers bought the most"): its measure
+        is filled in later.
+        """
+        if any(it.is_marker("most", "least", "top", "count", "average") for it in items):
+            return False
         for it, nxt in zip(items, items[1:], strict=False):
             if it.is_marker("which") and nxt.kind == "dim" and any(
                     m.name in self.model.dimensions and self.model.dimensions[m.name].key
