@@ -78,22 +78,6 @@ def test_a_column_is_reached_by_the_first_word_its_name_shortens(tmp_path):
         service.close()
 
 
-# a letting agent's flats, the heating stored by its initials
-FLATS = "flat_ref,rent,heating\n" + "".join(
-    f"F{k:02d},{900 + 50 * k},{['gch', 'ufh', 'esh'][k % 3]}\n" for k in range(1, 10))
-
-
-def test_words_whose_initials_spell_a_stored_code_filter_by_it(tmp_path):
-    service = _workspace(tmp_path, {"flats.csv": FLATS})
-    try:
-        assert rows(service, "how many flats have gas central heating") == [[3]]
-        storage = [900 + 50 * k for k in range(1, 10) if k % 3 == 2]
-        assert rows(service, "average rent of flats with electric storage heaters") == [[sum(storage) / 3]]
-        assert ask(service, "how many flats have solar water heating")["last_event"] != "QUERY_EXECUTED"
-    finally:
-        service.close()
-
-
 def test_which_before_the_rows_word_lists_the_rows(tmp_path):
     service = _workspace(tmp_path, {"ukbikes.csv": BIKES})
     try:

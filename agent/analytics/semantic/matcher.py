@@ -129,9 +129,7 @@ def match_question(question: str, vocab: Vocabulary, as_of: dt.date) -> Matched:
             continue
         tok = tokens[i]
         limit = min((t.first for t in times if t.first > i), default=len(tokens))
-        n, meanings = _initialism(tokens[:limit], i, vocab)
-        if not n:
-            n, meanings = vocab.match(tokens[:limit], i)
+        n, meanings = vocab.match(tokens[:limit], i)
         if n == 1 and tok.number is not None and all(m.kind == "value" for m in meanings) and not any(
                 fold(m.value) == tok.text for m in meanings):
             n, meanings = 0, []  # "5" is no stem of the code 5TE
@@ -178,33 +176,6 @@ def match_question(question: str, vocab: Vocabulary, as_of: dt.date) -> Matched:
         i += 1
     _trust_related(items, related)
     return Matched(tokens, items, times, _language(question, tokens, items, vocab))
-
-
-def _initialism(tokens: list[Token], i: int, vocab: Vocabulary) -> tuple[int, list[Meaning]]:
-    """Three or four words whose first letters spell a stored code: "all wheel drive" → ``awd``.
-
-    Why: data stores a phrase by its initials (``awd``/``rwd``, ``ac`` for "air conditioning" is
-    too short to tell) while a stranger says the phrase. Only three or four words of letters, no
-    function word after the first ("total tips on" is no ``TTO``) and one first ("all wheel
-    drive") only for a code stored in lower case, as such initials are (an airport's ``ORV`` is no
-    "of riot victims"); at least two of the words unknown to the data, and only a value matched
-    exactly by its initials, so a phrase the model names keeps its meaning.
-    """
-    for n in (4, 3):
-        span = tokens[i : i + n]
-        if len(span) < n or not all(t.text.isalpha() and t.number is None for t in span):
-            continue
-        if any(t.text in vocab.function_words for t in span[1:]):
-            continue
-        if sum(not vocab.match(tokens, j)[0] for j in range(i, i + n)) < 2:
-            continue
-        letters = "".join(t.text[0] for t in span)
-        code = Token(letters, letters, i, (letters,))
-        k, meanings = vocab.match([code], 0)
-        lower = span[0].text not in vocab.function_words or all(m.value.islower() for m in meanings)
-        if k and meanings and lower and all(m.kind == "value" and fold(m.value) == letters for m in meanings):
-            return n, meanings
-    return 0, []
 
 
 def _trust_related(items: list[Item], related: list[int]) -> None:
