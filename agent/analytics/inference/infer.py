@@ -12,6 +12,7 @@ columns are flagged and never become dimensions.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
@@ -620,6 +621,9 @@ def _names_rows(col: Any, pk: str, named: bool) -> bool:
         return False  # hurricanes' ``name`` names them, not the row names R made of it ("Katrina2005")
     listed = [str(v) for v in getattr(col, "distinct_values", ()) or () if v is not None]
     worded = [v for v in listed if any(ch.islower() for ch in v)]
+    firsts = Counter(v.split()[0].lower() for v in listed if v.split())
+    if firsts and firsts.most_common(1)[0][1] * 2 > len(listed):
+        return False  # "Patient 1", "Patient 2": numbered serials, no names
     return col.name == pk and bool(listed) and len(worded) * 2 > len(listed)
 
 
