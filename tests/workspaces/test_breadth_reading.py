@@ -65,6 +65,10 @@ def test_a_retail_price_acronym_is_the_price(tmp_path):
         assert rows(service, "how many laptops cost more than 1500") == [[3]]
         priciest = ask(service, "most expensive laptop")
         assert len(priciest["rows"]) == 1 and "Forge X" in priciest["rows"][0]
+        # a word the data does not know between the ranking word and the adjective is the adjective's own
+        top2 = ask(service, "the 2 most eyewateringly expensive laptops")
+        assert top2["last_event"] == "QUERY_EXECUTED", top2["answer"]
+        assert sorted(r[0] for r in top2["rows"]) == ["Forge S", "Forge X"]
     finally:
         service.close()
 
