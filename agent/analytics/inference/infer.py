@@ -12,6 +12,7 @@ columns are flagged and never become dimensions.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
@@ -26,6 +27,7 @@ from agent.analytics.inference.names import (
     qualifier,
     readable,
     singular,
+    trailing_word,
     unqualified,
 )
 from agent.analytics.inference.nounforms import turkish_singulars
@@ -194,6 +196,8 @@ def _entity_words(table: str) -> str:
     """What a table's rows are, from its name without words about the file ("penguins_raw" → "penguins")."""
     words = [w for w in re.split(r"[^a-z0-9]+", fold(table)) if w]
     kept = [w for w in words if w not in _TABLE_NOISE and not w.isdigit()]
+    if len(kept) == 1 and (rest := trailing_word(kept[0])) and singular(rest) != rest:
+        kept = [rest]  # "gtcars" holds cars, "dfsales" sales; "txhousing" and "msleep" name no rows
     return " ".join(kept or words)
 
 
@@ -643,6 +647,26 @@ def _spelled_rows(table: str, col: Any) -> str | None:
     return name if abbreviates(words[-1], name) else None
 
 
+def _names_rows(col: Any, pk: str, named: bool) -> bool:
+    """Whether a text column is the readable name of its table's rows.
+
+    Why: a column named as a name (``c_name``, ``title``) is one; so is the table's key when it is
+    its one unique text column, holds words rather than codes and no column is named as a name
+    (``model`` of a car table: "Aventador", "458 Speciale"), which "which cars…" lists. An
+    all-capitals key (an airport's ``JFK``, a state's ``AL``) is a code, listed only by its own name.
+    """
+    if is_label(col.name):
+        return True
+    if named:
+        return False  # hurricanes' ``name`` names them, not the row names R made of it ("Katrina2005")
+    listed = [str(v) for v in getattr(col, "distinct_values", ()) or () if v is not None]
+    worded = [v for v in listed if any(ch.islower() for ch in v)]
+    firsts = Counter(v.split()[0].lower() for v in listed if v.split())
+    if firsts and firsts.most_common(1)[0][1] * 2 > len(listed):
+        return False  # "Patient 1", "Patient 2": numbered serials, no names
+    return col.name == pk and bool(listed) and len(worded) * 2 > len(listed)
+
+
 def _is_pii(name: str, flagged: bool) -> bool:
     low = name.lower()
     return flagged or any(p in low for p in _PII_NAMES)
@@ -707,6 +731,7 @@ def infer_semantic_model(
     for info in infos:
         table = info.name
         pk = (tables[table]["primary_key"] or [None])[0]
+        named = any(is_label(c.name) for c in info.columns)
         first_time = None
         prefix = _table_prefix([c.name.lower() for c in info.columns])
         money: list[str] = []  # summed amounts whose name says money (price, amount, total…)
@@ -798,7 +823,8 @@ def infer_semantic_model(
                     money.append(key)
             elif _yes_no(col):
                 dims[key] = _yes_no_dimension(table, col, label, _synonyms(col.name, prefix))
-            elif col.logical_type == "categorical" or (pk and col.logical_type == "text" and is_label(col.name)):
+            elif col.logical_type == "categorical" or (
+                    pk and col.logical_type == "text" and _names_rows(col, pk, named)):
                 spec = {
                     "table": table,
                     "column": col.name,
@@ -809,12 +835,14 @@ def infer_semantic_model(
                 if (gender_column(col.name) or gender_values(listed)) and gender_synonyms(listed):
                     spec["value_synonyms"] = gender_synonyms(listed)  # "how many women"
                 few = bool(listed) and len(listed) * 2 < info.row_count  # values repeat: a group, no name
-                if pk and is_label(col.name) and not few:
+                if pk and _names_rows(col, pk, named) and not few:
                     # The readable name of the table's rows: "by customer" groups by it (and its key).
                     entity = singular(table).replace("_", " ")
+                    things = _entity_words(table)
                     spec["key"] = pk
                     spec["label"] = {"en": entity}
-                    spec["synonyms"]["any"] += [entity, table.replace("_", " ")]
+                    spec["synonyms"]["any"] += list(dict.fromkeys([entity, table.replace("_", " "),
+                                                                   singular(things), things]))
                 elif is_label(col.name):
                     spec["synonyms"]["any"] += _named_things(table, col.name)  # "how many restaurants"
                 dims[key] = spec

@@ -29,12 +29,15 @@ from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parser import Parsed, Parser
 from agent.analytics.semantic.plan import EngineResult, QueryPlan
 from agent.analytics.semantic.safety import REFUSALS, check_raw_sql, looks_like_sql, request_problem
+from agent.analytics.semantic.text import tokenize
 from agent.analytics.semantic.values import ValueIndex
 from agent.analytics.semantic.vocab import build_vocabulary
 
 __all__ = ["SemanticEngine"]
 
 from agent.analytics.semantic.model import OPERATOR_SUFFIXES as _OPERATOR_SUFFIXES
+
+_DATA_KINDS = frozenset({"subject", "metric", "dim", "value"})  # a table, a column or a stored value
 
 _TEXT = {
     "no_metric": {
@@ -160,12 +163,20 @@ class SemanticEngine:
         """Offline intent routing (see intents.py for the rules)."""
         day = as_of or dt.date.today()
         parses: list[tuple[str, Parsed]] = []
+        tokens = tokenize(message.strip())
 
         def parse(text: str) -> Parsed:
             parses.append((text, self.parser.parse(text, day)))
             return member_filter(parses[-1][1], previous, self.model)  # "Online siparişler hariç" after a table
 
-        routed = classify_message(message, has_table, previous, self.vocab.lex, parse)
+        def data_word(i: int) -> bool:  # "control plots": the data's plots, no chart
+            for j in range(max(0, i - 3), i + 1):
+                n, meanings, _ = self.vocab.index.match(tokens, j)
+                if j + n > i and any(m.kind in _DATA_KINDS for m in meanings):
+                    return True
+            return False
+
+        routed = classify_message(message, has_table, previous, self.vocab.lex, parse, data_word)
         # Kept only after routing is done with it, so ``answer`` never shares a parse still being read.
         for text, parsed in parses:
             if len(self._routed) >= _ROUTED_KEPT:

@@ -48,10 +48,32 @@ def _asks_for_data(parsed: Parsed, words: tuple[str, ...]) -> bool:
     return bool(parsed.cues & _DATA_CUES) or (bool(words) and words[0] in _QUESTION_WORDS)
 
 
+def _asks_for_chart(words: tuple[str, ...], tokens_cands: list[tuple[str, ...]], lex: Lexicon,
+                    data_word: Callable[[int], bool] | None) -> bool:
+    """Whether the message asks for a chart, not for data one of whose names is a chart word.
+
+    Why: a field survey's ``plots`` table and its ``plot_type`` column, or a ``graph`` column of a
+    network file, are the data's own words: "how many control plots are there" asks about them.
+    A chart word the data names is read as the data's word unless it opens the message, as a
+    command does ("plot weight by year"); a chart phrase of several words always asks for a chart.
+    """
+    phrases = lex.phrases("intent", "chart")
+    if _has(words, [p for p in phrases if len(p) > 1]):
+        return True
+    singles = {p[0] for p in phrases if len(p) == 1}
+    hits = [i for i, c in enumerate(tokens_cands) if set(c) & singles]
+    return any(i == 0 or data_word is None or not data_word(i) for i in hits)
+
+
 def classify_message(
-    message: str, has_table: bool, previous: QueryPlan | None, lex: Lexicon, parse: Callable[[str], Parsed]
+    message: str, has_table: bool, previous: QueryPlan | None, lex: Lexicon, parse: Callable[[str], Parsed],
+    data_word: Callable[[int], bool] | None = None,
 ) -> tuple[Intent, str]:
-    """Classify one user message; returns (intent, short reason)."""
+    """Classify one user message; returns (intent, short reason).
+
+    ``data_word(i)`` tells whether the message's i-th token names a table, column or stored value
+    of the data (see :func:`_asks_for_chart`).
+    """
     text = message.strip()
     if not text:
         return "OTHER", "empty message"
@@ -60,7 +82,7 @@ def classify_message(
     tokens = tokenize(text)
     words = tuple(t.text for t in tokens)
     cands = [t.cands[:3] for t in tokens]
-    if _has_stem(words, cands, lex.phrases("intent", "chart")):
+    if _asks_for_chart(words, cands, lex, data_word):
         return "DRAW_CHART", "asks for a chart"
     problem = request_problem(text, lex)
     if problem:

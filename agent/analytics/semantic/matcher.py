@@ -153,6 +153,8 @@ def match_question(question: str, vocab: Vocabulary, as_of: dt.date) -> Matched:
                 corrected = fix if n else None
         if not n and english and tok.number is None and (tok.text not in vocab.lex.stopwords or tok.text in homographs):
             n, meanings, corrected = _related_match(tokens, i, limit, vocab)
+            if not n and (meanings := vocab.column_of_part(tok.cands)):
+                n, corrected = 1, vocab.model.dimensions[meanings[0].name].label.get("en")  # "country" of ctry_origin
             related.extend([len(items)] if n else [])
         if n:
             meanings = _data_over_pii_words(meanings)

@@ -934,7 +934,36 @@ class Parser:
         return any(x.kind == "value" and any(self._table_of(m) == table for m in x.of_kind("value"))
                    for x in items[:k])
 
+    def _trend_by_year(self, items: list[Item], groups: list[str]) -> bool:
+        """Whether "trend" is said (and no other grain) beside a breakdown by a year column."""
+        grains = {m.name for it in items if it.kind == "grain" for m in it.of_kind("grain")}
+        if grains != {"trend"}:
+            return False
+        years = {(t.table, t.parts.get("year")) for t in self.model.time_columns.values() if t.parts}
+        return any(g in self.model.dimensions
+                   and (self.model.dimensions[g].table, self.model.dimensions[g].column) in years for g in groups)
+
+    def _which_rows(self, items: list[Item]) -> bool:
+        """Whether "which" asks for the rows of a table by the column that names them ("which cars…").
+
+        Not when a ranking asks for some of them ("which customers bought the most"): its measure
+        is filled in later.
+        """
+        if any(it.is_marker("most", "least", "top", "count", "average") for it in items):
+            return False
+        for it, nxt in zip(items, items[1:], strict=False):
+            if it.is_marker("which") and nxt.kind == "dim" and any(
+                    m.name in self.model.dimensions and self.model.dimensions[m.name].key
+                    for m in nxt.of_kind("dim")):
+                return True
+        return False
+
     def _resolve_entities(self, items: list[Item], words: tuple[str, ...] = ()) -> None:
+        for k, it in enumerate(items[:-1]):
+            nxt = items[k + 1]
+            if it.kind == "entity" and nxt.kind == "dim" and nxt.first == it.last and {
+                    m.name for m in it.of_kind("dim")} & {m.name for m in nxt.of_kind("dim")}:
+                nxt.kind = "stop"  # "how many car models": the rows' word and their name's word, one thing
         explicit = any(it.kind == "metric" for it in items)
         averaged = any(it.kind == "marker" and it.is_marker("average") for it in items)
         for k, it in enumerate(items):
@@ -1225,8 +1254,8 @@ class Parser:
         if events and not plan.metrics and (counted := count_metric(
                 self.model, self.model.time_columns[events[0]].table)):
             plan.metrics = [counted]  # "deaths by race": a date named by its event counts the events
-        if any(it.is_marker("list") for it in items) and not plan.metrics and groups:
-            plan.list_only = True
+        if (any(it.is_marker("list") for it in items) or self._which_rows(items)) and not plan.metrics and groups:
+            plan.list_only = True  # "which cars are from 2017": the rows themselves
         # "how many different storm names": the counted names are no breakdown of their own count
         plan.group_by = [g for g in dict.fromkeys(groups) if f"count:{g}" not in plan.metrics]
         plan.share = any(it.kind == "marker" and it.is_marker("share") for it in items)
@@ -1237,6 +1266,8 @@ class Parser:
                                              for t in tables)]
         plan.time_column = dates[0] if len(dates) == 1 else None  # "signed up in 2023", "by ship date"
         fill_time(items, out)
+        if plan.grain == "month" and self._trend_by_year(items, plan.group_by):
+            plan.grain = None  # "trend of weight over the years": the years are the trend's axis
         held = [{t for m in it.meanings if (t := self._table_of(m))} for it in items]
         named = frozenset(t for tables in held if len(tables) == 1 for t in tables)  # "survived": titanic's
         fill_values(self.model, items, out, lambda dims, metrics: self._choose_dim(dims, metrics, named))

@@ -42,6 +42,7 @@ class Vocabulary:
     initials: dict[str, str] = field(default_factory=dict)  # "solar" → "r" for solar_r ("Solar.R")
     table_words: dict[str, str] = field(default_factory=dict)  # words of table names → their table
     _table_bases: dict[str, str] | None = field(default=None, repr=False)
+    _name_parts: dict[str, set[str]] | None = field(default=None, repr=False)
 
     def table_of_base(self, word: str) -> str | None:
         """The table whose name holds an inflected form of ``word`` ("lend" → lending_club).
@@ -59,6 +60,29 @@ class Vocabulary:
                     if len(base) >= 4 and base not in named and base not in self.lex.stopwords:
                         self._table_bases.setdefault(base, table)
         return self._table_bases.get(word)
+
+    def column_of_part(self, forms: tuple[str, ...]) -> list[Meaning]:
+        """The one grouping column whose name holds the word before its last word: "country" → ctry_origin.
+
+        Why: a column named by two words is said by its last one ("origin", "style") and by both,
+        yet a stranger names ``ctry_origin`` (country of origin) by its first word alone, which the
+        name only shortens. Only a word the name shortens (a word it spells out, as ``passenger`` of
+        ``passengerclass``, is left to name the rows), four letters or more, that no other column's
+        name holds, and asked only for a word nothing else reads (the related-words step).
+        """
+        if self._name_parts is None:
+            self._name_parts = {}
+            for name, dim in self.model.dimensions.items():
+                words = fold(dim.label.get("en", "")).split()
+                spelled = fold(dim.column or "")
+                for word in words[:-1]:
+                    if len(word) >= 4 and word not in self.lex.stopwords and word not in spelled:
+                        self._name_parts.setdefault(word, set()).add(name)
+        for form in forms:
+            names = self._name_parts.get(form, set())
+            if len(names) == 1:
+                return [Meaning("dim", next(iter(names)))]
+        return []
 
     def table_of_clip(self, word: str) -> str | None:
         """The one table whose name begins with a cut of English ``word``: "hurricanes" → hurricNamed.
