@@ -53,8 +53,12 @@ _MONEY_WORDS = frozenset({"price", "amount", "total", "value", "revenue", "sales
 # Qualifiers engineers write last and analysts say first: temp_max is the "maximum temp".
 _QUALIFIERS = {"max": "maximum", "min": "minimum", "avg": "average", "mean": "mean", "median": "median"}
 # Units and scales written after a name ("Nüfus (bin)", "Spending (billion $)"): not how it is said.
+# Scales are also abbreviated ("sales_bn_usd", "ciro_mn_tl", "satis_mlr_usd") and money carries
+# its ISO currency code ("takings_aud", "gelir_chf").
 _UNITS = {"usd", "eur", "try", "tl", "gbp", "kg", "pct", "amt", "qty_", "num", "thousand", "thousands", "million",
-          "millions", "billion", "billions", "bin", "milyon", "milyar", "adet"}
+          "millions", "billion", "billions", "bin", "milyon", "milyar", "adet",
+          "mn", "mln", "mio", "bn", "mlr", "mlyr", "mrd", "aud", "cad", "chf", "jpy", "cny", "rub", "inr", "sek",
+          "nok", "dkk", "nzd", "hkd", "krw", "brl", "mxn"}
 # Operators every numeric measure gets: name -> (SQL aggregate, English words, Turkish words).
 _OPERATORS: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
     "avg": ("AVG", ("average", "mean"), ("ortalama",)),
@@ -345,16 +349,36 @@ def _average_label(label: str) -> dict[str, str]:
     return {"en": f"average {bare}", "tr": f"ortalama {bare}"}
 
 
-def _synonyms(column: str, prefix: str = "") -> list[str]:
-    lex = load_lexicon()
-    if prefix and column.lower().startswith(prefix):
-        column = column[len(prefix):]
+def _base_words(column: str) -> list[str]:
+    """A column name's words without the units and scales written after it (``satis_mlr_usd`` → satis)."""
     words = [w for w in fold(column).split("_") if w]
     base = [w for w in words if w not in _UNITS] or words
     if len(base) > 1 and base[-1] in UNIT_SUFFIXES:  # body_mass_g -> "body mass"
         base = base[:-1]
         if len(base) > 1 and base[-1] in UNIT_SUFFIXES:  # tempo_dk_mil (minutes per mile) -> "tempo"
             base = base[:-1]
+    return base
+
+
+def _operator_words(column: str, prefix: str = "") -> list[str]:
+    """The names an operator goes with ("medyan ...", "highest ..."): the first two, and the unit-free one.
+
+    Why: "medyan varlık" asks for ``varlik_mlr_usd``'s median; the name with its scale and
+    currency ("varlik mlr usd") is not how the measure is said beside an operator.
+    """
+    names = _synonyms(column, prefix)[:2]
+    if prefix and column.lower().startswith(prefix):
+        column = column[len(prefix):]
+    bare = " ".join(_base_words(column))
+    return names + [bare] if bare and bare not in names else names
+
+
+def _synonyms(column: str, prefix: str = "") -> list[str]:
+    lex = load_lexicon()
+    if prefix and column.lower().startswith(prefix):
+        column = column[len(prefix):]
+    words = [w for w in fold(column).split("_") if w]
+    base = _base_words(column)
     out = [readable(column), " ".join(words), " ".join(base), unqualified(column)]
     head = head_word(column)
     if len(base) > 1 and base[0] in _LEADING:
@@ -751,7 +775,7 @@ def infer_semantic_model(
                     # "by party size": a small count groups rows too (the parser picks by the neighbours)
                     dims[f"{key}_group"] = {"table": table, "column": col.name, "label": {"en": label},
                                             "synonyms": {"any": list(synonyms[:4])}}
-                operators[key] = (table, col.name, _synonyms(col.name, prefix)[:2], label)
+                operators[key] = (table, col.name, _operator_words(col.name, prefix), label)
                 if agg == "SUM" and set(said) & _MONEY_WORDS:
                     money.append(key)
             elif _yes_no(col):
