@@ -455,10 +455,22 @@ def _date_parts(columns: list[Any]) -> dict[str, str]:
                 parts[part] = col.name
     if "year" not in parts:
         return {}
-    dated = any(c.logical_type == "date" and c.db_type.upper().startswith(("DATE", "TIME")) for c in columns)
+    dated = any(c.logical_type == "date" and c.db_type.upper().startswith(("DATE", "TIME")) and not _clock(c.db_type)
+                for c in columns)
     # A whole year-month-day is the data's own calendar and comes first even beside a timestamp:
     # an export's ``...Z`` timestamp is in UTC, and its day is not the day the rows were recorded.
     return parts if not dated or len(parts) == 3 else {}
+
+
+def _clock(db_type: str) -> bool:
+    """Whether a column holds clock readings (``02:09:47``): a finishing time or a time of day, no calendar.
+
+    Why: DuckDB types ``hh:mm:ss`` cells as TIME. Such a column is no time axis ("after 1990"
+    would compare it with a DATE) but a measure read by its average, minimum and maximum (a
+    TIME has no sum), and it must not hide an integer year column from being the table's time.
+    """
+    t = db_type.upper()
+    return t.startswith("TIME") and not t.startswith("TIMESTAMP")
 
 
 _TIME_PARTS = frozenset({"month", "day", "hour", "minute", "second", "weekday", "week", "quarter",
@@ -718,7 +730,7 @@ def infer_semantic_model(
                 # dimension to group and filter by.
                 dims[key] = {"table": table, "column": col.name, "label": {"en": label},
                              "synonyms": {"any": _synonyms(col.name, prefix)}}
-            elif col.logical_type == "date":
+            elif col.logical_type == "date" and not _clock(col.db_type):
                 times[key] = {
                     "table": table,
                     "column": col.name,
@@ -745,14 +757,14 @@ def infer_semantic_model(
             elif col.logical_type == "numeric" and (_time_part(col.name) or col.name in parts.values()):
                 dims[key] = {"table": table, "column": col.name, "label": {"en": label},
                              "synonyms": {"any": _synonyms(col.name, prefix)}}
-            elif col.logical_type == "numeric":
+            elif col.logical_type == "numeric" or _clock(col.db_type):
                 words = set(fold(col.name).replace("-", "_").split("_"))
                 said = name_words(col.name, prefix)
                 named = words | set(said) | {"_".join(said)}  # whole words: "generation" holds no "ratio"
                 averaged = (named & set(_AVERAGED) or named & _AVERAGED_WORDS or _turkish_level(named)
                             or "per" in said[1:-1]
                             or col.name in (percents or {}).get(table, set())) and not (
-                    said[0] in _LEADING and len(said) > 1)  # a "total price" is an amount, summed
+                    said[0] in _LEADING and len(said) > 1) or _clock(col.db_type)  # a "total price" is summed
                 agg = "AVG" if averaged else "SUM"
                 synonyms = _synonyms(col.name, prefix)
                 if agg == "AVG":  # "average discount" names the measure itself
