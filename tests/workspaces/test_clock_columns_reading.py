@@ -53,3 +53,21 @@ def test_fast_and_slow_rank_a_time_taken_the_other_way(tmp_path):
         assert [[_clock(v) for v in row] for row in slowest["rows"]] == [[max(c for *_, c in _STAGES).isoformat()]]
     finally:
         service.close()
+
+
+_THROWS = [(f"Atlet {k}", 40 + (k * 7) % 23 + k / 10, 50 + (k * 5) % 19 + k / 20, 10 + (k * 3) % 7 + k / 100)
+           for k in range(15)]
+THROWS = "atlet,disk_m,cekic_m,sprint_sn\n" + "".join(
+    f"{name},{disk},{hammer},{sprint}\n" for name, disk, hammer, sprint in _THROWS)
+
+
+def test_an_adjective_of_a_quantity_ranks_the_measure_kept_in_its_unit(tmp_path):
+    service = _workspace(tmp_path, {"yarisma.csv": THROWS})
+    try:
+        # disk_m is kept in metres, a length: "en uzun" is its highest value
+        assert _rows(service, "en uzun disk atışı") == [[max(d for _, d, _, _ in _THROWS)]]
+        assert _rows(service, "longest cekic") == [[max(h for _, _, h, _ in _THROWS)]]
+        # sprint_sn is kept in seconds, a time taken: the fastest is its lowest
+        assert _rows(service, "en hızlı sprint") == [[min(s for *_, s in _THROWS)]]
+    finally:
+        service.close()

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from agent.analytics.semantic.lexicon import Lexicon
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key
+from agent.analytics.semantic.units import measure_quantity
 
 __all__ = ["AdjectiveReader", "adjective_forms", "turkish_quality_noun"]
 
@@ -159,7 +160,8 @@ class AdjectiveReader:
     def _choose(self, direction: str, nouns: frozenset[str], following: list[Token],
                 context: list[Token] | None = None) -> tuple[_Measure | None, int]:
         """The one measure the adjective is about, and how many following words name it."""
-        fits = [m for m in self.measures if nouns & m.stems] or self._in_units(context or [])
+        fits = ([m for m in self.measures if nouns & m.stems] or self._in_units(context or [])
+                or [m for m in self.measures if measure_quantity(m.name) in nouns])
         taken = 0
         while taken < min(3, len(following)) and any(following[taken].text in {*m.words, *m.said} for m in fits):
             taken += 1
