@@ -26,3 +26,17 @@ def test_the_breakdown_after_a_participle_is_ranked_by_the_highest_value(tmp_pat
         assert [row[0] for row in bottom["rows"]] == [by_milk[0][0], by_milk[1][0]]
     finally:
         service.close()
+
+
+_VILLAGES = [(f"Köy {k}", 300 + (k * 53) % 211) for k in range(10)]
+VILLAGES = "koy,hane_sayisi\n" + "".join(f"{name},{homes}\n" for name, homes in _VILLAGES)
+
+
+def test_the_tables_own_noun_after_sahip_is_the_one_row_ranked(tmp_path):
+    service = _workspace(tmp_path, {"koyler.csv": VILLAGES})
+    try:
+        out = _ask(service, "en yuksek hane sayisina sahip koy")  # typed without Turkish letters
+        assert out["last_event"] == "QUERY_EXECUTED", out["answer"]
+        assert [row[0] for row in out["rows"]] == [max(_VILLAGES, key=lambda v: v[1])[0]]
+    finally:
+        service.close()

@@ -49,7 +49,7 @@ from agent.analytics.semantic.rownouns import (
     table_of_lone_noun,
 )
 from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, read_counted_nouns, read_row_pick
-from agent.analytics.semantic.slots import fill_limit_per, fill_ranking, fill_time, fill_values
+from agent.analytics.semantic.slots import fill_limit_per, fill_ranking, fill_time, fill_values, participle_before
 from agent.analytics.semantic.span import apply_span, read_span
 from agent.analytics.semantic.strays import drop_measure_name_dims, drop_stray_measures
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key, said_number
@@ -888,6 +888,15 @@ class Parser:
         return any(x.kind == "value" and any(self._table_of(m) == table for m in x.of_kind("value"))
                    for x in items[:k])
 
+    def _participle_ranked(self, prev: Item, it: Item, words: tuple[str, ...]) -> bool:
+        """Whether a Turkish participle ties a highest/lowest value to the noun after it.
+
+        Why: "en büyük varlığa sahip şirket", "en yüksek puanı alan oyuncu" ask which one has it
+        (ranked by ``slots``); the noun is not a table merely named beside the measure.
+        """
+        return (bool(words) and it.first > 0 and any(m.name in self._extremes for m in prev.of_kind("metric"))
+                and participle_before(words, it.first))
+
     def _resolve_entities(self, items: list[Item], words: tuple[str, ...] = ()) -> None:
         explicit = any(it.kind == "metric" for it in items)
         averaged = any(it.kind == "marker" and it.is_marker("average") for it in items)
@@ -919,6 +928,8 @@ class Parser:
                 x.kind == "marker" and x.is_marker("most", "least", "top") for x in items[:k]
             ) and not any(x.kind == "dim" for x in items):
                 it.kind = "dim"  # "en çok sipariş veren müşteri": the ranked noun ends the phrase
+            elif prev is not None and prev.kind == "metric" and self._participle_ranked(prev, it, words):
+                it.kind = "dim"  # "en büyük varlığa sahip şirket": the noun a highest value is said of
             elif self._listed_rows(items, k, words, explicit):
                 # "oranı 90'ın üzerinde olan eyaletler", "states with a rate above 90", "trump'ın
                 # kazanmadığı eyaletler hangileri": the rows themselves, one line each

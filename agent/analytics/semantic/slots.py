@@ -182,7 +182,7 @@ def _what_for_each(it: Item, items: list[Item]) -> bool:
     return fold(it.text).startswith("what") and any(x.is_marker("by", "by_post") for x in items)
 
 
-_HAVING = frozenset({"sahip", "olan"})
+_HAVING = frozenset({"sahip", "olan", "alan"})
 
 
 def _participle_named(items: list[Item], out: Parsed, extreme: str) -> bool:
@@ -192,17 +192,24 @@ def _participle_named(items: list[Item], out: Parsed, extreme: str) -> bool:
     has it, as "which athlete has the highest score" does: the breakdown named right after a
     participle ("alan", "olan", "kazanan", "sahip") is ranked, not listed with each one's value.
     """
-    if out.language != "tr":
-        return False
     seen = False
     for it in items:
         if it.kind == "metric" and any(m.name == extreme for m in it.of_kind("metric")):
             seen = True
         elif seen and it.kind == "dim" and it.of_kind("dim")[0].name in out.plan.group_by and it.first:
-            words = [w for w in out.words[: it.first] if not w.replace(".", "").isdigit()]  # "olan 3 sporcu"
-            before = words[-1] if words else ""
-            return before in _HAVING or (len(before) > 3 and before.endswith(("an", "en")))
+            return participle_before(out.words, it.first, out.language == "tr")
     return False
+
+
+def participle_before(words: tuple[str, ...], index: int, turkish: bool = False) -> bool:
+    """Whether the word before ``index`` (numbers aside: "olan 3 sporcu") is a Turkish participle or "sahip".
+
+    Any word ending in -an/-en counts only in a question known to be Turkish ("kazanan", "veren");
+    "sahip", "olan" and "alan" are Turkish in any question (typed without Turkish letters too).
+    """
+    said = [w for w in words[:index] if not w.replace(".", "").isdigit()]
+    before = said[-1] if said else ""
+    return before in _HAVING or (turkish and len(before) > 3 and before.endswith(("an", "en")))
 
 
 def fill_ranking(items: list[Item], out: Parsed, extremes: dict[str, bool] | None = None) -> None:
