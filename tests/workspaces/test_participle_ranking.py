@@ -40,3 +40,18 @@ def test_the_tables_own_noun_after_sahip_is_the_one_row_ranked(tmp_path):
         assert [row[0] for row in out["rows"]] == [max(_VILLAGES, key=lambda v: v[1])[0]]
     finally:
         service.close()
+
+
+_SCHOOLS = ["Lale Okulu"] * 5 + ["Gül Okulu"] * 3 + ["Nar Okulu"] * 2
+TEACHERS = "ogretmen,okul,brans\n" + "".join(
+    f"Öğretmen {k},{school},{['Fizik', 'Tarih'][k % 2]}\n" for k, school in enumerate(_SCHOOLS))
+
+
+def test_the_most_of_the_rows_before_a_participle_counts_them_per_the_noun_after_it(tmp_path):
+    service = _workspace(tmp_path, {"ogretmenler.csv": TEACHERS})
+    try:
+        out = _ask(service, "en fazla öğretmeni olan 2 okul")
+        assert out["last_event"] == "QUERY_EXECUTED", out["answer"]
+        assert out["rows"] == [["Lale Okulu", 5], ["Gül Okulu", 3]]
+    finally:
+        service.close()

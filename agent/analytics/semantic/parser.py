@@ -914,6 +914,10 @@ class Parser:
                 it.kind = "metric"  # "average revenue per customer", "müşteri başına ortalama ciro"
             elif prev and prev.is_marker("most", "least") and any(x.kind == "dim" for x in items[:k]):
                 it.kind = "metric"  # "which city has the most customers": the ranked thing is already named
+            elif prev and prev.is_marker("most", "least") and (
+                    ranked := next((x for x in items[k + 1:] if x.kind not in ("number", "numword")), None)) and (
+                    ranked.kind in ("dim", "entity") and ranked.first > 0 and participle_before(words, ranked.first)):
+                it.kind = "metric"  # "en fazla şirketi olan 3 ülke": the count ranks the noun after the participle
             elif prev and (
                 prev.is_marker("top", "most", "least", "which", "by", "list")
                 or prev.kind in ("number", "numword")
