@@ -263,6 +263,12 @@ class Parser:
             return self.model.dimensions[meaning.name].table
         return None
 
+    def _date_table(self, meaning: Meaning) -> str | None:
+        """The table of a date column named ("konaklama verisindeki en son tarih": konaklama's date)."""
+        if meaning.kind == "timecol" and meaning.name in self.model.time_columns:
+            return self.model.time_columns[meaning.name].table
+        return None
+
     def _prefer_named_tables(self, items: list[Item]) -> None:
         """Put first the meanings on a table the rest of the question names.
 
@@ -362,7 +368,8 @@ class Parser:
             if not subject:
                 continue
             table = subject[0].name
-            named = any(self._table_of(m) == table for other in items if other is not it for m in other.meanings)
+            named = any(self._table_of(m) == table or self._date_table(m) == table
+                        for other in items if other is not it for m in other.meanings)
             if it.kind == "subject":
                 it.kind = "stop" if named else "unknown"
             elif named and not any(self._table_of(m) == table for m in it.meanings):
