@@ -49,3 +49,20 @@ def test_a_shortened_second_word_is_read_after_the_names_first_word(tmp_path):
             [town, sum(s for k, s in enumerate(stock) if _TOWNS[k % 3] == town)] for town in _TOWNS)
     finally:
         service.close()
+
+
+_PLANTS = [(f"Fabrika {k}", 20 + (k * 13) % 70) for k in range(16)]
+PLANTS = "fabrika,ciro_mn_try\n" + "".join(f"{name},{turnover}\n" for name, turnover in _PLANTS)
+
+
+def test_a_number_said_with_a_scale_is_read_in_the_scale_the_name_keeps(tmp_path):
+    service = _workspace(tmp_path, {"fabrikalar.csv": PLANTS, "mines.csv": MINES})
+    try:
+        over_50 = sum(turnover > 50 for _, turnover in _PLANTS)
+        assert _rows(service, "cirosu 50 milyon liradan fazla olan fabrika sayısı") == [[over_50]]
+        assert _rows(service, "cirosu 50 milyonu geçen fabrika sayısı") == [[over_50]]  # "geçen": exceeding
+        assert _rows(service, "cirosu 50den fazla olan fabrika sayısı") == [[over_50]]  # the name's own figures
+        revenues = [1 + (k * 3) % 8 for k in range(9)]
+        assert _rows(service, "how many mines have revenue over 3 billion") == [[sum(r > 3 for r in revenues)]]
+    finally:
+        service.close()
