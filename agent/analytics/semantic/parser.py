@@ -236,6 +236,7 @@ class Parser:
         out.unknown.extend(read_value_breakdowns(items, self.model, self._rows))
         read_presence(items, out, self._rows, self.model)  # "how many bookings had babies": babies > 0
         self._resolve_entities(items, words)
+        self._listed_table_rows(items)
         self._rows_as_context(items)
         read_time_parts(items, matched.tokens, self.model)
         fill_amounts(items, matched.tokens, out, self._rows, self.model, self.vocab)
@@ -894,6 +895,35 @@ class Parser:
         # the value said before the rows ("trump'ın kazanmadığı eyaletler"); "contestants in season 3" counts
         return any(x.kind == "value" and any(self._table_of(m) == table for m in x.of_kind("value"))
                    for x in items[:k])
+
+    def _listed_table_rows(self, items: list[Item]) -> None:
+        """The table's plural name after values of that table lists its rows: "türkiyedeki şirketler".
+
+        Why: the plural table name alone reads as its row count, but after a value and with no
+        word that counts, ranks or measures ("japonyadaki şirketler", "bankacılık sektöründeki
+        şirketler") the question names the rows it wants, as "trump'ın kazanmadığı eyaletler" does
+        for a noun that is also a column. They are listed by the column that names them.
+        """
+        if any(x.kind in ("dim", "entity", "number", "numword", "time", "unknown") or (
+                x.kind == "marker" and not x.is_marker("list", "which")) for x in items):
+            return
+        counts = [k for k, x in enumerate(items) if x.kind == "metric" and x.plural and all(
+            m.kind == "metric" and m.name in self.model.metrics
+            and self.model.metrics[m.name].expression.strip().upper() == "COUNT(*)" for m in x.meanings)]
+        if len(counts) != 1 or sum(x.kind == "metric" for x in items) != 1:
+            return
+        k = counts[0]
+        table = self.model.metrics[items[k].meanings[0].name].table
+        values = [x for x in items if x.kind == "value"]
+        if not values or any(x.last > items[k].first for x in values) or not all(
+                any(self._table_of(m) == table for m in x.of_kind("value")) for x in values):
+            return
+        spec = self.model.tables.get(table)
+        keys = list(spec.primary_key or []) if spec is not None else []
+        label = next((n for n, d in self.model.dimensions.items()
+                      if d.table == table and (d.key or (keys[:1] == [d.column] and len(keys) == 1))), None)
+        if label is not None:
+            items[k].kind, items[k].meanings = "dim", [Meaning("dim", label), Meaning("marker", "list")]
 
     def _participle_ranked(self, prev: Item, it: Item, words: tuple[str, ...]) -> bool:
         """Whether a Turkish participle ties a highest/lowest value to the noun after it.
