@@ -236,7 +236,7 @@ class Parser:
         out.unknown.extend(read_value_breakdowns(items, self.model, self._rows))
         read_presence(items, out, self._rows, self.model)  # "how many bookings had babies": babies > 0
         self._resolve_entities(items, words)
-        self._listed_table_rows(items)
+        self._listed_table_rows(items, words)
         self._rows_as_context(items)
         read_time_parts(items, matched.tokens, self.model)
         fill_amounts(items, matched.tokens, out, self._rows, self.model, self.vocab)
@@ -896,7 +896,7 @@ class Parser:
         return any(x.kind == "value" and any(self._table_of(m) == table for m in x.of_kind("value"))
                    for x in items[:k])
 
-    def _listed_table_rows(self, items: list[Item]) -> None:
+    def _listed_table_rows(self, items: list[Item], words: tuple[str, ...] = ()) -> None:
         """The table's plural name after values of that table lists its rows: "türkiyedeki şirketler".
 
         Why: the plural table name alone reads as its row count, but after a value and with no
@@ -904,18 +904,24 @@ class Parser:
         şirketler") the question names the rows it wants, as "trump'ın kazanmadığı eyaletler" does
         for a noun that is also a column. They are listed by the column that names them.
         """
-        if any(x.kind in ("dim", "entity", "number", "numword", "time", "unknown") or (
-                x.kind == "marker" and not x.is_marker("list", "which")) for x in items):
+        if any(x.kind in ("dim", "entity", "time", "unknown") or (x.kind == "marker" and x.is_marker(
+                "count", "count_post", "average", "most", "least", "top", "by", "by_post", "sum")) for x in items):
             return
         counts = [k for k, x in enumerate(items) if x.kind == "metric" and x.plural and all(
             m.kind == "metric" and m.name in self.model.metrics
             and self.model.metrics[m.name].expression.strip().upper() == "COUNT(*)" for m in x.meanings)]
-        if len(counts) != 1 or sum(x.kind == "metric" for x in items) != 1:
+        if len(counts) != 1:
             return
         k = counts[0]
         table = self.model.metrics[items[k].meanings[0].name].table
+        said = [x for x in items if x.text != "%"]
+        # a measure of the rows compared with a number before them: "satışları 100'ü geçen şirketler"
+        thresholds = [j for j, x in enumerate(said) if x.kind == "metric" and x is not items[k]]
+        if any(said[j].last > items[k].first or not compared(said, j, words)
+               or self._table_of(said[j].meanings[0]) != table for j in thresholds):
+            return
         values = [x for x in items if x.kind == "value"]
-        if not values or any(x.last > items[k].first for x in values) or not all(
+        if not (values or thresholds) or any(x.last > items[k].first for x in values) or not all(
                 any(self._table_of(m) == table for m in x.of_kind("value")) for x in values):
             return
         spec = self.model.tables.get(table)
