@@ -23,7 +23,10 @@ covid_testing as a Turkish-locale Excel export) is a Turkish development set, an
 round's ``trdev2`` (Stat2Data's Election16 and TeenPregnancy, linked by state code, and a marathon
 runner's training log, Marathon). The tenth round's ``endev2`` (bakeoff's series, bakers and ratings,
 linked by the series number) and ``endev3`` (ISLR's Credit, DAAG's hurricNamed and dragracer's
-episodes and contestants, as R exports them) are development sets. Nothing is downloaded at run time.
+episodes and contestants, as R exports them) are development sets. The eleventh round's Turkish
+development sets are ``trdev3a`` (fpp3's aus_accommodation and boston_marathon as an older Excel's
+Windows-1254 ``;`` export) and ``trdev3b`` (HSAUR's Forbes2000 and heptathlon as plain UTF-8 CSV files
+a script writes). Nothing is downloaded at run time.
 
 Held-out sets are written blind from files no other set uses, so their score estimates unseen data:
 ``penguins_raw`` and ``vega_local`` (the first pair, since used for development), then ``vega_json``
