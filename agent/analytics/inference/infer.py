@@ -56,8 +56,12 @@ _MONEY_WORDS = frozenset({"price", "amount", "total", "value", "revenue", "sales
 # Qualifiers engineers write last and analysts say first: temp_max is the "maximum temp".
 _QUALIFIERS = {"max": "maximum", "min": "minimum", "avg": "average", "mean": "mean", "median": "median"}
 # Units and scales written after a name ("Nüfus (bin)", "Spending (billion $)"): not how it is said.
+# Scales are also abbreviated ("sales_bn_usd", "ciro_mn_tl", "satis_mlr_usd") and money carries
+# its ISO currency code ("takings_aud", "gelir_chf").
 _UNITS = {"usd", "eur", "try", "tl", "gbp", "kg", "pct", "amt", "qty_", "num", "thousand", "thousands", "million",
-          "millions", "billion", "billions", "bin", "milyon", "milyar", "adet"}
+          "millions", "billion", "billions", "bin", "milyon", "milyar", "adet",
+          "mn", "mln", "mio", "bn", "mlr", "mlyr", "mrd", "aud", "cad", "chf", "jpy", "cny", "rub", "inr", "sek",
+          "nok", "dkk", "nzd", "hkd", "krw", "brl", "mxn"}
 # Operators every numeric measure gets: name -> (SQL aggregate, English words, Turkish words).
 _OPERATORS: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
     "avg": ("AVG", ("average", "mean"), ("ortalama",)),
@@ -384,16 +388,36 @@ def _rate_unit(column: str) -> str:
     return rate if " per " in rate else ""
 
 
-def _synonyms(column: str, prefix: str = "") -> list[str]:
-    lex = load_lexicon()
-    if prefix and column.lower().startswith(prefix):
-        column = column[len(prefix):]
+def _base_words(column: str) -> list[str]:
+    """A column name's words without the units and scales written after it (``satis_mlr_usd`` → satis)."""
     words = [w for w in fold(column).split("_") if w]
     base = [w for w in words if w not in _UNITS] or words
     if len(base) > 1 and base[-1] in UNIT_SUFFIXES:  # body_mass_g -> "body mass"
         base = base[:-1]
         if len(base) > 1 and base[-1] in UNIT_SUFFIXES:  # tempo_dk_mil (minutes per mile) -> "tempo"
             base = base[:-1]
+    return base
+
+
+def _operator_words(column: str, prefix: str = "") -> list[str]:
+    """The names an operator goes with ("medyan ...", "highest ..."): the first two, and the unit-free one.
+
+    Why: "medyan varlık" asks for ``varlik_mlr_usd``'s median; the name with its scale and
+    currency ("varlik mlr usd") is not how the measure is said beside an operator.
+    """
+    names = _synonyms(column, prefix)[:2]
+    if prefix and column.lower().startswith(prefix):
+        column = column[len(prefix):]
+    bare = " ".join(_base_words(column))
+    return names + [bare] if bare and bare not in names else names
+
+
+def _synonyms(column: str, prefix: str = "") -> list[str]:
+    lex = load_lexicon()
+    if prefix and column.lower().startswith(prefix):
+        column = column[len(prefix):]
+    words = [w for w in fold(column).split("_") if w]
+    base = _base_words(column)
     out = [readable(column), " ".join(words), " ".join(base), unqualified(column)]
     head = head_word(column)
     if len(base) > 1 and base[0] in _LEADING:
@@ -475,10 +499,22 @@ def _date_parts(columns: list[Any]) -> dict[str, str]:
                 parts[part] = col.name
     if "year" not in parts:
         return {}
-    dated = any(c.logical_type == "date" and c.db_type.upper().startswith(("DATE", "TIME")) for c in columns)
+    dated = any(c.logical_type == "date" and c.db_type.upper().startswith(("DATE", "TIME")) and not _clock(c.db_type)
+                for c in columns)
     # A whole year-month-day is the data's own calendar and comes first even beside a timestamp:
     # an export's ``...Z`` timestamp is in UTC, and its day is not the day the rows were recorded.
     return parts if not dated or len(parts) == 3 else {}
+
+
+def _clock(db_type: str) -> bool:
+    """Whether a column holds clock readings (``02:09:47``): a finishing time or a time of day, no calendar.
+
+    Why: DuckDB types ``hh:mm:ss`` cells as TIME. Such a column is no time axis ("after 1990"
+    would compare it with a DATE) but a measure read by its average, minimum and maximum (a
+    TIME has no sum), and it must not hide an integer year column from being the table's time.
+    """
+    t = db_type.upper()
+    return t.startswith("TIME") and not t.startswith("TIMESTAMP")
 
 
 _TIME_PARTS = frozenset({"month", "day", "hour", "minute", "second", "weekday", "week", "quarter",
@@ -759,7 +795,7 @@ def infer_semantic_model(
                 # dimension to group and filter by.
                 dims[key] = {"table": table, "column": col.name, "label": {"en": label},
                              "synonyms": {"any": _synonyms(col.name, prefix)}}
-            elif col.logical_type == "date":
+            elif col.logical_type == "date" and not _clock(col.db_type):
                 times[key] = {
                     "table": table,
                     "column": col.name,
@@ -786,14 +822,14 @@ def infer_semantic_model(
             elif col.logical_type == "numeric" and (_time_part(col.name) or col.name in parts.values()):
                 dims[key] = {"table": table, "column": col.name, "label": {"en": label},
                              "synonyms": {"any": _synonyms(col.name, prefix)}}
-            elif col.logical_type == "numeric":
+            elif col.logical_type == "numeric" or _clock(col.db_type):
                 words = set(fold(col.name).replace("-", "_").split("_"))
                 said = name_words(col.name, prefix)
                 named = words | set(said) | {"_".join(said)}  # whole words: "generation" holds no "ratio"
                 averaged = (named & set(_AVERAGED) or named & _AVERAGED_WORDS or _turkish_level(named)
                             or "per" in said[1:-1] or _rate_unit(col.name)
                             or col.name in (percents or {}).get(table, set())) and not (
-                    said[0] in _LEADING and len(said) > 1)  # a "total price" is an amount, summed
+                    said[0] in _LEADING and len(said) > 1) or _clock(col.db_type)  # a "total price" is summed
                 agg = "AVG" if averaged else "SUM"
                 synonyms = _synonyms(col.name, prefix)
                 if agg == "AVG":  # "average discount" names the measure itself
@@ -818,7 +854,7 @@ def infer_semantic_model(
                                             "synonyms": {"any": list(synonyms[:4])}}
                     if flagged := gender_flag_synonyms(col.name):  # a 0/1 ``female``: "women" are its 1s
                         dims[f"{key}_group"]["value_synonyms"] = flagged
-                operators[key] = (table, col.name, _synonyms(col.name, prefix)[:2], label)
+                operators[key] = (table, col.name, _operator_words(col.name, prefix), label)
                 if agg == "SUM" and set(said) & _MONEY_WORDS:
                     money.append(key)
             elif _yes_no(col):

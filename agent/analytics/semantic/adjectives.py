@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from agent.analytics.semantic.lexicon import Lexicon
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key
+from agent.analytics.semantic.units import measure_quantity
 
 __all__ = ["AdjectiveReader", "adjective_forms", "turkish_quality_noun"]
 
@@ -115,6 +116,7 @@ class _Measure:
     name: str
     words: tuple[str, ...]
     table: str
+    said: frozenset[str] = frozenset()  # the words of its other names: "bitiris suresi" of "bit iris suresi"
 
     @property
     def stems(self) -> set[str]:
@@ -137,6 +139,8 @@ class AdjectiveReader:
         self.forms = {key: entry for key, entry in adjective_forms(lex).items() if key not in known}
         self.last_forms = {key: entry for key, entry in adjective_forms(lex, "measure_adjectives_last").items()
                            if key not in known}
+        self.inverse = {key: entry for key, entry in adjective_forms(lex, "measure_adjectives_inverse").items()
+                        if key not in known}  # "fastest" of a time taken: its lowest
         nouns = adjective_nouns(lex)
         self.measures: list[_Measure] = []
         for name, metric in model.metrics.items():
@@ -150,17 +154,20 @@ class AdjectiveReader:
             if label and not set(words) & nouns and set(label) & nouns:
                 words = label  # ``wt`` is said "weight": the heaviest car has the most of it
             if words and not (name.endswith(("_avg", "_sum")) and name[:-4] in model.metrics):  # operator copies
-                self.measures.append(_Measure(name, tuple(words), metric.table))
+                said = frozenset(w for syn in (metric.synonyms.get("any") or []) for w in phrase_key(syn)
+                                 if w not in _OPERATOR_WORDS)
+                self.measures.append(_Measure(name, tuple(words), metric.table, said))
 
     def _choose(self, direction: str, nouns: frozenset[str], following: list[Token],
                 context: list[Token] | None = None) -> tuple[_Measure | None, int]:
         """The one measure the adjective is about, and how many following words name it."""
-        fits = [m for m in self.measures if nouns & m.stems] or self._in_units(context or [])
+        fits = ([m for m in self.measures if nouns & m.stems] or self._in_units(context or [])
+                or [m for m in self.measures if measure_quantity(m.name) in nouns])
         taken = 0
-        while taken < min(3, len(following)) and any(following[taken].text in m.words for m in fits):
+        while taken < min(3, len(following)) and any(following[taken].text in {*m.words, *m.said} for m in fits):
             taken += 1
         if taken:
-            fits = [m for m in fits if all(t.text in m.words for t in following[:taken])]
+            fits = [m for m in fits if all(t.text in {*m.words, *m.said} for t in following[:taken])]
         if len(fits) > 1:
             qualified = [m for m in fits if m.words[0] == _QUALIFIER[direction]]
             fits = qualified or fits
@@ -230,6 +237,9 @@ class AdjectiveReader:
             if entry is not None and back >= 0 and _ablative(tokens[back], tokens[back - 1] if back else None):
                 entry = None  # "5'ten büyük", "100 km'den sığ": a Turkish comparison, read by the thresholds
             measure, taken = self._choose(entry[0], entry[1], tokens[i + 1 :], tokens) if entry else (None, 0)
+            if entry is not None and measure is None and tok.text in self.inverse:
+                entry = self.inverse[tok.text]  # no speed to rank: the fastest has the shortest time
+                measure, taken = self._choose(entry[0], entry[1], tokens[i + 1 :], tokens)
             if last is not None and entry is None:
                 measure, taken = self._before_rows(last, tokens[i + 1 :], stopwords)
                 entry = last if measure is not None else None  # "the 3 highest peaks": by elevation

@@ -50,7 +50,7 @@ from agent.analytics.semantic.rownouns import (
     table_of_lone_noun,
 )
 from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, read_counted_nouns, read_row_pick
-from agent.analytics.semantic.slots import fill_limit_per, fill_ranking, fill_time, fill_values
+from agent.analytics.semantic.slots import fill_limit_per, fill_ranking, fill_time, fill_values, participle_before
 from agent.analytics.semantic.span import apply_span, read_span
 from agent.analytics.semantic.strays import drop_measure_name_dims, drop_stray_measures
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key, said_number
@@ -240,6 +240,7 @@ class Parser:
         out.unknown.extend(read_value_breakdowns(items, self.model, self._rows))
         read_presence(items, out, self._rows, self.model)  # "how many bookings had babies": babies > 0
         self._resolve_entities(items, words)
+        self._listed_table_rows(items, words)
         self._rows_as_context(items)
         read_time_parts(items, matched.tokens, self.model)
         fill_amounts(items, matched.tokens, out, self._rows, self.model, self.vocab)
@@ -265,6 +266,12 @@ class Parser:
             return self.model.metrics[meaning.name].table
         if meaning.kind in ("dim", "value") and meaning.name in self.model.dimensions:
             return self.model.dimensions[meaning.name].table
+        return None
+
+    def _date_table(self, meaning: Meaning) -> str | None:
+        """The table of a date column named ("konaklama verisindeki en son tarih": konaklama's date)."""
+        if meaning.kind == "timecol" and meaning.name in self.model.time_columns:
+            return self.model.time_columns[meaning.name].table
         return None
 
     def _prefer_named_tables(self, items: list[Item]) -> None:
@@ -366,7 +373,8 @@ class Parser:
             if not subject:
                 continue
             table = subject[0].name
-            named = any(self._table_of(m) == table for other in items if other is not it for m in other.meanings)
+            named = any(self._table_of(m) == table or self._date_table(m) == table
+                        for other in items if other is not it for m in other.meanings)
             if it.kind == "subject":
                 it.kind = "stop" if named else "unknown"
             elif named and not any(self._table_of(m) == table for m in it.meanings):
@@ -958,6 +966,50 @@ class Parser:
                 return True
         return False
 
+    def _listed_table_rows(self, items: list[Item], words: tuple[str, ...] = ()) -> None:
+        """The table's plural name after values of that table lists its rows: "türkiyedeki şirketler".
+
+        Why: the plural table name alone reads as its row count, but after a value and with no
+        word that counts, ranks or measures ("japonyadaki şirketler", "bankacılık sektöründeki
+        şirketler") the question names the rows it wants, as "trump'ın kazanmadığı eyaletler" does
+        for a noun that is also a column. They are listed by the column that names them.
+        """
+        if any(x.kind in ("dim", "entity", "time", "unknown") or (x.kind == "marker" and x.is_marker(
+                "count", "count_post", "average", "most", "least", "top", "by", "by_post", "sum")) for x in items):
+            return
+        counts = [k for k, x in enumerate(items) if x.kind == "metric" and x.plural and all(
+            m.kind == "metric" and m.name in self.model.metrics
+            and self.model.metrics[m.name].expression.strip().upper() == "COUNT(*)" for m in x.meanings)]
+        if len(counts) != 1:
+            return
+        k = counts[0]
+        table = self.model.metrics[items[k].meanings[0].name].table
+        said = [x for x in items if x.text != "%"]
+        # a measure of the rows compared with a number before them: "satışları 100'ü geçen şirketler"
+        thresholds = [j for j, x in enumerate(said) if x.kind == "metric" and x is not items[k]]
+        if any(said[j].last > items[k].first or not compared(said, j, words)
+               or self._table_of(said[j].meanings[0]) != table for j in thresholds):
+            return
+        values = [x for x in items if x.kind == "value"]
+        if not (values or thresholds) or any(x.last > items[k].first for x in values) or not all(
+                any(self._table_of(m) == table for m in x.of_kind("value")) for x in values):
+            return
+        spec = self.model.tables.get(table)
+        keys = list(spec.primary_key or []) if spec is not None else []
+        label = next((n for n, d in self.model.dimensions.items()
+                      if d.table == table and (d.key or (keys[:1] == [d.column] and len(keys) == 1))), None)
+        if label is not None:
+            items[k].kind, items[k].meanings = "dim", [Meaning("dim", label), Meaning("marker", "list")]
+
+    def _participle_ranked(self, prev: Item, it: Item, words: tuple[str, ...]) -> bool:
+        """Whether a Turkish participle ties a highest/lowest value to the noun after it.
+
+        Why: "en büyük varlığa sahip şirket", "en yüksek puanı alan oyuncu" ask which one has it
+        (ranked by ``slots``); the noun is not a table merely named beside the measure.
+        """
+        return (bool(words) and it.first > 0 and any(m.name in self._extremes for m in prev.of_kind("metric"))
+                and participle_before(words, it.first))
+
     def _resolve_entities(self, items: list[Item], words: tuple[str, ...] = ()) -> None:
         for k, it in enumerate(items[:-1]):
             nxt = items[k + 1]
@@ -980,6 +1032,10 @@ class Parser:
                 it.kind = "metric"  # "average revenue per customer", "müşteri başına ortalama ciro"
             elif prev and prev.is_marker("most", "least") and any(x.kind == "dim" for x in items[:k]):
                 it.kind = "metric"  # "which city has the most customers": the ranked thing is already named
+            elif prev and prev.is_marker("most", "least") and (
+                    ranked := next((x for x in items[k + 1:] if x.kind not in ("number", "numword")), None)) and (
+                    ranked.kind in ("dim", "entity") and ranked.first > 0 and participle_before(words, ranked.first)):
+                it.kind = "metric"  # "en fazla şirketi olan 3 ülke": the count ranks the noun after the participle
             elif prev and (
                 prev.is_marker("top", "most", "least", "which", "by", "list")
                 or prev.kind in ("number", "numword")
@@ -994,6 +1050,8 @@ class Parser:
                 x.kind == "marker" and x.is_marker("most", "least", "top") for x in items[:k]
             ) and not any(x.kind == "dim" for x in items):
                 it.kind = "dim"  # "en çok sipariş veren müşteri": the ranked noun ends the phrase
+            elif prev is not None and prev.kind == "metric" and self._participle_ranked(prev, it, words):
+                it.kind = "dim"  # "en büyük varlığa sahip şirket": the noun a highest value is said of
             elif self._listed_rows(items, k, words, explicit):
                 # "oranı 90'ın üzerinde olan eyaletler", "states with a rate above 90", "trump'ın
                 # kazanmadığı eyaletler hangileri": the rows themselves, one line each

@@ -182,6 +182,36 @@ def _what_for_each(it: Item, items: list[Item]) -> bool:
     return fold(it.text).startswith("what") and any(x.is_marker("by", "by_post") for x in items)
 
 
+_HAVING = frozenset({"sahip", "olan", "alan"})
+
+
+def _participle_named(items: list[Item], out: Parsed, extreme: str) -> bool:
+    """Whether a Turkish participle after a highest/lowest value names what is ranked by it.
+
+    Why: "en yüksek puanı alan sporcu", "en büyük payı olan ülke" ask which athlete or country
+    has it, as "which athlete has the highest score" does: the breakdown named right after a
+    participle ("alan", "olan", "kazanan", "sahip") is ranked, not listed with each one's value.
+    """
+    seen = False
+    for it in items:
+        if it.kind == "metric" and any(m.name == extreme for m in it.of_kind("metric")):
+            seen = True
+        elif seen and it.kind == "dim" and it.of_kind("dim")[0].name in out.plan.group_by and it.first:
+            return participle_before(out.words, it.first, out.language == "tr")
+    return False
+
+
+def participle_before(words: tuple[str, ...], index: int, turkish: bool = False) -> bool:
+    """Whether the word before ``index`` (numbers aside: "olan 3 sporcu") is a Turkish participle or "sahip".
+
+    Any word ending in -an/-en counts only in a question known to be Turkish ("kazanan", "veren");
+    "sahip", "olan" and "alan" are Turkish in any question (typed without Turkish letters too).
+    """
+    said = [w for w in words[:index] if not w.replace(".", "").isdigit()]
+    before = said[-1] if said else ""
+    return before in _HAVING or (turkish and len(before) > 3 and before.endswith(("an", "en")))
+
+
 def fill_ranking(items: list[Item], out: Parsed, extremes: dict[str, bool] | None = None) -> None:
     """Order and limit from top/most/least words, numbers before a breakdown and 'which'.
 
@@ -222,6 +252,8 @@ def fill_ranking(items: list[Item], out: Parsed, extremes: dict[str, bool] | Non
         if it.is_marker("by") and nxt is not None and nxt.kind == "metric" and rank:
             order_metric = nxt.of_kind("metric")[0].name
     which = which or any(it.kind == "dim" and it.first and out.words[it.first - 1] == "what" for it in items)
+    if extreme and order_metric is None and plan.group_by and _participle_named(items, out, extreme):
+        rank, order_metric, plan.descending = True, extreme, (extremes or {})[extreme]  # "en düşük puanı olan 3 sporcu"
     if not rank and which and extreme and (plan.group_by or plan.grain):  # "what country has the highest …"
         rank, order_metric, plan.descending = True, extreme, (extremes or {})[extreme]
     if not rank:

@@ -47,7 +47,11 @@ def read_span(items: list[Item], out: Parsed) -> Span:
     Only words the matcher did not place otherwise (unknown words, markers, time words) are
     silenced: a column such as "start date" keeps its meaning for every other question.
     """
-    found = {kind: find_phrases(out.words, kind) for kind in _KINDS}
+    placed = [(it.first, it.last) for it in items if it.kind in _PLACED]
+    # a word inside a name of the model ("finish" of finish_time) is that name's, not the data's end
+    found = {kind: [(a, b) for a, b in find_phrases(out.words, kind)
+                    if not any(first <= a and b <= last and (first, last) != (a, b) for first, last in placed)]
+             for kind in _KINDS}
     if not any(found.values()):
         return Span()
     wanted = ({"start"} if found["data_start"] else set()) | ({"end"} if found["data_end"] else set())

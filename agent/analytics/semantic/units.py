@@ -26,7 +26,7 @@ class Unit:
 
 
 _WORDS: dict[str, tuple[str, float, tuple[str, ...]]] = {
-    "second": ("duration", 1 / 60, ("second", "seconds", "sec", "secs", "saniye")),
+    "second": ("duration", 1 / 60, ("second", "seconds", "sec", "secs", "saniye", "sn")),
     "minute": ("duration", 1.0, ("minute", "minutes", "min", "mins", "dakika", "dk")),
     "hour": ("duration", 60.0, ("hour", "hours", "hr", "hrs", "saat")),
     "day": ("duration", 1440.0, ("day", "days", "gun")),
@@ -48,7 +48,7 @@ _WORDS: dict[str, tuple[str, float, tuple[str, ...]]] = {
 UNITS: dict[str, Unit] = {word: Unit(q, f) for q, f, words in _WORDS.values() for word in words}
 # Words too short or too common to be read as a unit in a question ("m", "g", "mi" the Turkish
 # question particle); they still say a column's unit at the end of its name ("length_m").
-_NAME_ONLY = frozenset({"m", "g", "l", "mi", "gr", "dk", "min", "gun", "gal"})
+_NAME_ONLY = frozenset({"m", "g", "l", "mi", "gr", "dk", "sn", "min", "gun", "gal"})
 # Calendar words are periods before they are durations: "2013 days" is no year, but "in 2 days"
 # is read by the time parser.
 CALENDAR_WORDS = frozenset({"day", "days", "gun"})

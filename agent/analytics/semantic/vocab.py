@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from agent.analytics.semantic.abbrev import AbbreviationReader
+from agent.analytics.semantic.abbrev import AbbreviationReader, abbreviates
 from agent.analytics.semantic.adjectives import AdjectiveReader
 from agent.analytics.semantic.families import family_phrases
 from agent.analytics.semantic.lexicon import Lexicon, Meaning, PhraseIndex, load_lexicon
@@ -41,6 +41,7 @@ class Vocabulary:
     adjectives: AdjectiveReader | None = None  # "hottest", "most expensive" → a measure of the model
     initials: dict[str, str] = field(default_factory=dict)  # "solar" → "r" for solar_r ("Solar.R")
     table_words: dict[str, str] = field(default_factory=dict)  # words of table names → their table
+    followers: dict[str, frozenset[str]] = field(default_factory=dict)  # "piyasa" → {"deg"} for piyasa_deg
     _table_bases: dict[str, str] | None = field(default=None, repr=False)
     _name_parts: dict[str, set[str]] | None = field(default=None, repr=False)
 
@@ -126,6 +127,11 @@ class Vocabulary:
                 out.append(Token(tok.text[0], tok.raw, len(out), (tok.text[0],), False, None, False, tok.capitalised))
                 i += 1  # "solar radiation" → "solar r": the word the name's last letter stands for
                 continue
+            if out and (follower := self._follower_of(out[-1], tok)):
+                out.append(Token(follower, tok.raw, len(out), candidates(follower), tok.plural, None, False,
+                                 tok.capitalised))
+                i += 1  # "piyasa değeri" → "piyasa deg": the shortened word after the name's first word
+                continue
             span = [t.cands for t in tokens[i : i + 4]]
             n, target = self.reader.longest_run(_words_only(span))
             if not target and tok.number is None and not self.lex.is_turkish_verb(tok.text):
@@ -152,6 +158,22 @@ class Vocabulary:
             return False
         known = self.reader.known | self.reader.stopwords
         return tok.text[0] == letter and not any(c in known for c in tok.cands)
+
+    def _follower_of(self, before: Token, tok: Token) -> str | None:
+        """The shortened next word of a name that ``tok`` spells out in full, right after the name's first word.
+
+        Why: ``piyasa_deg`` is the "piyasa değeri" (market value); "değeri" alone is a stopword
+        (any "value"), so it is never read as an abbreviation on its own. After "piyasa" it can
+        only be the name's next word. Only when one word follows the first word in the model's
+        names, and the typed word is not itself a word of the model.
+        """
+        held = self.followers.get(before.text)
+        if not held or len(held) != 1 or tok.number is not None or not tok.text.isalpha():
+            return None
+        follower = next(iter(held))
+        if tok.text in self.reader.known or follower in tok.cands:
+            return None
+        return follower if any(c != follower and abbreviates(follower, c) for c in tok.cands) else None
 
     def read_adjectives(self, tokens: list[Token]) -> list[Token]:
         """The question with measure adjectives read as ranking words and a measure (``adjectives``)."""
@@ -264,6 +286,18 @@ def _initials(model: SemanticModel) -> dict[str, str]:
                 if len(b) == 1 and b.isalpha() and len(a) >= 3 and a.isalpha():
                     letters.setdefault(a, set()).add(b)
     return {word: next(iter(held)) for word, held in letters.items() if len(held) == 1}
+
+
+def _followers(model: SemanticModel) -> dict[str, frozenset[str]]:
+    """Words of the model followed by a shortened word (three letters or more) in a name ("piyasa deg")."""
+    after: dict[str, set[str]] = {}
+    for entry in (*model.metrics.values(), *model.dimensions.values(), *model.time_columns.values()):
+        for word, _ in entry.all_synonyms():
+            key = phrase_key(word)
+            for a, b in zip(key, key[1:], strict=False):
+                if len(a) >= 3 and a.isalpha() and 3 <= len(b) <= 4 and b.isalpha():
+                    after.setdefault(a, set()).add(b)
+    return {word: frozenset(held) for word, held in after.items()}
 
 
 def _names_rows(model: SemanticModel, idx: PhraseIndex, word: str, table: str) -> bool:
@@ -408,4 +442,4 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
     reader = AbbreviationReader(targets, known, lex.stopwords, stems)
     function_words = frozenset(lex.stopwords | lex.markers.one_word("marker"))
     return Vocabulary(model, values, set(allowed), idx, lex, reader, function_words, adjectives, _initials(model),
-                      table_words)
+                      table_words, followers=_followers(model))
