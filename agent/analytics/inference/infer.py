@@ -399,6 +399,26 @@ def _base_words(column: str) -> list[str]:
     return base
 
 
+def _not_a_siblings(column: str, synonyms: list[str], info: Any, prefix: str = "") -> list[str]:
+    """A name's synonyms without those of the column its unit-free name is (``hp_rpm`` is not ``hp``).
+
+    Why: a unit written last is left out of how a measure is said (``mileage_mpg`` is "mileage"),
+    but in ``hp_rpm`` the name before the unit is another column of the table, the horsepower;
+    "average horsepower" must reach that column, not the engine speed it peaks at.
+    """
+    bare = column[len(prefix):] if prefix and column.lower().startswith(prefix) else column
+    base = _base_words(bare)
+    if base == [w for w in fold(bare).split("_") if w]:
+        return synonyms
+    siblings = [c.name for c in info.columns if c.name != column
+                and [w for w in fold(c.name[len(prefix):] if prefix and c.name.lower().startswith(prefix)
+                                     else c.name).split("_") if w] == base]
+    if not siblings:
+        return synonyms
+    taken = set(_synonyms(siblings[0], prefix))
+    return [s for s in synonyms if s not in taken]
+
+
 def _operator_words(column: str, prefix: str = "") -> list[str]:
     """The names an operator goes with ("medyan ...", "highest ..."): the first two, and the unit-free one.
 
@@ -832,6 +852,8 @@ def infer_semantic_model(
                     said[0] in _LEADING and len(said) > 1) or _clock(col.db_type)  # a "total price" is summed
                 agg = "AVG" if averaged else "SUM"
                 synonyms = _synonyms(col.name, prefix)
+                if (own := _not_a_siblings(col.name, synonyms, info, prefix)) != synonyms:
+                    synonyms, label = own, own[0]  # hp_rpm is "hp rpm", never the horsepower
                 if agg == "AVG":  # "average discount" names the measure itself
                     synonyms += [f"{w} {s}" for w in (*_OPERATORS["avg"][1], *_OPERATORS["avg"][2])
                                  for s in synonyms[:2]] + [f"{s} {w}" for w in _OPERATORS_AFTER["avg"]
@@ -854,7 +876,8 @@ def infer_semantic_model(
                                             "synonyms": {"any": list(synonyms[:4])}}
                     if flagged := gender_flag_synonyms(col.name):  # a 0/1 ``female``: "women" are its 1s
                         dims[f"{key}_group"]["value_synonyms"] = flagged
-                operators[key] = (table, col.name, _operator_words(col.name, prefix), label)
+                operators[key] = (table, col.name, _not_a_siblings(col.name, _operator_words(col.name, prefix), info,
+                                                                   prefix), label)
                 if agg == "SUM" and set(said) & _MONEY_WORDS:
                     money.append(key)
             elif _yes_no(col):
