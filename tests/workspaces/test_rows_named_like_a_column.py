@@ -28,3 +28,20 @@ def test_the_rows_plural_beside_their_own_measure_is_no_breakdown(tmp_path):
         assert len(rows(service, "average age by player")) == 24
     finally:
         service.close()
+
+
+_ADLAR = [f"{a} {b}" for a in ("Ayşe", "Mehmet", "Zeynep", "Can") for b in ("Yılmaz", "Kaya", "Demir")]
+_PUANLAR = [50 + (k * 13) % 40 for k in range(len(_ADLAR))]
+ATLETLER = "Sporcu;Kulüp;Puan\n" + "".join(
+    f"{ad};{['Fenerbahçe', 'Galatasaray'][k % 2]};{p}\n" for k, (ad, p) in enumerate(zip(_ADLAR, _PUANLAR, strict=True)))
+
+
+def test_turkish_rows_in_the_plural_genitive_before_their_measure(tmp_path):
+    """"sporcuların ortalama puanı": the athletes' average score, one number (it was one row per athlete)."""
+    service = _workspace(tmp_path, {"yarisma.csv": ATLETLER})
+    try:
+        got = rows(service, "sporcuların ortalama puanı")
+        assert [[round(float(got[0][0]), 6)]] == [[round(sum(_PUANLAR) / len(_PUANLAR), 6)]]
+        assert len(rows(service, "sporculara göre ortalama puan")) == len(_ADLAR)  # a breakdown when said so
+    finally:
+        service.close()

@@ -126,6 +126,7 @@ def _plural(word: str) -> bool:
 
 # Aggregates a measure is asked with ("ortalama tempo", "süresi medyanı"), not a plain sum
 _OPERATED = ("AVG(", "MEDIAN(", "STDDEV_SAMP(")
+_TR_PLURAL_GENITIVE = re.compile(r"(lar|ler)(in|inin)$")  # "sporcuların", "öğrencilerin": the rows'
 _WHOSE = frozenset({"of", "the", "for", "among", "across", "all"})  # "average age of (all) the contestants"
 
 
@@ -1181,11 +1182,17 @@ class Parser:
 
         Why: such a table often has a name column called like its rows; averaging its measure per
         name gives each row back (180 ages). After "of"/"for", with a measure of that table
-        that is averaged or an extreme, and no "by"/"per", the word says whose measure it is.
+        that is averaged or an extreme, and no "by"/"per", the word says whose measure it is. In
+        Turkish the rows come first, in the plural genitive ("sporcuların ortalama puanı"), and the
+        column that names each row (``Sporcu``) is called like them.
         """
         table = self.model.dimensions[dim].table
-        if not metrics or not names_table_rows(it.text, table) or (prev and prev.is_marker("by")) or (
-                nxt and nxt.is_marker("by_post")) or (it.first and words[it.first - 1] not in _WHOSE):
+        folded = fold(it.text)
+        turkish = bool(_TR_PLURAL_GENITIVE.search(folded)) and nxt is not None and nxt.kind == "metric" and bool(
+            self.model.dimensions[dim].key)
+        if not metrics or not (turkish or names_table_rows(it.text, table)) or (prev and prev.is_marker("by")) or (
+                nxt and nxt.is_marker("by_post")) or (
+                not turkish and it.first and words[it.first - 1] not in _WHOSE):
             return False
         return all(m in self.model.metrics and self.model.metrics[m].table == table
                    and self.model.metrics[m].expression.startswith(_OPERATED + ("MIN(", "MAX(")) for m in metrics)
