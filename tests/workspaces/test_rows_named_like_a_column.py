@@ -33,7 +33,8 @@ def test_the_rows_plural_beside_their_own_measure_is_no_breakdown(tmp_path):
 _ADLAR = [f"{a} {b}" for a in ("Ayşe", "Mehmet", "Zeynep", "Can") for b in ("Yılmaz", "Kaya", "Demir")]
 _PUANLAR = [50 + (k * 13) % 40 for k in range(len(_ADLAR))]
 ATLETLER = "Sporcu;Kulüp;Puan\n" + "".join(
-    f"{ad};{['Fenerbahçe', 'Galatasaray'][k % 2]};{p}\n" for k, (ad, p) in enumerate(zip(_ADLAR, _PUANLAR, strict=True)))
+    f"{ad};{['Fenerbahçe', 'Galatasaray'][k % 2]};{p}\n"
+    for k, (ad, p) in enumerate(zip(_ADLAR, _PUANLAR, strict=True)))
 
 
 def test_turkish_rows_in_the_plural_genitive_before_their_measure(tmp_path):
