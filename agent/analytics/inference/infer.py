@@ -399,6 +399,11 @@ def _base_words(column: str) -> list[str]:
     return base
 
 
+def _unprefixed(column: str, prefix: str) -> str:
+    """The name without the table's column prefix (``l_`` of ``l_quantity``), when it has it."""
+    return column[len(prefix):] if prefix and column.lower().startswith(prefix) else column
+
+
 def _not_a_siblings(column: str, synonyms: list[str], info: Any, prefix: str = "") -> list[str]:
     """A name's synonyms without those of the column its unit-free name is (``hp_rpm`` is not ``hp``).
 
@@ -406,13 +411,12 @@ def _not_a_siblings(column: str, synonyms: list[str], info: Any, prefix: str = "
     but in ``hp_rpm`` the name before the unit is another column of the table, the horsepower;
     "average horsepower" must reach that column, not the engine speed it peaks at.
     """
-    bare = column[len(prefix):] if prefix and column.lower().startswith(prefix) else column
+    bare = _unprefixed(column, prefix)
     base = _base_words(bare)
     if base == [w for w in fold(bare).split("_") if w]:
         return synonyms
     siblings = [c.name for c in info.columns if c.name != column
-                and [w for w in fold(c.name[len(prefix):] if prefix and c.name.lower().startswith(prefix)
-                                     else c.name).split("_") if w] == base]
+                and [w for w in fold(_unprefixed(c.name, prefix)).split("_") if w] == base]
     if not siblings:
         return synonyms
     taken = set(_synonyms(siblings[0], prefix))
@@ -426,16 +430,13 @@ def _operator_words(column: str, prefix: str = "") -> list[str]:
     currency ("varlik mlr usd") is not how the measure is said beside an operator.
     """
     names = _synonyms(column, prefix)[:2]
-    if prefix and column.lower().startswith(prefix):
-        column = column[len(prefix):]
-    bare = " ".join(_base_words(column))
+    bare = " ".join(_base_words(_unprefixed(column, prefix)))
     return names + [bare] if bare and bare not in names else names
 
 
 def _synonyms(column: str, prefix: str = "") -> list[str]:
     lex = load_lexicon()
-    if prefix and column.lower().startswith(prefix):
-        column = column[len(prefix):]
+    column = _unprefixed(column, prefix)
     words = [w for w in fold(column).split("_") if w]
     base = _base_words(column)
     out = [readable(column), " ".join(words), " ".join(base), unqualified(column)]
