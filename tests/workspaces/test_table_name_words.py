@@ -124,3 +124,18 @@ def test_a_two_valued_gender_column_of_any_name_and_female_names(tmp_path):
         assert rows(service, "total crew of ships with female names") == [[sum(10 * k for k in female)]]
     finally:
         service.close()
+
+
+# a file named by its subject and a version number, as R data sets are (``Cars93``, ``Aids2``)
+FERRIES = "rownames,port,capacity\n" + "".join(
+    f"{k},{['Oban', 'Mallaig'][k % 2]},{100 + 10 * k}\n" for k in range(1, 13))
+HARBOURS = "rownames,port,berths\n1,Oban,4\n2,Mallaig,3\n"
+
+
+def test_a_table_named_with_a_trailing_number_is_reached_by_its_subject(tmp_path):
+    service = _workspace(tmp_path, {"Ferries3.csv": FERRIES, "harbours.csv": HARBOURS})
+    try:
+        assert rows(service, "how many ferries are there") == [[12]]
+        assert rows(service, "how many ferry passengers are in the data") == [[12]]
+    finally:
+        service.close()

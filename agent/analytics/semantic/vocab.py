@@ -188,6 +188,22 @@ class Vocabulary:
         return table in self.allowed
 
 
+def _name_stems(table: str) -> list[str]:
+    """The words of a table's name, each also without a number it ends in ("aids" of ``Aids2``).
+
+    Why: R data sets and exports name a file by its subject and a version, year or count
+    (``Cars93``, ``Aids2``, ``wage1``); analysts say the subject ("aids patients", "cars") and never
+    the number, which is no word of the subject.
+    """
+    out: list[str] = []
+    for word in re.split(r"[^a-z0-9]+", fold(table)):
+        out.append(word)
+        stem = word.rstrip("0123456789")
+        if stem != word and stem.isalpha():
+            out.append(stem)
+    return out
+
+
 def _named_words(idx: PhraseIndex) -> set[str]:
     """One-word names of measures, breakdowns and dates: a table's word is no subject where it is one."""
     return set().union(*(idx.one_word(kind) for kind in ("metric", "dim", "timecol", "unavailable", "pii")))
@@ -424,8 +440,7 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
     table_words: dict[str, str] = {}
     prepare_words(sorted(allowed & set(model.tables)))  # one read of the word counts for every table name
     for table in sorted(allowed & set(model.tables)):
-        pieces = [p for w in re.split(r"[^a-z0-9]+", fold(table))
-                  for p in (w, *segment_word(w), trailing_word(w) or "")]
+        pieces = [p for w in _name_stems(table) for p in (w, *segment_word(w), trailing_word(w) or "")]
         for word in dict.fromkeys(w for w in pieces if len(w) >= 4):  # "txhousing": also "housing"
             if word in lex.stopwords:
                 continue
