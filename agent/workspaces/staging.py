@@ -36,6 +36,9 @@ DISK_FULL = {errno.ENOSPC, errno.EFBIG, errno.EDQUOT}
 # Letters that Windows-1252 decodes Turkish bytes into (Ş→Þ, ş→þ, İ→Ý, ı→ý, Ğ→Ð, ğ→ð): Icelandic
 # letters in Turkish text are the classic sign of a misdetected Windows-1254 / ISO-8859-9 file.
 TURKISH_AS_LATIN1 = set("ÞþÝýÐð")
+# ı and İ (Windows-1254's 0xFD and 0xDD) read as Baltic (Windows-1257): ż and Ż. Turkish text has
+# ı in nearly every line; Baltic text, which that code page is for, writes neither letter.
+TURKISH_AS_BALTIC = set("żŻ")
 LATIN_FAMILY = {"cp1252", "latin_1", "iso8859_15", "cp1257", "iso8859_10", "iso8859_16", "cp1250",
                 "iso8859_2", "iso8859_9", "cp1254", "mac_roman"}
 
@@ -249,7 +252,8 @@ def _detect(path: Path, bad_at: int) -> str:
     best = from_bytes(sample).best()
     encoding = best.encoding if best is not None else "cp1254"
     if encoding in LATIN_FAMILY:
-        if TURKISH_AS_LATIN1 & set(sample.decode(encoding, errors="replace")):
+        read = set(sample.decode(encoding, errors="replace"))
+        if TURKISH_AS_LATIN1 & read or (encoding == "cp1257" and TURKISH_AS_BALTIC & read):
             encoding = "cp1254"
         if encoding == "cp1254":
             try:

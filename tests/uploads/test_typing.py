@@ -87,6 +87,19 @@ def test_turkish_code_pages_arrive_with_their_letters_intact(service, encoding):
     assert preview("musteriler.csv", data).options["encoding"] in ("cp1254", "iso8859_9")
 
 
+def test_a_turkish_code_page_file_judged_baltic_keeps_its_letters(service):
+    # charset_normalizer judges these Windows-1254 bytes Windows-1257 (Baltic): ı became ż, ş ž,
+    # ğ š, İ Ż ("Kadżn", "Hayżr", "Żžēi") before the Baltic misreading was recognised (issue 10)
+    rows = [f"{5 + k % 30},{k % 10};{8 + k % 10};{['Kadın', 'Erkek'][k % 2]};{['Evet', 'Hayır', 'Hayır'][k % 3]};"
+            f"{['İşçi', 'Diğer', 'Yönetici', 'Satış', 'Büro'][k % 5]}" for k in range(60)]
+    data = "\n".join(["ücret;eğitim_yılı;cinsiyet;sendika;meslek", *rows]).encode("cp1254")
+    uploads.add_table(service, "demo", "calisanlar.csv", data)
+    assert set(types_of(service, "calisanlar")) == {"ucret", "egitim_yili", "cinsiyet", "sendika", "meslek"}
+    assert rows_of(service, "SELECT DISTINCT meslek FROM calisanlar ORDER BY 1") == [
+        ("Büro",), ("Diğer",), ("Satış",), ("Yönetici",), ("İşçi",)]
+    assert rows_of(service, "SELECT COUNT(*) FROM calisanlar WHERE cinsiyet = 'Kadın' AND sendika = 'Hayır'") == [(20,)]
+
+
 def test_codes_with_leading_zeros_stay_text(service):
     uploads.add_table(service, "demo", "stores.csv", b"store_code,name\n00123,Kadikoy\n04500,Besiktas\n")
     assert rows_of(service, "SELECT store_code FROM stores ORDER BY 1") == [("00123",), ("04500",)]
