@@ -35,7 +35,9 @@ at run time.
 Held-out sets are written blind from files no other set uses, so their score estimates unseen data:
 ``penguins_raw`` and ``vega_local`` (the first pair, since used for development), then ``vega_json``
 and ``turkce`` (the second pair; ``turkce`` as a Turkish-locale Excel export: BOM, ``;``, decimal
-commas, day-first dates).
+commas, day-first dates). The twelfth round's held-out ``holdout5`` (survival's linked pbc and pbcseq as
+R exports them, AER's TeachingRatings as a plain export, vcdExtra's AirCrash as a workbook) and
+``holdout5_tr`` (AER's CPS1985 and Journals and vcdExtra's CyclingDeaths, Turkish) were written blind.
 """
 
 from __future__ import annotations
@@ -566,6 +568,36 @@ YEDILI_HEADERS = {"rownames": "Sporcu", "hurdles": "engel_100m_sn", "highjump": 
                   "shot": "Gülle Atma (m)", "run200m": "kosu_200m_sn", "longjump": "Uzun Atlama (m)",
                   "javelin": "Cirit (m)", "run800m": "kosu_800m_sn", "score": "Puan"}
 
+# twelfth round's held-out pair (SCORES.md, "Held-out sets, twelfth round")
+AIRCRASH_HEADERS = {"date": "Date", "Phase": "Flight Phase", "Cause": "Cause", "Fatalities": "Fatalities",
+                    "Year": "Year"}
+CALISAN_HEADERS = {"wage": "Saatlik Ücret ($)", "education": "Eğitim Yılı", "experience": "Deneyim Yılı",
+                   "age": "Yaş", "ethnicity": "Etnik Köken", "region": "Bölge", "gender": "Cinsiyet",
+                   "occupation": "Meslek", "sector": "Sektör", "union": "Sendika Üyesi", "married": "Evli"}
+CALISAN_VALUES = {
+    **{key: {"yes": "Evet", "no": "Hayır"} for key in ("union", "married")},
+    "ethnicity": {"cauc": "Beyaz", "hispanic": "Hispanik", "other": "Diğer"},
+    "region": {"south": "Güney", "other": "Diğer"},
+    "gender": {"male": "Erkek", "female": "Kadın"},
+    "occupation": {"worker": "İşçi", "technical": "Teknik", "services": "Hizmet", "office": "Büro",
+                   "sales": "Satış", "management": "Yönetim"},
+    "sector": {"manufacturing": "İmalat", "construction": "İnşaat", "other": "Diğer"},
+}
+BISIKLET_HEADERS = {"date": "Tarih", "deaths": "Ölüm Sayısı"}
+DERGI_HEADERS = {"rownames": "Kısaltma", "title": "Dergi", "publisher": "Yayıncı", "society": "Dernek Yayını",
+                 "price": "fiyat_usd", "pages": "sayfa_sayisi", "charpp": "sayfa_basina_karakter",
+                 "citations": "atif_sayisi", "foundingyear": "kurulus_yili", "subs": "abone_sayisi",
+                 "field": "Alan"}
+DERGI_VALUES = {"society": {"yes": "Evet", "no": "Hayır"}, "field": {
+    "General": "Genel", "Specialized": "Uzmanlık", "Public Finance": "Kamu Maliyesi", "Development": "Kalkınma",
+    "Finance": "Finans", "Urban and Regional": "Kentsel ve Bölgesel", "Theory": "Teori",
+    "Area Studies": "Bölge Çalışmaları", "Business": "İşletme", "Interdisciplinary": "Disiplinlerarası",
+    "Management Science": "Yönetim Bilimi", "Industrial Organization": "Endüstri İktisadı",
+    "Economic History": "İktisat Tarihi", "Labor": "Çalışma Ekonomisi", "Econometrics": "Ekonometri",
+    "Natural Resources": "Doğal Kaynaklar", "Insurance": "Sigorta", "Agricultural Economics": "Tarım Ekonomisi",
+    "Demography": "Demografi", "Law and Economics": "Hukuk ve Ekonomi", "International": "Uluslararası",
+    "Macroeconomics": "Makroekonomi", "Consumer Economics": "Tüketici Ekonomisi", "Health": "Sağlık"}}
+
 # set name -> (files in upload order, builders that write them)
 DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] = {
     "tpch": (tuple(f"{t}.csv" for t in TPCH_TABLES), (_tpch,)),
@@ -684,6 +716,23 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                       (_rdataset("carData", "Salaries", "Salaries.csv"),
                        _rdataset("dslabs", "us_contagious_diseases", "us_contagious_diseases.csv"),
                        _rdataset("MASS", "Cars93", "Cars93.csv"))),
+    # held out (SCORES.md, "Held-out sets, twelfth round (first and only blind score, 2026-11-27)"): packages no
+    # other set uses; survival's pbc (one row per patient) and pbcseq (one row per visit) as R exports them,
+    # pbcseq.id a key of pbc.id; AER's TeachingRatings as a plain export; vcdExtra's AirCrash as a workbook
+    "holdout5": (("pbc.csv", "pbcseq.csv", "TeachingRatings.csv", "air_crashes.xlsx"),
+                 (_rdataset("survival", "pbc", "pbc.csv"), _rdataset("survival", "pbcseq", "pbcseq.csv"),
+                  _plain_dataset("AER", "TeachingRatings", "TeachingRatings.csv"),
+                  _spreadsheet(_rdata_records("vcdExtra", "AirCrash"), "air_crashes.xlsx", AIRCRASH_HEADERS,
+                               dates=("date",)))),
+    # held out (same section): AER's CPS1985 as an older Excel's Windows-1254 ";" export, vcdExtra's London
+    # cycling deaths as an Excel "CSV UTF-8" export (day-first dates), AER's Journals as a plain UTF-8 CSV
+    "holdout5_tr": (("calisanlar.csv", "bisiklet_olumleri.csv", "dergiler.csv"),
+                    (_turkish_excel(_rdata_records("AER", "CPS1985"), "calisanlar.csv", CALISAN_HEADERS,
+                                    CALISAN_VALUES, encoding="cp1254"),
+                     _turkish_excel(_rdata_records("vcdExtra", "CyclingDeaths"), "bisiklet_olumleri.csv",
+                                    BISIKLET_HEADERS, {}, dates=("date",)),
+                     _turkish_plain(_rdata_records("AER", "Journals"), "dergiler.csv", DERGI_HEADERS,
+                                    DERGI_VALUES))),
     # held out: never used to improve the engine (SCORES.md, "Held-out sets")
     "penguins_raw": (("penguins-raw.csv",), (_penguins_raw,)),
     "vega_local": (("airports.csv", "la-riots.csv", "iowa-electricity.csv", "cars.csv"),
