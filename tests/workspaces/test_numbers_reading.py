@@ -171,3 +171,12 @@ def test_a_duration_is_taken_as_said_inside_the_one_fitting_range(tmp_path):
             assert out["last_event"] != "QUERY_EXECUTED", (question, out["sql"])
     finally:
         service.close()
+
+
+def test_az_after_a_number_in_the_ablative_is_less_than(tmp_path):
+    """"yaşı 30'dan az": "az" (little) after an ablative number compares as "küçük" does (issue 10, twelfth round)."""
+    service = _workspace(tmp_path, {"calisanlar.csv": CALISANLAR})
+    try:
+        assert _rows(service, "yaşı 30'dan az kaç çalışan var") == [[sum(1 for a in _AGES if a < 30)]]
+    finally:
+        service.close()

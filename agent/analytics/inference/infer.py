@@ -20,9 +20,11 @@ from agent.analytics.inference.names import (
     UNIT_SUFFIXES,
     before_time_unit,
     head_word,
+    is_common_word,
     is_label,
     name_words,
     per_reversed,
+    plural,
     prepare_words,
     qualifier,
     readable,
@@ -38,6 +40,8 @@ from agent.analytics.inference.people import (
     gender_synonyms,
     gender_values,
     holds_people,
+    person_nouns,
+    person_table,
 )
 from agent.analytics.inference.verbforms import event_forms, participle_forms
 from agent.analytics.semantic.abbrev import abbreviates
@@ -169,6 +173,38 @@ _EVENT_VERBS = {
 }
 
 
+def _past_participle(verb: str) -> str:
+    """The regular English past participle: issue → issued, ship → shipped, file → filed, apply → applied."""
+    if verb.endswith("e"):
+        return verb + "d"
+    if verb.endswith("y") and len(verb) > 2 and verb[-2] not in "aeiou":
+        return verb[:-1] + "ied"
+    short = 3 <= len(verb) <= 4 and verb[-3] not in "aeiou"
+    if short and verb[-1] not in "aeiouwxy" and verb[-2] in "aeiou":
+        return verb + verb[-1] + "ed"  # ship, stop, plan: one short syllable doubles its consonant
+    return verb + "ed"
+
+
+def _act_words(column: str, prefix: str = "") -> list[str]:
+    """What a date named by a thing and an act says happened: "licenses issued" of ``license_issue_date``.
+
+    Why: registers date each row by the act that made it (``license_issue_date``,
+    ``account_open_date``, ``permit_grant_date``), and analysts count the rows by that act: "how
+    many licenses were issued in 2017". Only two words beside the date word, an act whose past
+    participle is a common English word, and a thing said in the singular and the plural.
+    """
+    words = [w for w in name_words(column, prefix) if w not in _DATE_WORDS]
+    if len(words) != 2 or not all(w.isalpha() and len(w) >= 3 for w in words):
+        return []
+    thing, act = words
+    if thing in load_lexicon().stopwords or thing in ("last", "first", "next", "prev", "previous", "latest"):
+        return []  # "last_review_date": no thing was named
+    done = _EVENT_VERBS.get(act, ())[:1] or (_past_participle(act),)
+    if not done or not is_common_word(done[0]):
+        return []
+    return [f"{form} {done[0]}" for form in dict.fromkeys([thing, plural(thing)])] + [done[0]]
+
+
 def _happenings(things: str) -> list[str]:
     """The verbs that say a table's rows happened: "tutuklandı" of tutuklamalar, "arrested" of arrests.
 
@@ -194,6 +230,16 @@ def _turkish_row_words(things: str) -> list[str]:
     lex = load_lexicon()
     return [form for form in turkish_singulars(things)
             if not any(w in lex.stopwords for w in form.split()) and form not in lex.markers.single_words()]
+
+
+def _person_nouns(info: Any, spoken: set[str]) -> list[str]:
+    """The lexicon's nouns for people, for a table whose rows are people, less the workspace's own words.
+
+    Why: a word a column or table is named by ("players" of a ``players`` table) keeps that meaning.
+    """
+    if not person_table(c.name for c in info.columns):
+        return []
+    return [w for w in person_nouns() if fold(w) not in spoken and singular(fold(w)) not in spoken]
 
 
 def _entity_words(table: str) -> str:
@@ -764,6 +810,8 @@ def infer_semantic_model(
     """
     infos = [t for t in table_infos if getattr(t, "allowed", True)]
     prepare_words(c.name for info in infos for c in info.columns)  # one read of the word counts for all
+    spoken = {w for info in infos for name in (info.name, *(c.name for c in info.columns))
+              for w in re.split(r"[^a-z0-9]+", fold(name)) if w}  # the workspace's own words
     tables: dict[str, dict] = {}
     metrics: dict[str, dict] = {}
     dims: dict[str, dict] = {}
@@ -933,6 +981,7 @@ def infer_semantic_model(
                     *_turkish_row_words(things),  # "kaç ev var" of evler, "kaç test" of covid_testleri
                     *_ROW_NOUNS,
                     *(PEOPLE_WORDS if holds_people(c.name for c in info.columns) else ()),  # "how many people"
+                    *_person_nouns(info, spoken),  # "how many patients", "average age of the respondents"
                     *_happenings(things),  # "kaç kadın tutuklandı", "how many were arrested"
                     *spelled,  # "how many episodes" of rpdr_ep
                 ]))
@@ -960,6 +1009,7 @@ def infer_semantic_model(
             if event:
                 times[first_time]["synonyms"]["any"] += [event, f"{event}s", *_EVENT_VERBS.get(event, ())]
                 # "eggs in 2008", "deaths per day", "how many died"
+            times[first_time]["synonyms"]["any"] += _act_words(column, prefix)  # "licenses issued in 2017"
         for metric in metrics.values():
             if metric["table"] == table and first_time:
                 metric.setdefault("time_column", first_time)

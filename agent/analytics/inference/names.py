@@ -324,6 +324,24 @@ def is_label(name: str) -> bool:
 _SAME_IN_PLURAL = ("series", "species")
 
 
+def plural(word: str) -> str:
+    """The English plural of a singular noun ("license" → "licenses", "country" → "countries")."""
+    if word.endswith(_SAME_IN_PLURAL):
+        return word
+    if word.endswith("y") and len(word) > 2 and word[-2] not in "aeiou":
+        return word[:-1] + "ies"
+    if word.endswith(("ch", "sh", "x", "ss", "z")):
+        return word + "es"
+    return word if word.endswith("s") else word + "s"
+
+
+def is_common_word(word: str) -> bool:
+    """Whether the web writes ``word`` alone as often as a common English word does."""
+    counts = _counts()
+    counts.cover([word])
+    return counts.get(word, 0) >= _COMMON / 10
+
+
 def singular(word: str) -> str:
     """The English singular of a table's plural name ("branches" → "branch", "countries" → "country")."""
     if word.endswith(_SAME_IN_PLURAL):

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from agent.analytics.semantic.text import fold
 
 __all__ = ["PEOPLE_WORDS", "gender_column", "gender_flag_synonyms", "gender_synonyms", "gender_values",
-           "holds_people"]
+           "holds_people", "person_nouns", "person_table"]
 
 _TRAITS = {
     "name": ("first_name", "firstname", "last_name", "lastname", "surname", "full_name", "fullname", "given_name",
@@ -33,6 +33,40 @@ _MALE_WORDS = ["men", "man", "male", "males", "boys", "erkek", "erkekler", "bay"
 
 def _key(name: str) -> str:
     return fold(name).replace(" ", "_").replace("-", "_").strip("_")
+
+
+# Traits only a person has, read from any word of a column's name (``annual_income``, ``emp_length``,
+# ``yrs_since_phd``): each kind counts once, beside the traits above.
+_HUMAN_WORDS = {
+    "race": ("race", "ethnicity", "ethnic", "irk"),
+    "schooling": ("education", "educ", "phd", "degree", "egitim", "schooling"),
+    "pay": ("income", "salary", "wage", "wages", "gelir", "maas", "ucret", "earnings"),
+    "marriage": ("marital", "married", "evli", "medeni"),
+    "work": ("occupation", "job", "employment", "emp", "employer", "meslek", "profession"),
+}
+
+
+def person_table(columns: Iterable[str]) -> bool:
+    """Whether a table's rows are people by two kinds of a person's traits among its columns.
+
+    Why: "how many patients", "average age of the respondents" and "how many borrowers rent their
+    home" name the rows by a noun no file or column holds. Beside :func:`holds_people`'s traits,
+    a race, schooling, pay, marriage or work column says a row is a person; a table of animals with
+    a ``sex`` column, or of products with a ``name``, has one kind at most and never qualifies.
+    """
+    keys = {_key(c) for c in columns}
+    words = {w for k in keys for w in k.replace(".", "_").split("_") if w}
+    kinds = sum(1 for names in _TRAITS.values() if keys & set(names))
+    kinds += sum(1 for names in _HUMAN_WORDS.values() if words & set(names))
+    return kinds >= 2
+
+
+def person_nouns() -> list[str]:
+    """The lexicon's nouns for people in data ("patients", "katılımcılar"), English then Turkish."""
+    from agent.analytics.semantic.lexicon import load_lexicon
+
+    lex = load_lexicon()
+    return lex.words("person_nouns", "en") + lex.words("person_nouns", "tr")
 
 
 def gender_column(name: str) -> bool:

@@ -23,6 +23,9 @@ from agent.analytics.semantic.model import OPERATOR_SUFFIXES as _OPERATORS
 
 def _row_nouns(model: SemanticModel) -> dict[str, set[str]]:
     """Per table, its name's forms and the one-word names of its row count ("storm", "deprem")."""
+    from agent.analytics.inference.people import person_nouns
+
+    generic = {fold(w) for w in person_nouns()}  # the lexicon's "patients", "respondents": no table's own noun
     out: dict[str, set[str]] = {}
     for table in model.tables:  # "storm" of storms, whose rows are counted under the label's name
         out.setdefault(table, set()).update(w for w in candidates(fold(table)) if w.isalpha() and len(w) >= 4)
@@ -31,7 +34,7 @@ def _row_nouns(model: SemanticModel) -> dict[str, set[str]]:
             continue
         for word, _ in metric.all_synonyms():
             key = phrase_key(word)
-            if len(key) == 1 and key[0].isalpha() and len(key[0]) >= 2:  # "medyan ev fiyatı" of evler
+            if len(key) == 1 and key[0].isalpha() and len(key[0]) >= 2 and key[0] not in generic:  # "medyan ev fiyatı"
                 out.setdefault(metric.table, set()).add(key[0])
     return out
 

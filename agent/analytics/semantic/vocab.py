@@ -370,6 +370,25 @@ def _country_rows(lex: Lexicon) -> dict[str, tuple[str, ...]]:
     return out
 
 
+def _people_the_data_names(model: SemanticModel, values: ValueIndex) -> set[str]:
+    """The lexicon's nouns for people that a table, a column or a stored value of this workspace names.
+
+    Why: inference gives every table of people the general nouns ("patients", "students",
+    "contestants") one upload at a time; where the data itself says the word (a ``rpdr_contestants``
+    table, a ``hasta_no`` column, an occupation "Student"), that meaning is the one meant.
+    """
+    from agent.analytics.inference.people import person_nouns
+
+    said: set[str] = set()
+    names = [*model.tables, *(d.column for d in model.dimensions.values()),
+             *(c for m in model.metrics.values() if (c := m.row_column()))]
+    for name in names:
+        said.update(w for w in re.split(r"[^a-z0-9]+", fold(name)) if len(w) >= 3)
+    for vals in values.values.values():
+        said.update(w for v in vals for w in fold(str(v)).split() if len(w) >= 3)
+    return {fold(w) for w in person_nouns() if set(candidates(fold(w))) & said}
+
+
 def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]) -> Vocabulary:
     """Index the model's words and the value index for matching questions."""
     lex = load_lexicon()
@@ -380,12 +399,16 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
     # table, "how many patients" counts it, not the patient ids of the visits.
     ordered = sorted(model.metrics.items(), key=lambda kv: kv[1].expression.upper().startswith("COUNT(DISTINCT"))
     shadowed = _inflected_heads(model)
+    named_people = _people_the_data_names(model, values)
     for name, metric in ordered:
         usable = metric.tables() | {metric.table} <= allowed
         if metric.time_column:
             usable = usable and model.time_columns[metric.time_column].table in allowed
         kind = "metric" if usable else "unavailable"
+        rows = metric.expression.strip().upper() == "COUNT(*)"
         for word, lang in metric.all_synonyms():
+            if rows and fold(word) in named_people:
+                continue  # "contestants" of a contestants table, "students" an occupation: not any people's rows
             word = shadowed.get((name, word), word)
             idx.add(word, Meaning(kind, name, "", lang))
             targets.update(phrase_key(word))
