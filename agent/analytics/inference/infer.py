@@ -724,9 +724,19 @@ def _names_rows(col: Any, pk: str, named: bool) -> bool:
     return col.name == pk and bool(listed) and len(worded) * 2 > len(listed)
 
 
-def _is_pii(name: str, flagged: bool) -> bool:
-    low = name.lower()
-    return flagged or any(p in low for p in _PII_NAMES)
+def _is_pii(col: Any, few_values: set[str]) -> bool:
+    """Whether a column is personal data: flagged so, or named so unless its data are yes/no marks.
+
+    Why: ``phone_service`` or ``mobile_app`` holding 0/1 (or true/false) says whether a customer
+    has the thing; no phone number, tax id or IBAN is a boolean or one of a few small whole
+    numbers, so such a column stays answerable ("how many customers have phone service").
+    """
+    if getattr(col, "pii", False):
+        return True
+    if col.db_type.upper() == "BOOLEAN" or col.name in few_values:
+        return False
+    low = col.name.lower()
+    return any(p in low for p in _PII_NAMES)
 
 
 def _apply_grain(table: str, grain: Any, count: dict, dims: dict[str, dict]) -> None:
@@ -779,7 +789,7 @@ def infer_semantic_model(
         pk = _primary_key(table, list(cols), (unique or {}).get(table, []), text)
         if pk:
             keys[pk.lower()] = table
-        pii = [c for c, meta in cols.items() if _is_pii(c, getattr(meta, "pii", False))]
+        pii = [c for c, meta in cols.items() if _is_pii(meta, (groups or {}).get(table, set()))]
         tables[table] = {
             "description": f"Table {table} ({info.row_count} rows).",
             "primary_key": [pk] if pk else [],
