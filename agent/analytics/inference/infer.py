@@ -324,6 +324,22 @@ def _yes_no_dimension(table: str, col: Any, label: str, synonyms: list[str]) -> 
             "value_synonyms": {yes: yes_words, no: no_words}}
 
 
+def _yes_rate(table: str, col: Any, dim: dict, label: str, synonyms: list[str]) -> dict:
+    """The percentage of a yes/no column's yes rows, said as "<column> rate" ("churn rate", "default rate").
+
+    Why: "what is the attrition rate", "churn rate by contract type" ask for the share of rows
+    where the thing happened; without it "rate" found another measure (``dailyrate``) and the yes/no
+    column became a breakdown.
+    """
+    yes = next(iter(dim["value_synonyms"]))
+    quoted = yes.replace("'", "''")
+    test = f'{table}."{col.name}"' if yes == "true" else f"{table}.\"{col.name}\" = '{quoted}'"
+    words = list(dict.fromkeys(synonyms[:2]))
+    return {"table": table, "expression": f"100.0 * AVG(CASE WHEN {test} THEN 1 ELSE 0 END)",
+            "label": {"en": f"{label} rate", "tr": f"{label} oranı"}, "format": "percent",
+            "synonyms": {"any": [f"{w} {end}" for w in words for end in ("rate", "percentage", "oranı", "orani")]}}
+
+
 def _participle_words(label: str) -> tuple[list[str], list[str], list[str]]:
     """Yes words, no words and the verbal nouns of a yes/no column named by what happened to the row.
 
@@ -351,7 +367,28 @@ def _participle_words(label: str) -> tuple[list[str], list[str], list[str]]:
     yes, no, acts = participle_forms(last)
     if acts:
         return [f"{lead}{w}" for w in yes], [f"{lead}{w}" for w in no], [f"{lead}{w}" for w in acts]
+    if not head and last.isascii() and last.isalpha() and len(last) > 3:
+        # a bare verb (``churn``, ``default``, ``convert``): "customers who churned" are its yes rows
+        pasts = _english_pasts(last)
+        return pasts, [f"did not {last}", *(f"not {w}" for w in pasts)], []
     return [], [], []
+
+
+def _english_pasts(verb: str) -> list[str]:
+    """The regular English past of a word that may be a verb: churn → churned, cancel → cancelled/canceled.
+
+    Why: a yes/no column is often named by the bare verb of what happened to the row; analysts ask
+    with its past ("how many customers churned", "loans that defaulted"). A noun's made-up past
+    (``attritioned``) is never typed, so it costs nothing.
+    """
+    if verb.endswith("e"):
+        return [f"{verb}d"]
+    if verb.endswith("y") and verb[-2] not in "aeiou":
+        return [f"{verb[:-1]}ied"]
+    pasts = [f"{verb}ed"]
+    if verb[-1] not in "aeiouwxy" and verb[-2] in "aeiou" and verb[-3] not in "aeiou":
+        pasts.append(f"{verb}{verb[-1]}ed")  # stop → stopped, cancel → cancelled
+    return pasts
 
 
 def _table_prefix(columns: list[str]) -> str:
@@ -893,6 +930,7 @@ def infer_semantic_model(
                     money.append(key)
             elif _yes_no(col):
                 dims[key] = _yes_no_dimension(table, col, label, _synonyms(col.name, prefix))
+                metrics[f"{key}_rate"] = _yes_rate(table, col, dims[key], label, _synonyms(col.name, prefix))
             elif col.logical_type == "categorical" or (
                     pk and col.logical_type == "text" and _names_rows(col, pk, named)):
                 spec = {
