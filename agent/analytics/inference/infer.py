@@ -761,6 +761,17 @@ def _names_rows(col: Any, pk: str, named: bool) -> bool:
     return col.name == pk and bool(listed) and len(worded) * 2 > len(listed)
 
 
+def _keyless_label(col: Any, pk: str | None) -> bool:
+    """A text column named as the rows' name (``title``, ``name``) in a table with no key.
+
+    Why: R's exports carry only row numbers, so ``movies`` has no key, and its ``title`` (a name
+    per row, a few repeated) was no column of the model at all: "what is the longest movie" showed
+    the year and two rating columns beside the length, never which film it was. As a breakdown it
+    says which rows a ranking picked; it is no key, so the rows are still counted as rows.
+    """
+    return pk is None and col.logical_type == "text" and is_label(col.name)
+
+
 def _is_pii(col: Any, few_values: set[str]) -> bool:
     """Whether a column is personal data: flagged so, or named so unless its data are yes/no marks.
 
@@ -932,7 +943,7 @@ def infer_semantic_model(
                 dims[key] = _yes_no_dimension(table, col, label, _synonyms(col.name, prefix))
                 metrics[f"{key}_rate"] = _yes_rate(table, col, dims[key], label, _synonyms(col.name, prefix))
             elif col.logical_type == "categorical" or (
-                    pk and col.logical_type == "text" and _names_rows(col, pk, named)):
+                    pk and col.logical_type == "text" and _names_rows(col, pk, named)) or _keyless_label(col, pk):
                 spec = {
                     "table": table,
                     "column": col.name,
