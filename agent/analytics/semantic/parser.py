@@ -43,6 +43,7 @@ from agent.analytics.semantic.plan import Filter, QueryPlan
 from agent.analytics.semantic.possessed import read_possessed
 from agent.analytics.semantic.presence import read_presence
 from agent.analytics.semantic.rownouns import (
+    key_column,
     names_table_rows,
     own_names_first,
     own_tables,
@@ -1190,7 +1191,8 @@ class Parser:
         folded = fold(it.text)
         turkish = bool(_TR_PLURAL_GENITIVE.search(folded)) and nxt is not None and nxt.kind == "metric" and bool(
             self.model.dimensions[dim].key)
-        if not metrics or not (turkish or names_table_rows(it.text, table)) or (prev and prev.is_marker("by")) or (
+        if not metrics or not (turkish or names_table_rows(it.text, table, key_column(self.model, dim))) or (
+                prev and prev.is_marker("by")) or (
                 nxt and nxt.is_marker("by_post")) or (
                 not turkish and it.first and words[it.first - 1] not in _WHOSE):
             return False
@@ -1205,8 +1207,7 @@ class Parser:
         """
         first = next((it for it in items if it.kind not in ("stop",)), None)
         return (first is not None and first.kind == "dim" and first.of_kind("dim")[0].name == dim
-                and names_table_rows(first.text, self.model.dimensions[dim].table))
-
+                and names_table_rows(first.text, self.model.dimensions[dim].table, key_column(self.model, dim)))
     def _already_averaged(self, metrics: list[str]) -> list[str]:
         """The averaged measures named beside "average", when the rest only count their rows."""
         known = [m for m in metrics if m in self.model.metrics]

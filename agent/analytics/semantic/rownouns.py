@@ -22,7 +22,7 @@ from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import candidates, fold, phrase_key
 
-__all__ = ["names_table_rows", "own_names_first", "own_tables", "row_table", "table_of_lone_noun"]
+__all__ = ["key_column", "names_table_rows", "own_names_first", "own_tables", "row_table", "table_of_lone_noun"]
 
 
 def _column(model: SemanticModel, meaning: Meaning) -> str | None:
@@ -89,19 +89,27 @@ def table_of_lone_noun(noun: str, model: SemanticModel) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
-def names_table_rows(said: str, table: str) -> bool:
-    """Whether one plural word said is what the table's name calls its rows ("contestants" of ``rpdr_contestants``).
+def key_column(model: SemanticModel, dim: str) -> str | None:
+    """The column of a dimension when it is the one that identifies its table's rows (the key), else None."""
+    spec = model.dimensions[dim]
+    return spec.column if spec.key == spec.column else None
+
+
+def names_table_rows(said: str, table: str, key: str | None = None) -> bool:
+    """Whether one plural word said is what the table calls its rows ("contestants" of ``rpdr_contestants``).
 
     Why: a table of people, cars or episodes often has a name column called like its rows
     (``contestant``); said in the plural beside the table's own measure, the word means the rows,
-    not a breakdown by that column (parser.py).
+    not a breakdown by that column (parser.py). The column that identifies each row (``key``:
+    ``district`` of a table of districts named ``cholera``) calls them too.
     """
     from agent.analytics.inference.names import name_words
 
     words = phrase_key(said)
     if len(words) != 1 or not (words[0].endswith("s") or words[0].endswith(("lar", "ler"))):
         return False
-    return bool(set(candidates(words[0])) & (set(name_words(table)) | set(fold(table).split("_"))))
+    names = set(name_words(table)) | set(fold(table).split("_")) | ({fold(key)} if key else set())
+    return bool(set(candidates(words[0])) & names)
 
 
 def own_names_first(items: list[Item], model: SemanticModel) -> None:
