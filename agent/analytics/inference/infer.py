@@ -468,7 +468,8 @@ def _operator_words(column: str, prefix: str = "") -> list[str]:
     """
     names = _synonyms(column, prefix)[:2]
     bare = " ".join(_base_words(_unprefixed(column, prefix)))
-    return names + [bare] if bare and bare not in names else names
+    names = names + [bare] if bare and bare not in names else names
+    return names + _irregular_forms(readable(_unprefixed(column, prefix)).split())  # "median square footage"
 
 
 def _synonyms(column: str, prefix: str = "") -> list[str]:
@@ -504,7 +505,7 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         out.append(head)  # "status" names the order status (the parser picks the table asked about)
     if len(base) > 1 and base[-1] in _COUNT_HEADS:
         out.append(" ".join(base[:-1]))  # "4'ten fazla yatak odası" of yatak_odasi_sayisi
-    out += _plain_forms(base)
+    out += _plain_forms(base) + _irregular_forms(readable(column).split())
     said = readable(column).split()
     if len(said) > 1 and said[-1] in ("name", "title", "label"):
         out.append(" ".join(said[:-1]))  # "study" for studyName: the name is how the study is said
@@ -515,6 +516,21 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
 
 
 _FLAG_VERBS = frozenset({"is", "has", "was", "had", "did", "does", "have"})
+
+
+# A last word's irregular forms, as analysts say them of a measure: "square foot", "square footage".
+_IRREGULAR_LAST = {"feet": ("foot", "footage"), "foot": ("feet", "footage")}
+
+
+def _irregular_forms(words: list[str]) -> list[str]:
+    """A name ending in an irregular unit said in its other forms: ``sqft`` ("square feet") as "square foot(age)".
+
+    Why: "price per square foot" and "median square footage" name the ``sqft`` column, whose
+    name reads "square feet"; the plural rule of the matcher knows no foot/feet.
+    """
+    if len(words) < 2 or words[-1] not in _IRREGULAR_LAST:
+        return []
+    return [" ".join([*words[:-1], form]) for form in _IRREGULAR_LAST[words[-1]]]
 
 
 def _plain_forms(words: list[str]) -> list[str]:

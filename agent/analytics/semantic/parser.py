@@ -25,7 +25,7 @@ from agent.analytics.semantic.labelcodes import filter_label_keys
 from agent.analytics.semantic.latest import read_latest
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item, match_question
-from agent.analytics.semantic.measureunits import drop_measure_units
+from agent.analytics.semantic.measureunits import drop_measure_units, names_a_size
 from agent.analytics.semantic.missing import fill_missing
 from agent.analytics.semantic.modelyear import read_model_year
 from agent.analytics.semantic.ordinals import read_ordinal_values
@@ -1229,6 +1229,8 @@ class Parser:
         metrics = self.model.metrics
         if name not in metrics or other not in metrics or metrics[name].table != metrics[other].table:
             return False
+        if any(names_a_size(c) for c in re.findall(r'"([^"]+)"', metrics[other].expression)):
+            return False  # "average price per square foot": a ratio, nothing is recorded per foot
         top = metrics[name].expression.strip().upper()
         below = metrics[other].expression.strip().upper()
         return (averaged or top.startswith(("AVG(", "MAX(", "MIN(", "MEDIAN("))) and below.startswith("SUM(")
