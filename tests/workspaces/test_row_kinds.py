@@ -29,3 +29,13 @@ def test_the_rows_a_noun_names_are_those_of_the_table_whose_columns_show_them(tm
         assert out["last_event"] != "QUERY_EXECUTED", out.get("sql")
     finally:
         service.close()
+
+
+def test_beds_and_baths_are_said_as_bedrooms_and_bathrooms(tmp_path):
+    service = _workspace(tmp_path, {"valley_2019.csv": VALLEY})
+    try:
+        beds = [2 + k % 3 for k in range(31)]
+        assert _rows(service, "how many homes have more than 3 bedrooms") == [[sum(1 for b in beds if b > 3)]]
+        assert [r[0] for r in _rows(service, "average price by number of bathrooms")] == [1, 2]
+    finally:
+        service.close()
