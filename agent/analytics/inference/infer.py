@@ -505,7 +505,7 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         out.append(head)  # "status" names the order status (the parser picks the table asked about)
     if len(base) > 1 and base[-1] in _COUNT_HEADS:
         out.append(" ".join(base[:-1]))  # "4'ten fazla yatak odası" of yatak_odasi_sayisi
-    out += _plain_forms(base) + _irregular_forms(readable(column).split())
+    out += _plain_forms(base) + _irregular_forms(readable(column).split()) + _article_forms(readable(column).split())
     said = readable(column).split()
     if len(said) > 1 and said[-1] in ("name", "title", "label"):
         out.append(" ".join(said[:-1]))  # "study" for studyName: the name is how the study is said
@@ -531,6 +531,19 @@ def _irregular_forms(words: list[str]) -> list[str]:
     if len(words) < 2 or words[-1] not in _IRREGULAR_LAST:
         return []
     return [" ".join([*words[:-1], form]) for form in _IRREGULAR_LAST[words[-1]]]
+
+
+_ARTICLE_AFTER = frozenset({"at", "in", "on", "with", "from", "to"})
+
+
+def _article_forms(words: list[str]) -> list[str]:
+    """A name with a preposition said with "the" after it: ``yearsatcompany`` as "years at the company".
+
+    Why: a name drops the article its phrase has in speech ("years at the company", "time in the
+    hospital"); with it, the words no longer matched the column and "years" found a date elsewhere.
+    """
+    at = next((k for k, w in enumerate(words) if 0 < k < len(words) - 1 and w in _ARTICLE_AFTER), None)
+    return [] if at is None else [" ".join([*words[:at + 1], "the", *words[at + 1:]])]
 
 
 def _plain_forms(words: list[str]) -> list[str]:
