@@ -62,3 +62,16 @@ def test_the_plural_of_the_column_that_keys_the_rows_names_them_too(tmp_path):
         assert len(rows(service, "average depth by harbour")) == len(HARBOURS)  # a breakdown stays one
     finally:
         service.close()
+
+
+def test_the_most_of_the_keyed_rows_counts_them(tmp_path):
+    service = _workspace(tmp_path, {"coastal_survey.csv": SURVEY})
+    try:
+        per_coast: dict[str, int] = {}
+        for _, c, _ in HARBOURS:
+            per_coast[c] = per_coast.get(c, 0) + 1
+        top = max(per_coast.values())
+        got = rows(service, "which coast has the most harbours")
+        assert len(got) == 1 and got[0][0] in {c for c, n in per_coast.items() if n == top} and got[0][-1] == top, got
+    finally:
+        service.close()
