@@ -128,6 +128,8 @@ def _plural(word: str) -> bool:
 # Aggregates a measure is asked with ("ortalama tempo", "süresi medyanı"), not a plain sum
 _OPERATED = ("AVG(", "MEDIAN(", "STDDEV_SAMP(")
 _TR_PLURAL_GENITIVE = re.compile(r"(lar|ler)(in|inin)$")  # "sporcuların", "öğrencilerin": the rows'
+# Words before a yes/no column that say its yes rows: an article, or a verb of having ("work overtime")
+_YES_NO_LEADS = frozenset({"a", "an", "have", "has", "had", "with", "work", "works", "worked", "use", "uses", "used"})
 _WHOSE = frozenset({"of", "the", "for", "among", "across", "all"})  # "average age of (all) the contestants"
 
 
@@ -398,8 +400,9 @@ class Parser:
 
         Why: a yes/no column named by a noun (``weekend``, ``holiday``, ``member``) answers to its
         own name, which reads as a breakdown; after "a"/"an", or right before the word for the
-        rows of its table, the noun says which rows, as the plural "weekends" already does.
-        "by weekend" and "per holiday" stay breakdowns.
+        rows of its table, the noun says which rows, as the plural "weekends" already does; so
+        does a verb of having before it ("employees who work overtime", "customers with paperless
+        billing"). "by weekend" and "per holiday" stay breakdowns.
         """
         for k, it in enumerate(items):
             found = self._yes_no_values(it) if it.kind in ("dim", "value") and not it.plural else None
@@ -408,7 +411,7 @@ class Parser:
             dim, yes, _ = found
             table = self.model.dimensions[dim].table
             nxt = items[k + 1] if k + 1 < len(items) else None
-            article = 0 < it.first <= len(words) and fold(words[it.first - 1]) in ("a", "an")
+            article = 0 < it.first <= len(words) and fold(words[it.first - 1]) in _YES_NO_LEADS
             rows = nxt is not None and nxt.first == it.last and nxt.kind == "subject" and any(
                 m.name == table for m in nxt.of_kind("subject"))
             if article or rows:
