@@ -25,3 +25,4 @@ def test_a_yes_no_column_after_a_verb_of_having_is_its_yes_rows(tmp_path):
         assert len(_rows(service, "number of drivers by nightshift")) == 2
     finally:
         service.close()
+

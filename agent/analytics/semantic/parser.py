@@ -220,6 +220,7 @@ class Parser:
         _passive_by(items, words)  # "bookings made by repeat guests": who made them, no breakdown
         items = [it for it in items if it.kind != "stop"]
         self._calendar_grains(items)
+        self._value_column_words(items)  # "fiber optic internet": the value's column said after it
         self._unknown_row_noun(items)
         self._rows_in_named_table(items, words)  # "how many workers are in wage1"
         drop_stray_measures(items, self.model, self.compiler.graph)
@@ -330,6 +331,23 @@ class Parser:
             dims = [self.model.dimensions[m.name] for m in it.of_kind("dim") if m.name in self.model.dimensions]
             valued = {self._table_of(m) for m in prev.of_kind("value")}
             if dims and is_label(dims[0].column) and dims[0].table in valued:
+                it.kind = "stop"
+
+    def _value_column_words(self, items: list[Item]) -> None:
+        """"customers with fiber optic internet": a word of the value's column, said after the value.
+
+        Why: a value is often followed by what it is a value of ("fiber optic internet", "electronic
+        check payment"); that word is a word of the value's column (``internet_service``) and names
+        nothing more, yet as a word not understood it stopped the rows' noun from being read.
+        """
+        from agent.analytics.inference.names import name_words
+
+        for prev, it in zip(items, items[1:], strict=False):
+            if it.kind != "unknown" or prev.kind != "value" or prev.last != it.first:
+                continue
+            columns = {self.model.dimensions[m.name].column for m in prev.of_kind("value")
+                       if m.name in self.model.dimensions}
+            if set(candidates(fold(it.text))) & {w for c in columns for w in name_words(c) if len(w) >= 4}:
                 it.kind = "stop"
 
     def _calendar_grains(self, items: list[Item]) -> None:
