@@ -9,7 +9,6 @@ from __future__ import annotations
 from tests.workspaces.asking import rows as _rows
 from tests.workspaces.test_links import _workspace
 
-
 _LEDGER = [(k, ("Basic", "Premium")[k % 2], 200 + 31 * k) for k in range(20)]
 LEDGER = "account_no,plan_tier,balance\n" + "".join(f"{a},{t},{b}\n" for a, t, b in _LEDGER)
 
