@@ -39,3 +39,12 @@ def test_beds_and_baths_are_said_as_bedrooms_and_bathrooms(tmp_path):
         assert [r[0] for r in _rows(service, "average price by number of bathrooms")] == [1, 2]
     finally:
         service.close()
+
+
+def test_rows_that_have_n_or_more_of_a_small_count(tmp_path):
+    service = _workspace(tmp_path, {"valley_2019.csv": VALLEY})
+    try:
+        beds = [2 + k % 3 for k in range(31)]
+        assert _rows(service, "how many homes have 3 or more beds") == [[sum(1 for b in beds if b >= 3)]]
+    finally:
+        service.close()
