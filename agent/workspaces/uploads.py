@@ -44,6 +44,8 @@ PII_NAMES = re.compile(
 # DuckDB's words when a write runs out of room (no space, file-size limit, quota).
 DISK_WORDS = re.compile(r"No space left|File too large|Disk quota|Could not write", re.IGNORECASE)
 EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[a-z]{2,}$", re.IGNORECASE)
+# The cells of a yes/no column as text, lower case: such a column is a mark, never personal data.
+FLAG_VALUES = frozenset({"0", "1", "true", "false", "yes", "no", "y", "n"})
 
 
 @dataclasses.dataclass(frozen=True)
@@ -346,7 +348,7 @@ def _create(con: duckdb.DuckDBPyConnection, name: str, plan: TablePlan, plain: f
 
 def _pii_columns(con: duckdb.DuckDBPyConnection, table: str, columns: list[tuple[str, str]]) -> list[str]:
     """Columns that look like personal data, by name or by holding e-mail addresses."""
-    found = [name for name, _ in columns if PII_NAMES.search(name)]
+    found = [name for name, _ in columns if PII_NAMES.search(name) and not _is_flag(con, table, name)]
     text = [name for name, kind in columns if kind == "VARCHAR" and name not in found]
     if text:
         rows = con.execute(f"SELECT {', '.join(quote(n) for n in text)} FROM {quote(table)} LIMIT 200").fetchall()
@@ -355,6 +357,18 @@ def _pii_columns(con: duckdb.DuckDBPyConnection, table: str, columns: list[tuple
             if sample and sum(bool(EMAIL.match(v)) for v in sample) / len(sample) > 0.5:
                 found.append(name)
     return [name for name, _ in columns if name in found]
+
+
+def _is_flag(con: duckdb.DuckDBPyConnection, table: str, name: str) -> bool:
+    """Whether a column holds only yes/no marks (0/1, true/false, yes/no), whatever its name says.
+
+    Why: ``phone_service``, ``has_email`` or ``mobile_user`` named like personal data but holding
+    only 0/1 say whether a customer has the thing, not the number or address itself; hiding them
+    refused "how many customers have phone service". A real phone or e-mail column holds many values.
+    """
+    seen = con.execute(f"SELECT DISTINCT lower(CAST({quote(name)} AS VARCHAR)) FROM {quote(table)} "
+                       f"WHERE {quote(name)} IS NOT NULL LIMIT 3").fetchall()
+    return bool(seen) and {str(v) for v, in seen} <= FLAG_VALUES
 
 
 def _register(service: Any, tenant: str, file_name: str, written: list[UploadResult],

@@ -29,8 +29,10 @@ plots, as a plain export: no row numbers, empty missing cells), ``endev5a`` (woo
 hprice1 and nbasal as R exports them) and ``endev5b`` (causaldata's restaurant_inspections, avocado
 and auto as Excel workbooks with title-case headers), and its Turkish ``trdev3a`` (fpp3's
 aus_accommodation and boston_marathon as an older Excel's Windows-1254 ``;`` export) and ``trdev3b``
-(HSAUR's Forbes2000 and heptathlon as plain UTF-8 CSV files a script writes). Nothing is downloaded
-at run time.
+(HSAUR's Forbes2000 and heptathlon as plain UTF-8 CSV files a script writes). The twelfth round's
+``endev6a`` (ggplot2movies' movies, modeldata's Sacramento and HistData's Cholera, as R exports them)
+and ``endev6b`` (modeldata's attrition and wa_churn and HistData's Nightingale, as a plain export) are
+development sets. Nothing is downloaded at run time.
 
 Held-out sets are written blind from files no other set uses, so their score estimates unseen data:
 ``penguins_raw`` and ``vega_local`` (the first pair, since used for development), then ``vega_json``
@@ -656,6 +658,19 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
     "endev4b": (("surveys.csv", "species.csv", "plots.csv"),
                 (_plain_dataset("ratdat", "surveys", "surveys.csv"), _plain_dataset("ratdat", "species", "species.csv"),
                  _plain_dataset("ratdat", "plots", "plots.csv"))),
+    # twelfth round (SCORES.md, "Twelfth round: endev6, 2026-11-27"): packages no other set uses and tables
+    # that stand alone (none of the three packages ships a table keyed by another's code); endev6a is
+    # ggplot2movies' movies, modeldata's Sacramento home sales and HistData's 1849 London cholera districts
+    # as R exports them, endev6b modeldata's IBM employee attrition and telecom customer churn tables and
+    # HistData's Crimean War monthly deaths (Nightingale) as a plain export
+    "endev6a": (("movies.csv", "Sacramento.csv", "Cholera.csv"),
+                (_rdataset("ggplot2movies", "movies", "movies.csv"),
+                 _rdataset("modeldata", "Sacramento", "Sacramento.csv"),
+                 _rdataset("HistData", "Cholera", "Cholera.csv"))),
+    "endev6b": (("attrition.csv", "wa_churn.csv", "Nightingale.csv"),
+                (_plain_dataset("modeldata", "attrition", "attrition.csv"),
+                 _plain_dataset("modeldata", "wa_churn", "wa_churn.csv"),
+                 _plain_dataset("HistData", "Nightingale", "Nightingale.csv"))),
     # eighth round (SCORES.md, "Eighth round: trdev, 2026-11-25"): Turkish development set
     "trdev": (("evler.csv", "anketler.csv", "covid_testleri.csv"),
               (_turkish_excel(_rdata_records("mosaicData", "SaratogaHouses"), "evler.csv", EVLER_HEADERS,

@@ -30,3 +30,19 @@ def test_a_stored_value_outranks_the_personal_data_word_list(tmp_path):
             assert "example.com" not in str(out.get("rows")), question
     finally:
         service.close()
+
+
+_MEMBERS = [(k, f"+90 532 000 {k:04d}", k % 3 == 0, ("gold", "silver")[k % 2], 5 + k) for k in range(15)]
+MEMBERS = "member_no,phone,mobile_app,tier,visits\n" + "".join(
+    f"{k},{p},{int(m)},{t},{v}\n" for k, p, m, t, v in _MEMBERS)
+
+
+def test_a_yes_no_column_named_like_personal_data_is_a_mark_not_personal_data(tmp_path):
+    service = _workspace(tmp_path, {"members.csv": MEMBERS})
+    try:
+        assert _rows(service, "how many members have mobile app") == [[sum(m for _, _, m, _, _ in _MEMBERS)]]
+        out = ask(service, "list the phone numbers")  # the real phone column stays personal
+        assert out["last_event"] != "QUERY_EXECUTED", out.get("sql")
+        assert "+90" not in str(out.get("rows"))
+    finally:
+        service.close()

@@ -46,3 +46,32 @@ def test_turkish_rows_in_the_plural_genitive_before_their_measure(tmp_path):
         assert len(rows(service, "sporculara göre ortalama puan")) == len(_ADLAR)  # a breakdown when said so
     finally:
         service.close()
+
+
+HARBOURS = [(f"{w}{e}", ("North", "South", "East")[k % 3], 4 + (k * 5) % 17) for k, (w, e) in enumerate(
+    (w, e) for w in ("Kings", "Queens", "Saint", "Old", "New") for e in ("haven", "mouth", "port", "bay"))]
+SURVEY = "rownames,harbour,coast,depth\n" + "".join(f"{k + 1},{h},{c},{d}\n" for k, (h, c, d) in enumerate(HARBOURS))
+
+
+def test_the_plural_of_the_column_that_keys_the_rows_names_them_too(tmp_path):
+    service = _workspace(tmp_path, {"coastal_survey.csv": SURVEY})  # the table's name says nothing of harbours
+    try:
+        north = [d for _, c, d in HARBOURS if c == "North"]
+        got = rows(service, "average depth of harbours on the north coast")
+        assert [[round(v, 6) for v in r] for r in got] == [[round(sum(north) / len(north), 6)]]
+        assert len(rows(service, "average depth by harbour")) == len(HARBOURS)  # a breakdown stays one
+    finally:
+        service.close()
+
+
+def test_the_most_of_the_keyed_rows_counts_them(tmp_path):
+    service = _workspace(tmp_path, {"coastal_survey.csv": SURVEY})
+    try:
+        per_coast: dict[str, int] = {}
+        for _, c, _ in HARBOURS:
+            per_coast[c] = per_coast.get(c, 0) + 1
+        top = max(per_coast.values())
+        got = rows(service, "which coast has the most harbours")
+        assert len(got) == 1 and got[0][0] in {c for c, n in per_coast.items() if n == top} and got[0][-1] == top, got
+    finally:
+        service.close()

@@ -370,6 +370,22 @@ def _yes_no_dimension(table: str, col: Any, label: str, synonyms: list[str]) -> 
             "value_synonyms": {yes: yes_words, no: no_words}}
 
 
+def _yes_rate(table: str, col: Any, dim: dict, label: str, synonyms: list[str]) -> dict:
+    """The percentage of a yes/no column's yes rows, said as "<column> rate" ("churn rate", "default rate").
+
+    Why: "what is the attrition rate", "churn rate by contract type" ask for the share of rows
+    where the thing happened; without it "rate" found another measure (``dailyrate``) and the yes/no
+    column became a breakdown.
+    """
+    yes = next(iter(dim["value_synonyms"]))
+    quoted = yes.replace("'", "''")
+    test = f'{table}."{col.name}"' if yes == "true" else f"{table}.\"{col.name}\" = '{quoted}'"
+    words = list(dict.fromkeys(synonyms[:2]))
+    return {"table": table, "expression": f"100.0 * AVG(CASE WHEN {test} THEN 1 ELSE 0 END)",
+            "label": {"en": f"{label} rate", "tr": f"{label} oranı"}, "format": "percent",
+            "synonyms": {"any": [f"{w} {end}" for w in words for end in ("rate", "percentage", "oranı", "orani")]}}
+
+
 def _participle_words(label: str) -> tuple[list[str], list[str], list[str]]:
     """Yes words, no words and the verbal nouns of a yes/no column named by what happened to the row.
 
@@ -397,7 +413,28 @@ def _participle_words(label: str) -> tuple[list[str], list[str], list[str]]:
     yes, no, acts = participle_forms(last)
     if acts:
         return [f"{lead}{w}" for w in yes], [f"{lead}{w}" for w in no], [f"{lead}{w}" for w in acts]
+    if not head and last.isascii() and last.isalpha() and len(last) > 3:
+        # a bare verb (``churn``, ``default``, ``convert``): "customers who churned" are its yes rows
+        pasts = _english_pasts(last)
+        return pasts, [f"did not {last}", *(f"not {w}" for w in pasts)], []
     return [], [], []
+
+
+def _english_pasts(verb: str) -> list[str]:
+    """The regular English past of a word that may be a verb: churn → churned, cancel → cancelled/canceled.
+
+    Why: a yes/no column is often named by the bare verb of what happened to the row; analysts ask
+    with its past ("how many customers churned", "loans that defaulted"). A noun's made-up past
+    (``attritioned``) is never typed, so it costs nothing.
+    """
+    if verb.endswith("e"):
+        return [f"{verb}d"]
+    if verb.endswith("y") and verb[-2] not in "aeiou":
+        return [f"{verb[:-1]}ied"]
+    pasts = [f"{verb}ed"]
+    if verb[-1] not in "aeiouwxy" and verb[-2] in "aeiou" and verb[-3] not in "aeiou":
+        pasts.append(f"{verb}{verb[-1]}ed")  # stop → stopped, cancel → cancelled
+    return pasts
 
 
 def _table_prefix(columns: list[str]) -> str:
@@ -477,7 +514,8 @@ def _operator_words(column: str, prefix: str = "") -> list[str]:
     """
     names = _synonyms(column, prefix)[:2]
     bare = " ".join(_base_words(_unprefixed(column, prefix)))
-    return names + [bare] if bare and bare not in names else names
+    names = names + [bare] if bare and bare not in names else names
+    return names + _irregular_forms(readable(_unprefixed(column, prefix)).split())  # "median square footage"
 
 
 def _synonyms(column: str, prefix: str = "") -> list[str]:
@@ -513,7 +551,7 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         out.append(head)  # "status" names the order status (the parser picks the table asked about)
     if len(base) > 1 and base[-1] in _COUNT_HEADS:
         out.append(" ".join(base[:-1]))  # "4'ten fazla yatak odası" of yatak_odasi_sayisi
-    out += _plain_forms(base)
+    out += _plain_forms(base) + _irregular_forms(readable(column).split()) + _article_forms(readable(column).split())
     said = readable(column).split()
     if len(said) > 1 and said[-1] in ("name", "title", "label"):
         out.append(" ".join(said[:-1]))  # "study" for studyName: the name is how the study is said
@@ -524,6 +562,34 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
 
 
 _FLAG_VERBS = frozenset({"is", "has", "was", "had", "did", "does", "have"})
+
+
+# A last word's irregular forms, as analysts say them of a measure: "square foot", "square footage".
+_IRREGULAR_LAST = {"feet": ("foot", "footage"), "foot": ("feet", "footage")}
+
+
+def _irregular_forms(words: list[str]) -> list[str]:
+    """A name ending in an irregular unit said in its other forms: ``sqft`` ("square feet") as "square foot(age)".
+
+    Why: "price per square foot" and "median square footage" name the ``sqft`` column, whose
+    name reads "square feet"; the plural rule of the matcher knows no foot/feet.
+    """
+    if len(words) < 2 or words[-1] not in _IRREGULAR_LAST:
+        return []
+    return [" ".join([*words[:-1], form]) for form in _IRREGULAR_LAST[words[-1]]]
+
+
+_ARTICLE_AFTER = frozenset({"at", "in", "on", "with", "from", "to"})
+
+
+def _article_forms(words: list[str]) -> list[str]:
+    """A name with a preposition said with "the" after it: ``yearsatcompany`` as "years at the company".
+
+    Why: a name drops the article its phrase has in speech ("years at the company", "time in the
+    hospital"); with it, the words no longer matched the column and "years" found a date elsewhere.
+    """
+    at = next((k for k, w in enumerate(words) if 0 < k < len(words) - 1 and w in _ARTICLE_AFTER), None)
+    return [] if at is None else [" ".join([*words[:at + 1], "the", *words[at + 1:]])]
 
 
 def _plain_forms(words: list[str]) -> list[str]:
@@ -770,9 +836,30 @@ def _names_rows(col: Any, pk: str, named: bool) -> bool:
     return col.name == pk and bool(listed) and len(worded) * 2 > len(listed)
 
 
-def _is_pii(name: str, flagged: bool) -> bool:
-    low = name.lower()
-    return flagged or any(p in low for p in _PII_NAMES)
+def _keyless_label(col: Any, pk: str | None) -> bool:
+    """A text column named as the rows' name (``title``, ``name``) in a table with no key.
+
+    Why: R's exports carry only row numbers, so ``movies`` has no key, and its ``title`` (a name
+    per row, a few repeated) was no column of the model at all: "what is the longest movie" showed
+    the year and two rating columns beside the length, never which film it was. As a breakdown it
+    says which rows a ranking picked; it is no key, so the rows are still counted as rows.
+    """
+    return pk is None and col.logical_type == "text" and is_label(col.name)
+
+
+def _is_pii(col: Any, few_values: set[str]) -> bool:
+    """Whether a column is personal data: flagged so, or named so unless its data are yes/no marks.
+
+    Why: ``phone_service`` or ``mobile_app`` holding 0/1 (or true/false) says whether a customer
+    has the thing; no phone number, tax id or IBAN is a boolean or one of a few small whole
+    numbers, so such a column stays answerable ("how many customers have phone service").
+    """
+    if getattr(col, "pii", False):
+        return True
+    if col.db_type.upper() == "BOOLEAN" or col.name in few_values:
+        return False
+    low = col.name.lower()
+    return any(p in low for p in _PII_NAMES)
 
 
 def _apply_grain(table: str, grain: Any, count: dict, dims: dict[str, dict]) -> None:
@@ -827,7 +914,7 @@ def infer_semantic_model(
         pk = _primary_key(table, list(cols), (unique or {}).get(table, []), text)
         if pk:
             keys[pk.lower()] = table
-        pii = [c for c, meta in cols.items() if _is_pii(c, getattr(meta, "pii", False))]
+        pii = [c for c, meta in cols.items() if _is_pii(meta, (groups or {}).get(table, set()))]
         tables[table] = {
             "description": f"Table {table} ({info.row_count} rows).",
             "primary_key": [pk] if pk else [],
@@ -931,8 +1018,9 @@ def infer_semantic_model(
                     money.append(key)
             elif _yes_no(col):
                 dims[key] = _yes_no_dimension(table, col, label, _synonyms(col.name, prefix))
+                metrics[f"{key}_rate"] = _yes_rate(table, col, dims[key], label, _synonyms(col.name, prefix))
             elif col.logical_type == "categorical" or (
-                    pk and col.logical_type == "text" and _names_rows(col, pk, named)):
+                    pk and col.logical_type == "text" and _names_rows(col, pk, named)) or _keyless_label(col, pk):
                 spec = {
                     "table": table,
                     "column": col.name,

@@ -156,12 +156,27 @@ def segment_word(word: str) -> tuple[str, ...]:
         pieces = _two_common_words(word) or pieces
     if len(pieces) < 2 or "".join(pieces) != word:
         return (word,)
-    if any(p not in abbreviations and not (k == len(pieces) - 1 and _unit(p))
+    if any(p not in abbreviations and not (k == len(pieces) - 1 and _unit(p)) and not _link(pieces, k)
            and (len(p) < 3 or (len(p) == 3 and counts.get(p, 0) < _COMMON)
                 or (len(p) == 4 and counts.get(p, 0) < _COMMON / 10))
            for k, p in enumerate(pieces)):
         return (word,)  # "kisisayisi" -> kisi say isi, "tuketim" -> tuke tim: a short rare piece is a guess
     return pieces
+
+
+# Prepositions run together between two words of a name: ``yearsatcompany``, ``timeinhospital``
+_LINK_WORDS = frozenset({"at", "in", "on", "of", "to", "by"})
+
+
+def _link(pieces: tuple[str, ...], k: int) -> bool:
+    """Whether piece ``k`` is a preposition between two words of four letters or more ("years at company").
+
+    Why: a two-letter piece is a guess in general ("isi" of ``kisisayisi`` is three), but R and HR
+    exports run whole phrases together (``YearsAtCompany``, lower-cased to ``yearsatcompany``), and a
+    preposition between two long common words is no guess.
+    """
+    return (0 < k < len(pieces) - 1 and pieces[k] in _LINK_WORDS
+            and len(pieces[k - 1]) >= 4 and len(pieces[k + 1]) >= 4)
 
 
 def _unit(piece: str) -> bool:

@@ -17,7 +17,7 @@ from agent.analytics.semantic.joins import JoinGraph, JoinStep
 from agent.analytics.semantic.latest import latest_condition
 from agent.analytics.semantic.metrics import CompileError, MetricResolver, MetricUse, time_value
 from agent.analytics.semantic.metrics import col as _col
-from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.model import Dimension, SemanticModel
 from agent.analytics.semantic.plan import Filter, QueryPlan
 from agent.analytics.semantic.shares import add_share, share_plan
 from agent.analytics.semantic.thresholds import row_values
@@ -369,7 +369,8 @@ class Compiler:
             raise CompileError("Rows can only be ranked within their own table.")
         value = sqlglot.parse_one(self._rows[metric], read="duckdb")
         columns = {sqlglot.parse_one(self._rows[m], read="duckdb").name for m in shown}
-        dims = [d for d in self.model.dimensions.values() if d.table == use.base and d.column not in columns][:3]
+        dims = _naming_first([d for d in self.model.dimensions.values()
+                              if d.table == use.base and d.column not in columns])[:3]
         projections = [exp.alias_(_col(d.table, d.column), d.column, copy=False) for d in dims]
         projections.extend(exp.alias_(sqlglot.parse_one(self._rows[m], read="duckdb"), m, copy=False) for m in shown)
         query = _select(projections, use.base, [], self._where(plan, use, use.time_column), [])
@@ -386,6 +387,17 @@ class Compiler:
             f"down or filtered by attributes of {', '.join(t.replace('_', ' ') for t in missing)} without double "
             "counting."
         )
+
+
+def _naming_first(dims: list[Dimension]) -> list[Dimension]:
+    """A table's breakdowns with those that name its rows first (its key's, a ``title`` or ``name`` column).
+
+    Why: ranked rows show three of their table's columns to say which rows they are; the first
+    three in the file's order (``year``, ``r1``, ``r2`` of a film table) say nothing of which film.
+    """
+    from agent.analytics.inference.names import is_label  # as the inference reads a label column
+
+    return sorted(dims, key=lambda d: not (d.key or is_label(d.column)))
 
 
 def pretty(sql: str) -> str:

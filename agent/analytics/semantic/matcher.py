@@ -279,6 +279,9 @@ def _column_over_its_value(span: list[Token], meanings: list[Meaning]) -> bool:
     return bool(values) and all(m.name in columns and spelled(m.value) for m in values)
 
 
+_ACRONYM_LETTERS = 5  # the longest acronym that is also a function word ("US", "IT", "PER")
+
+
 def _function_word_value(span: list[Token], meanings: list[Meaning], vocab: Vocabulary, question: str) -> bool:
     """Whether a value matched only through function words typed in lower case ("tell us").
 
@@ -290,6 +293,8 @@ def _function_word_value(span: list[Token], meanings: list[Meaning], vocab: Voca
         return False
     if not all(t.text in vocab.function_words for t in span):
         return False  # "per" is a function word; the value PER (Peru's code) only when typed so
+    if any(len(t.text) > _ACRONYM_LETTERS for t in span):
+        return False  # "released" (a yes/no column's yes) is a word, not an acronym typed in lower case
     if question.isupper():
         return True
     if all(t.raw.replace(".", "").isupper() for t in span):

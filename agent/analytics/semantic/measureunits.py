@@ -14,12 +14,31 @@ from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import fold
 
-__all__ = ["drop_measure_units"]
+__all__ = ["drop_measure_units", "names_a_size"]
 
 # operators said only as a phrase with the measure ("median education"): a unit between them parts them
 _PHRASE_OPERATORS = {"median": "median", "medyan": "median"}
 # Turkish possessive forms of the period words: "eğitim yılı", "uyku saati", "tedavi günü"
 _POSSESSIVE = ("yili", "saati", "gunu", "ayi", "haftasi", "dakikasi")
+
+
+# The last words of a column measured in a unit of size, and their abbreviations in names
+_SIZE_WORDS = frozenset({"feet", "foot", "footage", "meters", "metres", "miles", "acres", "hectares", "pounds",
+                         "kilograms", "gallons", "liters", "litres", "yards", "inches",
+                         "sqft", "sqm", "ft", "ft2", "m2", "km2", "acre", "hectare", "mi", "km", "lb", "lbs", "kg"})
+
+
+def names_a_size(column: str) -> bool:
+    """Whether a column is a size measured in a unit (``sqft``, ``area_m2``, ``lot_acres``): never "per" one of.
+
+    Why: "average points per game" is the points column where games are counted beside it, but
+    "average price per square foot" divides the price by the ``sqft`` column; no measure is
+    recorded per square foot of anything. The name's last word (or its abbreviation) says so.
+    """
+    from agent.analytics.inference.names import readable
+
+    words = readable(column).lower().split()
+    return bool(words) and (words[-1] in _SIZE_WORDS or fold(column).split("_")[-1] in _SIZE_WORDS)
 
 
 def _undated_measure(item: Item, model: SemanticModel) -> bool:

@@ -227,9 +227,10 @@ class MetricResolver:
             if base.base == other.base or (
                 other.fanout_safe and all(self.graph.reachable(base.base, t) for t in other.tables)
             ):
+                upper, lower = _summed_parts(top.tree, bottom.tree)
                 tree = exp.Div(
-                    this=exp.Paren(this=top.tree),
-                    expression=exp.Nullif(this=bottom.tree, expression=exp.Literal.number(0)),
+                    this=exp.Paren(this=upper),
+                    expression=exp.Nullif(this=lower, expression=exp.Literal.number(0)),
                 )
                 return MetricUse(
                     name,
@@ -304,3 +305,20 @@ def _row_value(tree: exp.Expression) -> exp.Expression | None:
     if isinstance(tree, exp.Sum | exp.Avg | exp.Min | exp.Max | exp.Median) and isinstance(tree.this, exp.Column):
         return tree.this.copy()
     return None
+
+
+def _summed_parts(top: exp.Expression, bottom: exp.Expression) -> tuple[exp.Expression, exp.Expression]:
+    """A ratio's parts with an averaged column beside a summed one taken as its sum too.
+
+    Why: "average price per square foot" divides the price (an averaged column) by ``sqft`` (a
+    summed one); AVG(price) / SUM(sqft) is no figure at all. Over the same rows the ratio of the
+    two columns is SUM(price) / SUM(sqft); a division by a count of rows is left as it is.
+    """
+    def summed(tree: exp.Expression) -> exp.Expression:
+        return exp.Sum(this=tree.this.copy()) if isinstance(tree, exp.Avg) else tree
+
+    if isinstance(top, exp.Avg) and isinstance(bottom, exp.Sum):
+        return summed(top), bottom
+    if isinstance(bottom, exp.Avg) and isinstance(top, exp.Sum):
+        return top, summed(bottom)
+    return top, bottom

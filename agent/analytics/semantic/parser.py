@@ -25,7 +25,7 @@ from agent.analytics.semantic.labelcodes import filter_label_keys
 from agent.analytics.semantic.latest import read_latest
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item, match_question
-from agent.analytics.semantic.measureunits import drop_measure_units
+from agent.analytics.semantic.measureunits import drop_measure_units, names_a_size
 from agent.analytics.semantic.missing import fill_missing
 from agent.analytics.semantic.modelyear import read_model_year
 from agent.analytics.semantic.ordinals import read_ordinal_values
@@ -43,6 +43,7 @@ from agent.analytics.semantic.plan import Filter, QueryPlan
 from agent.analytics.semantic.possessed import read_possessed
 from agent.analytics.semantic.presence import read_presence
 from agent.analytics.semantic.rownouns import (
+    key_column,
     names_table_rows,
     own_names_first,
     own_tables,
@@ -128,6 +129,8 @@ def _plural(word: str) -> bool:
 # Aggregates a measure is asked with ("ortalama tempo", "süresi medyanı"), not a plain sum
 _OPERATED = ("AVG(", "MEDIAN(", "STDDEV_SAMP(")
 _TR_PLURAL_GENITIVE = re.compile(r"(lar|ler)(in|inin)$")  # "sporcuların", "öğrencilerin": the rows'
+# Words before a yes/no column that say its yes rows: an article, or a verb of having ("work overtime")
+_YES_NO_LEADS = frozenset({"a", "an", "have", "has", "had", "with", "work", "works", "worked", "use", "uses", "used"})
 _WHOSE = frozenset({"of", "the", "for", "among", "across", "all"})  # "average age of (all) the contestants"
 
 
@@ -218,6 +221,7 @@ class Parser:
         _passive_by(items, words)  # "bookings made by repeat guests": who made them, no breakdown
         items = [it for it in items if it.kind != "stop"]
         self._calendar_grains(items)
+        self._value_column_words(items)  # "fiber optic internet": the value's column said after it
         self._unknown_row_noun(items)
         self._rows_in_named_table(items, words)  # "how many workers are in wage1"
         drop_stray_measures(items, self.model, self.compiler.graph)
@@ -331,6 +335,23 @@ class Parser:
             if dims and is_label(dims[0].column) and dims[0].table in valued:
                 it.kind = "stop"
 
+    def _value_column_words(self, items: list[Item]) -> None:
+        """"customers with fiber optic internet": a word of the value's column, said after the value.
+
+        Why: a value is often followed by what it is a value of ("fiber optic internet", "electronic
+        check payment"); that word is a word of the value's column (``internet_service``) and names
+        nothing more, yet as a word not understood it stopped the rows' noun from being read.
+        """
+        from agent.analytics.inference.names import name_words
+
+        for prev, it in zip(items, items[1:], strict=False):
+            if it.kind != "unknown" or prev.kind != "value" or prev.last != it.first:
+                continue
+            columns = {self.model.dimensions[m.name].column for m in prev.of_kind("value")
+                       if m.name in self.model.dimensions}
+            if set(candidates(fold(it.text))) & {w for c in columns for w in name_words(c) if len(w) >= 4}:
+                it.kind = "stop"
+
     def _calendar_grains(self, items: list[Item]) -> None:
         """Read "by year" as the calendar where the ``year`` column is another, unlinked table's.
 
@@ -399,8 +420,9 @@ class Parser:
 
         Why: a yes/no column named by a noun (``weekend``, ``holiday``, ``member``) answers to its
         own name, which reads as a breakdown; after "a"/"an", or right before the word for the
-        rows of its table, the noun says which rows, as the plural "weekends" already does.
-        "by weekend" and "per holiday" stay breakdowns.
+        rows of its table, the noun says which rows, as the plural "weekends" already does; so
+        does a verb of having before it ("employees who work overtime", "customers with paperless
+        billing"). "by weekend" and "per holiday" stay breakdowns.
         """
         for k, it in enumerate(items):
             found = self._yes_no_values(it) if it.kind in ("dim", "value") and not it.plural else None
@@ -409,7 +431,7 @@ class Parser:
             dim, yes, _ = found
             table = self.model.dimensions[dim].table
             nxt = items[k + 1] if k + 1 < len(items) else None
-            article = 0 < it.first <= len(words) and fold(words[it.first - 1]) in ("a", "an")
+            article = 0 < it.first <= len(words) and fold(words[it.first - 1]) in _YES_NO_LEADS
             rows = nxt is not None and nxt.first == it.last and nxt.kind == "subject" and any(
                 m.name == table for m in nxt.of_kind("subject"))
             if article or rows:
@@ -1192,7 +1214,8 @@ class Parser:
         folded = fold(it.text)
         turkish = bool(_TR_PLURAL_GENITIVE.search(folded)) and nxt is not None and nxt.kind == "metric" and bool(
             self.model.dimensions[dim].key)
-        if not metrics or not (turkish or names_table_rows(it.text, table)) or (prev and prev.is_marker("by")) or (
+        if not metrics or not (turkish or names_table_rows(it.text, table, key_column(self.model, dim))) or (
+                prev and prev.is_marker("by")) or (
                 nxt and nxt.is_marker("by_post")) or (
                 not turkish and it.first and words[it.first - 1] not in _WHOSE):
             return False
@@ -1207,8 +1230,7 @@ class Parser:
         """
         first = next((it for it in items if it.kind not in ("stop",)), None)
         return (first is not None and first.kind == "dim" and first.of_kind("dim")[0].name == dim
-                and names_table_rows(first.text, self.model.dimensions[dim].table))
-
+                and names_table_rows(first.text, self.model.dimensions[dim].table, key_column(self.model, dim)))
     def _already_averaged(self, metrics: list[str]) -> list[str]:
         """The averaged measures named beside "average", when the rest only count their rows."""
         known = [m for m in metrics if m in self.model.metrics]
@@ -1230,6 +1252,8 @@ class Parser:
         metrics = self.model.metrics
         if name not in metrics or other not in metrics or metrics[name].table != metrics[other].table:
             return False
+        if any(names_a_size(c) for c in re.findall(r'"([^"]+)"', metrics[other].expression)):
+            return False  # "average price per square foot": a ratio, nothing is recorded per foot
         top = metrics[name].expression.strip().upper()
         below = metrics[other].expression.strip().upper()
         return (averaged or top.startswith(("AVG(", "MAX(", "MIN(", "MEDIAN("))) and below.startswith("SUM(")

@@ -22,7 +22,7 @@ from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import candidates, fold, phrase_key
 
-__all__ = ["names_table_rows", "own_names_first", "own_tables", "row_table", "table_of_lone_noun"]
+__all__ = ["key_column", "names_table_rows", "own_names_first", "own_tables", "row_table", "table_of_lone_noun"]
 
 
 def _column(model: SemanticModel, meaning: Meaning) -> str | None:
@@ -86,22 +86,64 @@ def table_of_lone_noun(noun: str, model: SemanticModel) -> str | None:
     tables = sorted({m.table for m in model.metrics.values()} | {d.table for d in model.dimensions.values()})
     found = [t for t in tables  # the table's name as written ("cat" of cat_survey, not the category)
              if forms & (_column_words(model, t, every=True) | set(name_words(t)) | set(fold(t).split("_")))]
+    if not found:
+        found = [t for t in tables if _kind_shown(forms, model, t)]
     return found[0] if len(found) == 1 else None
 
 
-def names_table_rows(said: str, table: str) -> bool:
-    """Whether one plural word said is what the table's name calls its rows ("contestants" of ``rpdr_contestants``).
+# What the rows of a table are, told by its columns: the nouns analysts count such rows by, and
+# words of column names that only such rows have. A table shows a kind by two of its words or more.
+_ROW_KINDS: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
+    (frozenset({"employee", "staff", "worker", "personnel"}),
+     frozenset({"salary", "income", "wage", "job", "department", "manager", "promotion", "overtime", "attrition",
+                "hire", "hired", "payroll"})),
+    (frozenset({"customer", "client", "subscriber"}),
+     frozenset({"churn", "contract", "billing", "charges", "subscription", "tenure"})),
+    (frozenset({"home", "house", "property", "listing"}),
+     frozenset({"bedroom", "bedrooms", "beds", "bathroom", "bathrooms", "baths", "square", "lot", "garage",
+                "fireplace"})),
+    (frozenset({"patient"}),
+     frozenset({"diagnosis", "treatment", "blood", "cholesterol", "bmi", "admission", "symptom", "symptoms"})),
+)
+
+
+def _kind_shown(forms: set[str], model: SemanticModel, table: str) -> bool:
+    """Whether the noun (its forms) names a kind of row the table's column words show ("employees": salary, job).
+
+    Why: files are named by their subject ("attrition", "wa_churn", "Sacramento"), not by what a
+    row is, and no column holds the word "employee", "customer" or "home"; an analyst still counts
+    them so. Columns such as ``monthlyincome`` and ``jobrole``, or ``beds``, ``baths`` and ``sqft``,
+    say what the rows are. Two such words are needed; one (a ``tenure`` alone) says too little.
+    """
+    from agent.analytics.inference.names import name_words  # as inference reads a column name
+
+    columns = {d.column for d in model.dimensions.values() if d.table == table}
+    columns |= {c for m in model.metrics.values() if m.table == table for c in re.findall(r'"([^"]+)"', m.expression)}
+    words = {w for c in columns for w in name_words(c)}
+    return any(forms & nouns and len(words & cues) >= 2 for nouns, cues in _ROW_KINDS)
+
+
+def key_column(model: SemanticModel, dim: str) -> str | None:
+    """The column of a dimension when it is the one that identifies its table's rows (the key), else None."""
+    spec = model.dimensions[dim]
+    return spec.column if spec.key == spec.column else None
+
+
+def names_table_rows(said: str, table: str, key: str | None = None) -> bool:
+    """Whether one plural word said is what the table calls its rows ("contestants" of ``rpdr_contestants``).
 
     Why: a table of people, cars or episodes often has a name column called like its rows
     (``contestant``); said in the plural beside the table's own measure, the word means the rows,
-    not a breakdown by that column (parser.py).
+    not a breakdown by that column (parser.py). The column that identifies each row (``key``:
+    ``district`` of a table of districts named ``cholera``) calls them too.
     """
     from agent.analytics.inference.names import name_words
 
     words = phrase_key(said)
     if len(words) != 1 or not (words[0].endswith("s") or words[0].endswith(("lar", "ler"))):
         return False
-    return bool(set(candidates(words[0])) & (set(name_words(table)) | set(fold(table).split("_"))))
+    names = set(name_words(table)) | set(fold(table).split("_")) | ({fold(key)} if key else set())
+    return bool(set(candidates(words[0])) & names)
 
 
 def own_names_first(items: list[Item], model: SemanticModel) -> None:

@@ -186,6 +186,29 @@ def read_counted_nouns(items: list[Item], model: SemanticModel) -> None:
         fits = {n for c in candidates(fold(nxt.text)) for n in counted.get(c, ())}
         if len(fits) == 1:
             nxt.kind, nxt.meanings = "metric", [Meaning("metric", fits.pop())]
+    _most_keyed_rows(items, model)
+
+
+def _most_keyed_rows(items: list[Item], model: SemanticModel) -> None:
+    """ "which region has the most districts": the plural of the column that keys the rows counts them.
+
+    Why: in a table of districts (named ``cholera``) each row is one district, keyed by its
+    ``district`` column; after most/least its plural asks for the number of rows, as "the most
+    contestants" does of ``rpdr_contestants``. A breakdown by the key ("by district") is left alone.
+    """
+    from agent.analytics.semantic.rownouns import key_column, names_table_rows
+
+    for k, it in enumerate(items[:-1]):
+        nxt = items[k + 1]
+        if it.kind != "marker" or not it.is_marker("most", "least") or nxt.kind != "dim":
+            continue
+        dims = [m.name for m in nxt.of_kind("dim") if m.name in model.dimensions]
+        if len(dims) != 1 or (key := key_column(model, dims[0])) is None:
+            continue
+        table = model.dimensions[dims[0]].table
+        counted = count_metric(model, table)
+        if counted and names_table_rows(nxt.text, table, key):
+            nxt.kind, nxt.meanings = "metric", [Meaning("metric", counted)]
 
 
 def _plural(it: Item, language: str) -> bool:

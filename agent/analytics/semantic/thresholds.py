@@ -281,6 +281,17 @@ def _range_unit(items: list[Item], upper: int, words: tuple[str, ...], column_sq
     return None if said.quantity == "duration" else 1.0
 
 
+_HAVING = frozenset({"have", "has", "had", "with"})
+
+
+def _had(number: Item, words: tuple[str, ...]) -> bool:
+    """Whether a verb of having comes right before a number: "homes have 4 or more bedrooms".
+
+    Why: then the word before it is the rows that have the measure, not a measure said first.
+    """
+    return 0 < number.first <= len(words) and fold(words[number.first - 1]) in _HAVING
+
+
 def compared(items: list[Item], k: int, words: tuple[str, ...] = ()) -> bool:
     """Whether item k is the measure of a threshold beside it: "<measure> 5'ten fazla", "<measure>
     over 5", "more than 4 <measure>", "6 or more <measure>", "<measure> 5 ile 6 arasında",
@@ -302,7 +313,7 @@ def compared(items: list[Item], k: int, words: tuple[str, ...] = ()) -> bool:
     # right before the number, not "people with 4 or more cards", where the rows' noun is further back
     # ("%40" puts its sign between them)
     before_number = [x for x in items[max(0, k - 4) : k - 2] if not x.is_marker("share")]
-    measured = bool(before_number) and before_number[-1].kind == "metric"
+    measured = bool(before_number) and before_number[-1].kind == "metric" and not _had(items[k - 2], words)
     return (len(after) == 2 and any(map(comparator, after)) and any(map(number, after))) or (
         len(before) == 2 and any(map(comparator, before)) and number(before[-1]) or (
             len(before) == 2 and comparator(before[-1]) and number(before[0]) and not measured))
