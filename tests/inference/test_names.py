@@ -77,6 +77,8 @@ def test_counts_read_for_the_words_alone_split_as_the_full_statistics_do() -> No
     ("kharvest", "harvest"),
     ("tblorders", "orders"),
     ("txhousing", "housing"),
+    ("stlcrimes", "crimes"),  # a city's code of four letters before the subject (twelfth round)
+    ("bostfires", "fires"),
 ])
 def test_a_table_name_after_a_short_prefix_answers_to_its_word(table: str, word: str) -> None:
     from agent.analytics.inference.names import trailing_word

@@ -192,7 +192,8 @@ def trailing_word(word: str) -> str | None:
     """The common word after a short prefix of a table's name: "housing" of ``txhousing``.
 
     Why: files are often named by a place code and a subject (``txhousing``, ``nycrashes``), or
-    by one letter or a kind tag before the subject (``msleep``, ``tblorders``, ``dfsales``); the
+    by one letter or a kind tag before the subject (``msleep``, ``tblorders``, ``dfsales``), or a
+    city's four-letter code (``mplsstops``, Minneapolis' police stops); the
     subject alone must still name the table ("the sleep data"), while a split of column names
     stays as careful as :func:`segment_word`. The shortest prefix goes first: ``bweight`` is the
     weight, not "eight".
@@ -203,7 +204,7 @@ def trailing_word(word: str) -> str | None:
     counts.cover([word])  # nothing to read when prepare_words has covered the names
     if counts.get(word, 0) >= _COMMON / 100:
         return None  # a word of its own ("airports" is no "air" + "ports")
-    for cut in (1, 2, 3):
+    for cut in (1, 2, 3, 4):
         rest = word[cut:]
         if len(rest) >= 4 and counts.get(rest, 0) >= _COMMON / 10:
             return rest
