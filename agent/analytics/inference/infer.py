@@ -39,6 +39,7 @@ from agent.analytics.inference.people import (
     gender_values,
     holds_people,
 )
+from agent.analytics.inference.tallies import move_row_words, tally_column
 from agent.analytics.inference.verbforms import event_forms, participle_forms
 from agent.analytics.semantic.abbrev import abbreviates
 from agent.analytics.semantic.lexicon import load_lexicon
@@ -782,6 +783,7 @@ def infer_semantic_model(
         pii = [c for c, meta in cols.items() if _is_pii(c, getattr(meta, "pii", False))]
         tables[table] = {
             "description": f"Table {table} ({info.row_count} rows).",
+            "rows": info.row_count,
             "primary_key": [pk] if pk else [],
             "pii": pii,
         }
@@ -795,6 +797,9 @@ def infer_semantic_model(
         distinct: dict[str, dict] = {}  # counts of the things other keys name, added after the row count
         spelled: list[str] = []  # the rows' word a number column spells out (``episode`` of rpdr_ep)
         parts = _date_parts(list(info.columns))
+        text = {c.name for c in info.columns if c.db_type.upper().startswith("VARCHAR")}
+        tally = tally_column(info.columns, (unique or {}).get(table, []), text)  # medals' ``count``
+        tally_key: str | None = None
         if parts:
             first_time = f"{table}_date" if f"{table}_date" not in times else f"{table}_made_date"
             times[first_time] = {
@@ -879,8 +884,10 @@ def infer_semantic_model(
                         dims[f"{key}_group"]["value_synonyms"] = flagged
                 operators[key] = (table, col.name, _not_a_siblings(col.name, _operator_words(col.name, prefix), info,
                                                                    prefix), label)
-                if agg == "SUM" and set(said) & _MONEY_WORDS:
+                if agg == "SUM" and set(said) & _MONEY_WORDS and col.name != tally:
                     money.append(key)
+                if agg == "SUM" and col.name == tally:
+                    tally_key = key
             elif _yes_no(col):
                 dims[key] = _yes_no_dimension(table, col, label, _synonyms(col.name, prefix))
             elif col.logical_type == "categorical" or (
@@ -939,6 +946,9 @@ def infer_semantic_model(
             },
         }
         _leave_row_nouns(table, metrics[count_key]["synonyms"]["any"][:6], [*dims.values(), *metrics.values()])
+        if tally_key:  # "how many medals" adds up a medals table's ``count``; "rows" still counts rows
+            move_row_words(metrics[count_key], metrics[tally_key], operators[tally_key][2],
+                           (*_ROW_NOUNS, *PEOPLE_WORDS))
         _unit_words(table, metrics)
         _table_compounds(table, things, metrics, operators)
         for name, spec in distinct.items():

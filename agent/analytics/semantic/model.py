@@ -111,6 +111,7 @@ class TableSpec(BaseModel):
     description: str = ""
     primary_key: list[str] = Field(default_factory=list)
     pii: list[str] = Field(default_factory=list)
+    rows: int | None = Field(default=None, description="How many rows the table held when the model was made.")
 
 
 class Relationship(BaseModel):

@@ -15,6 +15,7 @@ import re
 
 from sqlglot import exp
 
+from agent.analytics.semantic.acrossrows import average_across_rows
 from agent.analytics.semantic.adjectives import adjective_forms
 from agent.analytics.semantic.amounts import fill_amounts
 from agent.analytics.semantic.breakdowns import read_value_breakdowns
@@ -259,6 +260,7 @@ class Parser:
         rank_which_rows(out, self.model, self._rows, self._extremes)  # "which car is the heaviest"
         apply_span(span, spoken, out, self.model)
         read_when(spoken, out, self.model)  # "when did season 7 premiere": that date
+        average_across_rows(out, self.model, self.vocab.values)  # "average population per state": over states
         _recorded_winner(out)
         return out
 
