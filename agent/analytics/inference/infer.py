@@ -432,7 +432,19 @@ def _operator_words(column: str, prefix: str = "") -> list[str]:
     """
     names = _synonyms(column, prefix)[:2]
     bare = " ".join(_base_words(_unprefixed(column, prefix)))
-    return names + [bare] if bare and bare not in names else names
+    names = names + [bare] if bare and bare not in names else names
+    return names + [w for w in _in_unit(column, prefix) if w not in names]  # "average time in hours"
+
+
+def _in_unit(column: str, prefix: str = "") -> list[str]:
+    """A measure kept in the unit its name ends in, said with "in": ``time_hrs`` is the "time in hours".
+
+    Why: names shorten the unit (``time_hrs``, ``dist_km``, ``weight_lb``) while analysts ask
+    "average time in hours" or "total distance in km", which names this column and not a sibling
+    kept another way (``time`` as a clock time beside ``time_hrs``).
+    """
+    words = [w for w in fold(_unprefixed(column, prefix)).replace("-", "_").split("_") if w]
+    return [f"{' '.join(words[:-1])} in {unit}" for unit in name_unit_words(column)]
 
 
 def _synonyms(column: str, prefix: str = "") -> list[str]:
@@ -462,6 +474,7 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         out.append(reversed_rate)  # price_per_room: "room price"
     if (untimed := before_time_unit(column)) is not None:
         out.append(untimed)  # age_years: "age"
+    out += _in_unit(column)  # time_hrs: "time in hours"
     if rate := _rate_unit(column):  # mileage_mpg: "mpg", "miles per gallon" (the rate its name ends in) name it too
         out += [words[-1], rate]
     if head:
