@@ -40,7 +40,7 @@ from agent.analytics.inference.people import (
     holds_people,
 )
 from agent.analytics.inference.tallies import move_row_words, tally_column
-from agent.analytics.inference.verbforms import event_forms, participle_forms
+from agent.analytics.inference.verbforms import event_forms, noun_participles, participle_forms
 from agent.analytics.semantic.abbrev import abbreviates
 from agent.analytics.semantic.lexicon import load_lexicon
 from agent.analytics.semantic.model import OPERATOR_SUFFIXES, SemanticModel, model_from_dict
@@ -313,6 +313,9 @@ def _yes_no_dimension(table: str, col: Any, label: str, synonyms: list[str]) -> 
     yes_extra, no_extra, acts = _participle_words(label)
     yes_words += yes_extra
     no_words += no_extra
+    done = noun_participles(words[-1]) if words else []  # subject_injury: the "injured" rows
+    yes_words += done
+    no_words += [f"not {w}" for w in done]
     # "çalışma durumuna göre": the state of the column's act is the column itself
     synonyms = synonyms + [f"{act} {state}" for act in acts for state in _STATE_WORDS]
     raw = [str(v) for v in getattr(col, "distinct_values", ()) or () if v is not None]
