@@ -7,6 +7,7 @@ tables here are made up, with other words, so the rule is shown to hold for any 
 
 from __future__ import annotations
 
+import datetime as dt
 import statistics
 
 from tests.workspaces.asking import rows
@@ -33,5 +34,21 @@ def test_an_average_per_a_column_that_names_each_row_is_over_the_rows(tmp_path):
         assert rows(service, "average depth per region") == [["north", statistics.mean(north)],
                                                               ["south", statistics.mean(south)]]
         assert len(rows(service, "average area by lake")) == len(LAKES)
+    finally:
+        service.close()
+
+
+# a daily meter log: one row per day
+DAYS = 60
+LITRES = [100 + (7 * k) % 23 for k in range(DAYS)]
+METER = "reading_date,litres\n" + "".join(
+    f"{dt.date(2024, 1, 1) + dt.timedelta(days=k)},{litres}\n" for k, litres in enumerate(LITRES))
+
+
+def test_an_average_per_the_period_each_row_stands_for_is_over_the_periods(tmp_path):
+    service = _workspace(tmp_path, {"meter.csv": METER})
+    try:
+        assert rows(service, "average daily litres") == [[statistics.mean(LITRES)]]
+        assert rows(service, "average litres per day in February 2024") == [[statistics.mean(LITRES[31:])]]
     finally:
         service.close()

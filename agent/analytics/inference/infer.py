@@ -970,6 +970,9 @@ def infer_semantic_model(
         for name, spec in distinct.items():
             metrics.setdefault(name, spec)
         _apply_grain(table, (grains or {}).get(table), metrics[count_key], dims)
+        grain = (grains or {}).get(table)
+        if grain is not None and grain.entity is None and grain.period in ("day", "month", "year"):
+            tables[table]["period"] = grain.period  # "average daily deaths" of a daily log: over its days
         if first_time and "parts" not in times[first_time]:
             # "when was the first order placed": the earliest (latest) date of the table's rows.
             entity = singular(table).replace("_", " ")

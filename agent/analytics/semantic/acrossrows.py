@@ -38,8 +38,26 @@ def _names_each_row(model: SemanticModel, values: ValueIndex, dimension: str) ->
     return bool(rows) and len(values.of(dimension)) == rows
 
 
+def _over_periods(out: Parsed, model: SemanticModel) -> None:
+    """Drop the time grain of an average asked per the very period each row of its table stands for.
+
+    Why: in a daily log, "average daily deaths" and "average deaths per day" mean one number over
+    the days; grouped by day, each day's own value came back.
+    """
+    plan = out.plan
+    if plan.group_by or plan.limit or not plan.metrics or plan.grain is None or {w.lower() for w in out.words} & _BY:
+        return
+    tables = {_averaged(model, m) for m in plan.metrics}
+    if None in tables or len(tables) != 1:
+        return
+    table = model.tables.get(next(iter(tables)) or "")
+    if table is not None and table.period == str(plan.grain):
+        plan.grain = None
+
+
 def average_across_rows(out: Parsed, model: SemanticModel, values: ValueIndex) -> None:
     """Drop the one breakdown of an average said "per" a column that names each of its table's rows."""
+    _over_periods(out, model)
     plan = out.plan
     words = {w.lower() for w in out.words}
     if len(plan.group_by) != 1 or plan.grain or plan.limit or not plan.metrics or not words & _ACROSS or words & _BY:
