@@ -509,10 +509,12 @@ class Parser:
                 continue
             kind_said = (before is not None and before.kind in ("metric", "dim", "entity")
                          and before.last == it.first  # "wind speed"; not "monthly rent"
+                         and not before.corrected  # "voter turnout": a guessed "votes" takes no qualifier
                          and not (self._counts_rows(before)  # "bir testin maliyeti": whose cost, not a kind
                                   and fold(before.text).endswith(_GENITIVE))
                          and not word.endswith(("larin", "lerin")))  # "anketlerde kararsızların": an owner
             modified = (after is not None and after.kind in named and after.first == it.last  # "party size"
+                        and not after.corrected  # a guessed word takes no qualifier
                         and not generic_only(after.text))  # "enflasyon oranı" is no savings rate
             if kind_said or modified:
                 it.kind = "stop"
