@@ -22,8 +22,10 @@ from agent.analytics.semantic.breakdowns import read_value_breakdowns
 from agent.analytics.semantic.compiler import Compiler
 from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.having import fill_having_counts
+from agent.analytics.semantic.initials import spelled_table_initials
 from agent.analytics.semantic.labelcodes import filter_label_keys
 from agent.analytics.semantic.latest import read_latest
+from agent.analytics.semantic.leadtotal import total_before_measure
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item, match_question
 from agent.analytics.semantic.measureunits import drop_measure_units
@@ -213,6 +215,8 @@ class Parser:
         self._counted_columns(items)  # "how many different states": the state column, not a status 'State'
         read_latest(items, out, self.model)
         read_model_year(items, self.model)
+        total_before_measure(items)  # "total deaths" where murders keep a ``total`` column
+        spelled_table_initials(items, self.model)  # "in Puerto Rico" of pr_death_counts
         items = [it for it in items if it.kind != "stop"]
         self._prefer_named_tables(items)
         _passive_by(items, words)  # "bookings made by repeat guests": who made them, no breakdown
