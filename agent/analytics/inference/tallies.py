@@ -16,9 +16,9 @@ from agent.analytics.semantic.text import fold
 
 __all__ = ["move_row_words", "tally_column"]
 
-# Column names that hold a number of things and say nothing else (English and Turkish, folded).
-_TALLY_NAMES = frozenset({"count", "counts", "n", "cnt", "freq", "frequency", "tally", "number", "num",
-                          "sayi", "adet", "frekans"})
+# Column names that hold a number of things and say nothing else (English and Turkish, folded). Not
+# "number" (a jersey's number) nor "adet" (a sale's quantity): those are a row's own value.
+_TALLY_NAMES = frozenset({"count", "counts", "n", "cnt", "freq", "frequency", "tally", "frekans"})
 # "total" is also a money amount (an invoice's total): it tallies only in a table of named things.
 _TOTAL_NAMES = frozenset({"total", "totals", "toplam"})
 _INTEGER_TYPES = ("BIGINT", "INTEGER", "SMALLINT", "TINYINT", "HUGEINT", "UBIGINT", "UINTEGER", "USMALLINT", "UTINYINT")
