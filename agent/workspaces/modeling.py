@@ -55,13 +55,14 @@ def infer_table_model(service: Any, tenant: str, name: str,
     from agent.workspaces.grain import few_valued_integers, row_grain
     from agent.workspaces.headers import percent_columns
     from agent.workspaces.links import inclusion_links, unique_columns
+    from agent.workspaces.shareparts import percent_parts
 
     db = service.tenant_db(tenant)
     infos = [t for t in db.tables() if t.allowed]
     unique = {t.name: unique_columns(db, t) for t in infos if t.name == name}
     grains = {t.name: row_grain(db, t) for t in infos if t.name == name}
     groups = {t.name: few_valued_integers(db, t) for t in infos if t.name == name}
-    percents = {name: percent_columns(db, name)}
+    percents = {t.name: percent_columns(db, name) | percent_parts(db, t) for t in infos if t.name == name}
     inferred = infer_semantic_model(infos, unique=unique, grains=grains, groups=groups,
                                     percents=percents).model_dump(
         mode="json", by_alias=True, exclude_defaults=True)

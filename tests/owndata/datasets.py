@@ -31,8 +31,10 @@ and auto as Excel workbooks with title-case headers), and its Turkish ``trdev3a`
 aus_accommodation and boston_marathon as an older Excel's Windows-1254 ``;`` export) and ``trdev3b``
 (HSAUR's Forbes2000 and heptathlon as plain UTF-8 CSV files a script writes). The twelfth round's
 ``endev6a`` (ggplot2movies' movies, modeldata's Sacramento and HistData's Cholera, as R exports them)
-and ``endev6b`` (modeldata's attrition and wa_churn and HistData's Nightingale, as a plain export) are
-development sets. Nothing is downloaded at run time.
+and ``endev6b`` (modeldata's attrition and wa_churn and HistData's Nightingale, as a plain export), and
+``endev7a`` (dslabs' murders and results_us_election_2016, linked by state name, and pr_death_counts'
+daily deaths, as R exports them) and ``endev7b`` (openintro's mn_police_use_of_force, london_murders
+and nyc_marathon as a plain export) are development sets. Nothing is downloaded at run time.
 
 Held-out sets are written blind from files no other set uses, so their score estimates unseen data:
 ``penguins_raw`` and ``vega_local`` (the first pair, since used for development), then ``vega_json``
@@ -671,6 +673,18 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                 (_plain_dataset("modeldata", "attrition", "attrition.csv"),
                  _plain_dataset("modeldata", "wa_churn", "wa_churn.csv"),
                  _plain_dataset("HistData", "Nightingale", "Nightingale.csv"))),
+    # twelfth round (SCORES.md, "Twelfth round: endev7, 2026-11-27"): tables no other set uses; dslabs' 2010
+    # murders and 2016 election results as R exports them (results_us_election_2016.state is a key of
+    # murders.state), with Puerto Rico's daily death counts; and openintro's Minneapolis police use of force,
+    # London murders and New York City marathon winners as a plain export (no row numbers, empty missing cells)
+    "endev7a": (("murders.csv", "results_us_election_2016.csv", "pr_death_counts.csv"),
+                (_rdataset("dslabs", "murders", "murders.csv"),
+                 _rdataset("dslabs", "results_us_election_2016", "results_us_election_2016.csv"),
+                 _rdataset("dslabs", "pr_death_counts", "pr_death_counts.csv"))),
+    "endev7b": (("mn_police_use_of_force.csv", "london_murders.csv", "nyc_marathon.csv"),
+                (_plain_dataset("openintro", "mn_police_use_of_force", "mn_police_use_of_force.csv"),
+                 _plain_dataset("openintro", "london_murders", "london_murders.csv"),
+                 _plain_dataset("openintro", "nyc_marathon", "nyc_marathon.csv"))),
     # eighth round (SCORES.md, "Eighth round: trdev, 2026-11-25"): Turkish development set
     "trdev": (("evler.csv", "anketler.csv", "covid_testleri.csv"),
               (_turkish_excel(_rdata_records("mosaicData", "SaratogaHouses"), "evler.csv", EVLER_HEADERS,

@@ -43,7 +43,8 @@ from agent.analytics.inference.people import (
     person_nouns,
     person_table,
 )
-from agent.analytics.inference.verbforms import event_forms, participle_forms
+from agent.analytics.inference.tallies import move_row_words, tally_column
+from agent.analytics.inference.verbforms import event_forms, noun_participles, participle_forms
 from agent.analytics.semantic.abbrev import abbreviates
 from agent.analytics.semantic.lexicon import load_lexicon
 from agent.analytics.semantic.model import OPERATOR_SUFFIXES, SemanticModel, model_from_dict
@@ -358,6 +359,9 @@ def _yes_no_dimension(table: str, col: Any, label: str, synonyms: list[str]) -> 
     yes_extra, no_extra, acts = _participle_words(label)
     yes_words += yes_extra
     no_words += no_extra
+    done = noun_participles(words[-1]) if words else []  # subject_injury: the "injured" rows
+    yes_words += done
+    no_words += [f"not {w}" for w in done]
     # "çalışma durumuna göre": the state of the column's act is the column itself
     synonyms = synonyms + [f"{act} {state}" for act in acts for state in _STATE_WORDS]
     raw = [str(v) for v in getattr(col, "distinct_values", ()) or () if v is not None]
@@ -515,7 +519,19 @@ def _operator_words(column: str, prefix: str = "") -> list[str]:
     names = _synonyms(column, prefix)[:2]
     bare = " ".join(_base_words(_unprefixed(column, prefix)))
     names = names + [bare] if bare and bare not in names else names
-    return names + _irregular_forms(readable(_unprefixed(column, prefix)).split())  # "median square footage"
+    names = names + _irregular_forms(readable(_unprefixed(column, prefix)).split())  # "median square footage"
+    return names + [w for w in _in_unit(column, prefix) if w not in names]  # "average time in hours"
+
+
+def _in_unit(column: str, prefix: str = "") -> list[str]:
+    """A measure kept in the unit its name ends in, said with "in": ``time_hrs`` is the "time in hours".
+
+    Why: names shorten the unit (``time_hrs``, ``dist_km``, ``weight_lb``) while analysts ask
+    "average time in hours" or "total distance in km", which names this column and not a sibling
+    kept another way (``time`` as a clock time beside ``time_hrs``).
+    """
+    words = [w for w in fold(_unprefixed(column, prefix)).replace("-", "_").split("_") if w]
+    return [f"{' '.join(words[:-1])} in {unit}" for unit in name_unit_words(column)]
 
 
 def _synonyms(column: str, prefix: str = "") -> list[str]:
@@ -545,6 +561,7 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         out.append(reversed_rate)  # price_per_room: "room price"
     if (untimed := before_time_unit(column)) is not None:
         out.append(untimed)  # age_years: "age"
+    out += _in_unit(column)  # time_hrs: "time in hours"
     if rate := _rate_unit(column):  # mileage_mpg: "mpg", "miles per gallon" (the rate its name ends in) name it too
         out += [words[-1], rate]
     if head:
@@ -917,6 +934,7 @@ def infer_semantic_model(
         pii = [c for c, meta in cols.items() if _is_pii(meta, (groups or {}).get(table, set()))]
         tables[table] = {
             "description": f"Table {table} ({info.row_count} rows).",
+            "rows": info.row_count,
             "primary_key": [pk] if pk else [],
             "pii": pii,
         }
@@ -930,6 +948,9 @@ def infer_semantic_model(
         distinct: dict[str, dict] = {}  # counts of the things other keys name, added after the row count
         spelled: list[str] = []  # the rows' word a number column spells out (``episode`` of rpdr_ep)
         parts = _date_parts(list(info.columns))
+        text = {c.name for c in info.columns if c.db_type.upper().startswith("VARCHAR")}
+        tally = tally_column(info.columns, (unique or {}).get(table, []), text)  # medals' ``count``
+        tally_key: str | None = None
         if parts:
             first_time = f"{table}_date" if f"{table}_date" not in times else f"{table}_made_date"
             times[first_time] = {
@@ -1014,8 +1035,10 @@ def infer_semantic_model(
                         dims[f"{key}_group"]["value_synonyms"] = flagged
                 operators[key] = (table, col.name, _not_a_siblings(col.name, _operator_words(col.name, prefix), info,
                                                                    prefix), label)
-                if agg == "SUM" and set(said) & _MONEY_WORDS:
+                if agg == "SUM" and set(said) & _MONEY_WORDS and col.name != tally:
                     money.append(key)
+                if agg == "SUM" and col.name == tally:
+                    tally_key = key
             elif _yes_no(col):
                 dims[key] = _yes_no_dimension(table, col, label, _synonyms(col.name, prefix))
                 metrics[f"{key}_rate"] = _yes_rate(table, col, dims[key], label, _synonyms(col.name, prefix))
@@ -1076,11 +1099,17 @@ def infer_semantic_model(
             },
         }
         _leave_row_nouns(table, metrics[count_key]["synonyms"]["any"][:6], [*dims.values(), *metrics.values()])
+        if tally_key:  # "how many medals" adds up a medals table's ``count``; "rows" still counts rows
+            move_row_words(metrics[count_key], metrics[tally_key], operators[tally_key][2],
+                           (*_ROW_NOUNS, *PEOPLE_WORDS))
         _unit_words(table, metrics)
         _table_compounds(table, things, metrics, operators)
         for name, spec in distinct.items():
             metrics.setdefault(name, spec)
         _apply_grain(table, (grains or {}).get(table), metrics[count_key], dims)
+        grain = (grains or {}).get(table)
+        if grain is not None and grain.entity is None and grain.period in ("day", "month", "year"):
+            tables[table]["period"] = grain.period  # "average daily deaths" of a daily log: over its days
         if first_time and "parts" not in times[first_time]:
             # "when was the first order placed": the earliest (latest) date of the table's rows.
             entity = singular(table).replace("_", " ")

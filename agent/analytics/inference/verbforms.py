@@ -146,3 +146,29 @@ def participle_forms(word: str) -> tuple[list[str], list[str], list[str]]:
         no += _negative(stem)
         nouns += [f"{stem}m{v}" for v in _open(stem)]
     return list(dict.fromkeys(yes)), list(dict.fromkeys(no)), list(dict.fromkeys(nouns))
+
+
+# Endings of adjectives and adverbs WordNet relates to a noun ("injurious", "fatal", "deathly"): no verb.
+_NOT_VERBS = ("ous", "al", "ive", "ful", "ly", "ic", "able", "ible", "ary", "ory", "y", "ing", "ed", "er")
+# The endings English nouns of an act take from their verb: injury, infection, treatment, approval, failure.
+_NOUN_ENDINGS = ("ry", "ion", "ment", "al", "ance", "ence", "ure")
+
+
+def noun_participles(noun: str) -> list[str]:
+    """The English past participles of the verb a noun is made from: "injured" of "injury", "infected" of "infection".
+
+    Why: a yes/no column is often named by the noun of what happened (``subject_injury``,
+    ``infection``), while analysts ask with the participle ("what percentage were injured",
+    "how many were infected"). The verb is WordNet's related word that begins like the noun (four
+    letters at least), is no longer and has no adjective ending; only nouns with the ending of an act
+    (-y, -ion, -ment, -al, -ance, -ence, -ure) are read, and one WordNet relates to no such verb gives
+    nothing.
+    """
+    from agent.analytics.semantic.related import related_words  # read only for a noun-named yes/no column
+
+    word = fold(noun)
+    if len(word) < 5 or not word.isalpha() or not word.endswith(_NOUN_ENDINGS):
+        return []
+    verbs = [w for w in related_words(word) if w.isalpha() and w != word and len(w) >= 4
+             and w[:4] == word[:4] and len(w) <= len(word) and not w.endswith(_NOT_VERBS)]
+    return list(dict.fromkeys(f"{v}d" if v.endswith("e") else f"{v}ed" for v in verbs))

@@ -111,6 +111,9 @@ class TableSpec(BaseModel):
     description: str = ""
     primary_key: list[str] = Field(default_factory=list)
     pii: list[str] = Field(default_factory=list)
+    rows: int | None = Field(default=None, description="How many rows the table held when the model was made.")
+    period: Literal["day", "month", "year"] | None = Field(
+        default=None, description="The calendar period one row stands for, if so ('day' of a daily log).")
 
 
 class Relationship(BaseModel):

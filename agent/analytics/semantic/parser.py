@@ -15,14 +15,17 @@ import re
 
 from sqlglot import exp
 
+from agent.analytics.semantic.acrossrows import average_across_rows
 from agent.analytics.semantic.adjectives import adjective_forms
 from agent.analytics.semantic.amounts import fill_amounts
 from agent.analytics.semantic.breakdowns import read_value_breakdowns
 from agent.analytics.semantic.compiler import Compiler
 from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.having import fill_having_counts
+from agent.analytics.semantic.initials import spelled_table_initials
 from agent.analytics.semantic.labelcodes import filter_label_keys
 from agent.analytics.semantic.latest import read_latest
+from agent.analytics.semantic.leadtotal import total_before_measure
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item, match_question
 from agent.analytics.semantic.measureunits import drop_measure_units, names_a_size
@@ -216,6 +219,8 @@ class Parser:
         self._counted_columns(items)  # "how many different states": the state column, not a status 'State'
         read_latest(items, out, self.model)
         read_model_year(items, self.model)
+        total_before_measure(items)  # "total deaths" where murders keep a ``total`` column
+        spelled_table_initials(items, self.model)  # "in Puerto Rico" of pr_death_counts
         items = [it for it in items if it.kind != "stop"]
         self._prefer_named_tables(items)
         _passive_by(items, words)  # "bookings made by repeat guests": who made them, no breakdown
@@ -264,6 +269,7 @@ class Parser:
         rank_which_rows(out, self.model, self._rows, self._extremes)  # "which car is the heaviest"
         apply_span(span, spoken, out, self.model)
         read_when(spoken, out, self.model)  # "when did season 7 premiere": that date
+        average_across_rows(out, self.model, self.vocab.values)  # "average population per state": over states
         _recorded_winner(out)
         apply_tally(out, self.model)  # "how many measles cases" on a table with a count column: its sum
         return out
@@ -531,10 +537,12 @@ class Parser:
                 continue
             kind_said = (before is not None and before.kind in ("metric", "dim", "entity")
                          and before.last == it.first  # "wind speed"; not "monthly rent"
+                         and not before.corrected  # "voter turnout": a guessed "votes" takes no qualifier
                          and not (self._counts_rows(before)  # "bir testin maliyeti": whose cost, not a kind
                                   and fold(before.text).endswith(_GENITIVE))
                          and not word.endswith(("larin", "lerin")))  # "anketlerde kararsızların": an owner
             modified = (after is not None and after.kind in named and after.first == it.last  # "party size"
+                        and not after.corrected  # a guessed word takes no qualifier
                         and not generic_only(after.text))  # "enflasyon oranı" is no savings rate
             if kind_said or modified:
                 it.kind = "stop"

@@ -1,0 +1,61 @@
+"""Summary tables that keep how many things each row stands for in a bare ``count``/``n``/``total`` column.
+
+Why: a tidy summary names its table after the things counted (``medals``, ``murders``,
+``cases``) and keeps their number per row in a column with no noun of its own (``count``,
+``n``, ``freq``, ``total``). "How many medals", "medals by nation" and "which state had the
+most murders" then add that column up: counting the rows would count nations or states. The
+words for the table's things go to the column's sum; "rows" and "records" keep the row count.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from agent.analytics.semantic.text import fold
+
+__all__ = ["move_row_words", "tally_column"]
+
+# Column names that hold a number of things and say nothing else (English and Turkish, folded). Not
+# "number" (a jersey's number) nor "adet" (a sale's quantity): those are a row's own value.
+_TALLY_NAMES = frozenset({"count", "counts", "n", "cnt", "freq", "frequency", "tally", "frekans"})
+# "total" is also a money amount (an invoice's total): it tallies only in a table of named things.
+_TOTAL_NAMES = frozenset({"total", "totals", "toplam"})
+_INTEGER_TYPES = ("BIGINT", "INTEGER", "SMALLINT", "TINYINT", "HUGEINT", "UBIGINT", "UINTEGER", "USMALLINT", "UTINYINT")
+
+
+def tally_column(columns: Sequence[Any], unique: Iterable[str], text: set[str]) -> str | None:
+    """The one whole-number column of a table named only as a count, or None.
+
+    ``unique`` are the columns with no repeated value and ``text`` the text columns: a ``total``
+    counts only where a text column names each row once (a state's total), since a table of
+    orders or invoices keeps its money ``total`` beside numeric ids.
+    """
+    named_rows = bool(set(unique) & text)
+    found = [c.name for c in columns
+             if str(c.db_type).upper().startswith(_INTEGER_TYPES)
+             and (_key(c.name) in _TALLY_NAMES or (named_rows and _key(c.name) in _TOTAL_NAMES))]
+    return found[0] if len(found) == 1 else None
+
+
+def move_row_words(count: dict, tally: dict, tally_words: list[str], keep: Iterable[str]) -> None:
+    """Give the words for the table's things from its row count to the tally's sum.
+
+    ``keep`` are the words that mean rows whatever they hold ("rows", "records", "people"); the
+    row count keeps them and is labelled as a number of rows. ``tally_words`` are the words the
+    tally's operator variants are built from ("median murders", "average number of murders").
+    """
+    kept = {fold(w) for w in keep}
+    moved = [w for w in count["synonyms"]["any"] if fold(w) not in kept]
+    if not moved:
+        return
+    count["synonyms"]["any"] = [w for w in count["synonyms"]["any"] if fold(w) in kept]
+    said = count["label"]["en"].removeprefix("number of ")
+    count["label"] = {"en": f"number of {said} rows"}
+    tally["synonyms"]["any"] = list(dict.fromkeys([*tally["synonyms"]["any"], *moved]))
+    tally["label"] = {"en": f"number of {said}"}
+    tally_words.extend(w for w in moved if w not in tally_words)
+
+
+def _key(name: str) -> str:
+    return fold(name).replace(" ", "_").replace("-", "_").strip("_")

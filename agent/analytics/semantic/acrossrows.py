@@ -1,0 +1,69 @@
+"""An average "per" a column that names every row once is the average across the rows.
+
+Why: in a table with one row per state, "average population per state" and "median number of
+murders per state" ask for one number over the states; grouping by the state gives each state's
+own value back, which no analyst asks an average for. Only "per"/"across"/"among"/"each" say
+so: "average population by state" stays a breakdown, as typed. A column names each row once when
+its distinct values are as many as the table's rows (the model's ``rows``, read at upload).
+"""
+
+from __future__ import annotations
+
+from sqlglot import exp
+
+from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.parsed import Parsed
+from agent.analytics.semantic.values import ValueIndex
+
+__all__ = ["average_across_rows"]
+
+_ACROSS = frozenset({"per", "across", "among", "each", "başına", "basina"})
+_BY = frozenset({"by", "göre", "gore"})
+
+
+def _averaged(model: SemanticModel, metric: str) -> str | None:
+    """The table of a measure that averages (or takes the median of) one column, else None."""
+    spec = model.metrics.get(metric)
+    if spec is None:
+        return None
+    return spec.table if isinstance(spec.tree(), exp.Avg | exp.Median) else None
+
+
+def _names_each_row(model: SemanticModel, values: ValueIndex, dimension: str) -> bool:
+    """Whether a dimension's column holds a different value on every row of its table."""
+    dim = model.dimensions.get(dimension)
+    if dim is None or dim.table not in model.tables:
+        return False
+    rows = model.tables[dim.table].rows
+    return bool(rows) and len(values.of(dimension)) == rows
+
+
+def _over_periods(out: Parsed, model: SemanticModel) -> None:
+    """Drop the time grain of an average asked per the very period each row of its table stands for.
+
+    Why: in a daily log, "average daily deaths" and "average deaths per day" mean one number over
+    the days; grouped by day, each day's own value came back.
+    """
+    plan = out.plan
+    if plan.group_by or plan.limit or not plan.metrics or plan.grain is None or {w.lower() for w in out.words} & _BY:
+        return
+    tables = {_averaged(model, m) for m in plan.metrics}
+    if None in tables or len(tables) != 1:
+        return
+    table = model.tables.get(next(iter(tables)) or "")
+    if table is not None and table.period == str(plan.grain):
+        plan.grain = None
+
+
+def average_across_rows(out: Parsed, model: SemanticModel, values: ValueIndex) -> None:
+    """Drop the one breakdown of an average said "per" a column that names each of its table's rows."""
+    _over_periods(out, model)
+    plan = out.plan
+    words = {w.lower() for w in out.words}
+    if len(plan.group_by) != 1 or plan.grain or plan.limit or not plan.metrics or not words & _ACROSS or words & _BY:
+        return
+    tables = {_averaged(model, m) for m in plan.metrics}
+    dim = plan.group_by[0]
+    if None in tables or tables != {model.dimensions[dim].table} or not _names_each_row(model, values, dim):
+        return
+    plan.group_by = []
