@@ -14,11 +14,11 @@ from typing import Any
 
 from agent.analytics.semantic.text import fold
 
-__all__ = ["move_row_words", "tally_column"]
+__all__ = ["TALLY_NAMES", "move_row_words", "tally_column"]
 
 # Column names that hold a number of things and say nothing else (English and Turkish, folded). Not
 # "number" (a jersey's number) nor "adet" (a sale's quantity): those are a row's own value.
-_TALLY_NAMES = frozenset({"count", "counts", "n", "cnt", "freq", "frequency", "tally", "frekans"})
+TALLY_NAMES = frozenset({"count", "counts", "n", "cnt", "freq", "frequency", "tally", "frekans"})
 # "total" is also a money amount (an invoice's total): it tallies only in a table of named things.
 _TOTAL_NAMES = frozenset({"total", "totals", "toplam"})
 _INTEGER_TYPES = ("BIGINT", "INTEGER", "SMALLINT", "TINYINT", "HUGEINT", "UBIGINT", "UINTEGER", "USMALLINT", "UTINYINT")
@@ -34,7 +34,7 @@ def tally_column(columns: Sequence[Any], unique: Iterable[str], text: set[str]) 
     named_rows = bool(set(unique) & text)
     found = [c.name for c in columns
              if str(c.db_type).upper().startswith(_INTEGER_TYPES)
-             and (_key(c.name) in _TALLY_NAMES or (named_rows and _key(c.name) in _TOTAL_NAMES))]
+             and (_key(c.name) in TALLY_NAMES or (named_rows and _key(c.name) in _TOTAL_NAMES))]
     return found[0] if len(found) == 1 else None
 
 

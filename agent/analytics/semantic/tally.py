@@ -1,25 +1,26 @@
 """A table of counts: counting its rows means adding up its count column.
 
 Why: public data often arrives already counted: one row per state, year and disease with a
-``count`` column, R's ``as.data.frame(table(...))`` with ``Freq``, dplyr's ``count()`` with ``n``,
-a Turkish export's ``sayi``. "How many measles cases", "cases by year" and "which state had the
-most polio cases" ask for the sum of that column; counting rows would answer how many state-years
-happen to be recorded. A table has a tally when exactly one of its summed whole-number measures
-is named by a counting word alone; "how many rows" or "records" still counts rows.
+``count`` column, R's ``as.data.frame(table(...))`` with ``Freq``, dplyr's ``count()`` with ``n``.
+"How many measles cases", "cases by year" and "which state had the most polio cases" ask for the
+sum of that column; counting rows would answer how many state-years happen to be recorded. A
+table has a tally when exactly one of its summed whole-number measures is named by a counting
+word alone (the words of ``inference.tallies``, which also gives the
+table's own nouns to that sum); here the plan's row count becomes the sum for any other noun
+("how many flu cases" on ``outbreaks``). "How many rows" or "records" still counts rows.
 """
 
 from __future__ import annotations
 
 import re
 
+from agent.analytics.inference.tallies import TALLY_NAMES
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parsed import Parsed
 from agent.analytics.semantic.text import fold
 
 __all__ = ["apply_tally", "tally_metric"]
 
-_TALLY_NAMES = frozenset({"count", "counts", "n", "freq", "frequency", "cnt", "tally", "frekans", "sayi", "sayisi",
-                          "adet"})
 _ROW_WORDS = frozenset({"row", "rows", "record", "records", "entry", "entries", "observation", "observations",
                         "line", "lines", "satir", "satiri", "satirlar", "kayit", "kayitlar"})
 _COLUMN = re.compile(r'^SUM\(\s*(?:"?[^".()]+"?\.)?"?([^"()]+)"?\s*\)$', re.IGNORECASE)
@@ -28,7 +29,7 @@ _COLUMN = re.compile(r'^SUM\(\s*(?:"?[^".()]+"?\.)?"?([^"()]+)"?\s*\)$', re.IGNO
 def tally_metric(model: SemanticModel, table: str) -> str | None:
     """The one summed measure of ``table`` whose column is named by a counting word alone, if any."""
     found = [name for name, m in model.metrics.items() if m.table == table and not m.filters
-             and (match := _COLUMN.match(m.expression.strip())) and fold(match.group(1)) in _TALLY_NAMES]
+             and (match := _COLUMN.match(m.expression.strip())) and fold(match.group(1)) in TALLY_NAMES]
     return found[0] if len(found) == 1 else None
 
 
