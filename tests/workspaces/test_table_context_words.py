@@ -32,3 +32,17 @@ def test_a_tables_initials_spelled_out_name_the_table(tmp_path):
         assert rows(service, "total tickets in Los Angeles") == [[sum(k + 40 for k in range(1, 21))]]
     finally:
         service.close()
+
+
+# two cities' hourly temperatures, one file named by its city's initials
+SF_TEMPS = "date,temp\n" + "".join(f"2010-0{1 + k % 3}-{1 + k:02d},{50 + k}\n" for k in range(20))
+OSLO_TEMPS = "date,temp\n" + "".join(f"2010-0{1 + k % 3}-{1 + k:02d},{20 + k}\n" for k in range(20))
+
+
+def test_initials_spelled_out_in_lower_case_choose_that_tables_measure(tmp_path):
+    service = _workspace(tmp_path, {"sf_temps.csv": SF_TEMPS, "oslo_temps.csv": OSLO_TEMPS})
+    try:
+        assert rows(service, "highest temperature in san francisco") == [[69]]
+        assert rows(service, "average temperature in San Francisco") == [[sum(50 + k for k in range(20)) / 20]]
+    finally:
+        service.close()

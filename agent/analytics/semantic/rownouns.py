@@ -22,7 +22,8 @@ from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import candidates, fold, phrase_key
 
-__all__ = ["key_column", "names_table_rows", "own_names_first", "own_tables", "row_table", "table_of_lone_noun"]
+__all__ = ["key_column", "names_table_rows", "other_kinds_nouns", "own_names_first", "own_tables", "row_table",
+           "table_of_lone_noun"]
 
 
 def _column(model: SemanticModel, meaning: Meaning) -> str | None:
@@ -107,6 +108,25 @@ _ROW_KINDS: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
 )
 
 
+def other_kinds_nouns(model: SemanticModel, table: str) -> set[str]:
+    """The nouns of the kinds of rows a table does not show, when its columns show one ("patient" of employees).
+
+    Why: a general noun for people ("patients") fits any table of people, unless its columns say
+    the rows are another kind (a salary and a job: employees); then the noun is not theirs.
+    """
+    words = _kind_words(model, table)
+    shown = [nouns for nouns, cues in _ROW_KINDS if len(words & cues) >= 2]
+    return set().union(*(nouns for nouns, _ in _ROW_KINDS if nouns not in shown)) if shown else set()
+
+
+def _kind_words(model: SemanticModel, table: str) -> set[str]:
+    from agent.analytics.inference.names import name_words  # as inference reads a column name
+
+    columns = {d.column for d in model.dimensions.values() if d.table == table}
+    columns |= {c for m in model.metrics.values() if m.table == table for c in re.findall(r'"([^"]+)"', m.expression)}
+    return {w for c in columns for w in name_words(c)}
+
+
 def _kind_shown(forms: set[str], model: SemanticModel, table: str) -> bool:
     """Whether the noun (its forms) names a kind of row the table's column words show ("employees": salary, job).
 
@@ -115,11 +135,7 @@ def _kind_shown(forms: set[str], model: SemanticModel, table: str) -> bool:
     them so. Columns such as ``monthlyincome`` and ``jobrole``, or ``beds``, ``baths`` and ``sqft``,
     say what the rows are. Two such words are needed; one (a ``tenure`` alone) says too little.
     """
-    from agent.analytics.inference.names import name_words  # as inference reads a column name
-
-    columns = {d.column for d in model.dimensions.values() if d.table == table}
-    columns |= {c for m in model.metrics.values() if m.table == table for c in re.findall(r'"([^"]+)"', m.expression)}
-    words = {w for c in columns for w in name_words(c)}
+    words = _kind_words(model, table)
     return any(forms & nouns and len(words & cues) >= 2 for nouns, cues in _ROW_KINDS)
 
 

@@ -370,23 +370,34 @@ def _country_rows(lex: Lexicon) -> dict[str, tuple[str, ...]]:
     return out
 
 
-def _people_the_data_names(model: SemanticModel, values: ValueIndex) -> set[str]:
-    """The lexicon's nouns for people that a table, a column or a stored value of this workspace names.
+def _people_the_data_names(model: SemanticModel, values: ValueIndex) -> dict[str, set[str]]:
+    """Per table, the lexicon's nouns for people that another table, column or stored value names.
 
     Why: inference gives every table of people the general nouns ("patients", "students",
-    "contestants") one upload at a time; where the data itself says the word (a ``rpdr_contestants``
-    table, a ``hasta_no`` column, an occupation "Student"), that meaning is the one meant.
+    "contestants") one upload at a time; where the data itself says the word elsewhere (a
+    ``rpdr_contestants`` table, a ``patient_id`` column of visits, an occupation "Student"), that
+    meaning is the one meant. A table keeps the words its own name and columns say, and loses
+    those of another kind of people than its columns show (no "patients" of a payroll).
     """
     from agent.analytics.inference.people import person_nouns
+    from agent.analytics.semantic.rownouns import other_kinds_nouns  # rownouns imports the matcher
 
-    said: set[str] = set()
-    names = [*model.tables, *(d.column for d in model.dimensions.values()),
-             *(c for m in model.metrics.values() if (c := m.row_column()))]
-    for name in names:
-        said.update(w for w in re.split(r"[^a-z0-9]+", fold(name)) if len(w) >= 3)
+    def words(name: str) -> set[str]:
+        return {w for w in re.split(r"[^a-z0-9]+", fold(name)) if len(w) >= 3}
+
+    own: dict[str, set[str]] = {t: words(t) for t in model.tables}
+    for dim in model.dimensions.values():
+        own.setdefault(dim.table, set()).update(words(dim.column or ""))
+    for metric in model.metrics.values():
+        if column := metric.row_column():
+            own.setdefault(metric.table, set()).update(words(column))
+    said = set().union(*own.values()) if own else set()
     for vals in values.values.values():
         said.update(w for v in vals for w in fold(str(v)).split() if len(w) >= 3)
-    return {fold(w) for w in person_nouns() if set(candidates(fold(w))) & said}
+    nouns = {fold(w): set(candidates(fold(w))) for w in person_nouns()}
+    return {table: {w for w, forms in nouns.items()
+                    if (forms & said and not forms & mine) or forms & other_kinds_nouns(model, table)}
+            for table, mine in own.items()}
 
 
 def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]) -> Vocabulary:
@@ -407,7 +418,7 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
         kind = "metric" if usable else "unavailable"
         rows = metric.expression.strip().upper() == "COUNT(*)"
         for word, lang in metric.all_synonyms():
-            if rows and fold(word) in named_people:
+            if rows and fold(word) in named_people.get(metric.table, ()):
                 continue  # "contestants" of a contestants table, "students" an occupation: not any people's rows
             word = shadowed.get((name, word), word)
             idx.add(word, Meaning(kind, name, "", lang))
