@@ -17,6 +17,7 @@ from sqlglot import exp
 
 from agent.analytics.semantic.adjectives import adjective_forms
 from agent.analytics.semantic.amounts import fill_amounts
+from agent.analytics.semantic.answerunits import drop_answer_units
 from agent.analytics.semantic.breakdowns import read_value_breakdowns
 from agent.analytics.semantic.compiler import Compiler
 from agent.analytics.semantic.generic import generic_only
@@ -217,6 +218,7 @@ class Parser:
         _passive_by(items, words)  # "bookings made by repeat guests": who made them, no breakdown
         items = [it for it in items if it.kind != "stop"]
         self._calendar_grains(items)
+        drop_answer_units(items, words, self._rows)  # "ortalama süre kaç saniye": sure_sn's own unit
         self._unknown_row_noun(items)
         self._rows_in_named_table(items, words)  # "how many workers are in wage1"
         drop_stray_measures(items, self.model, self.compiler.graph)
