@@ -90,3 +90,103 @@ def test_a_measure_named_by_its_extreme_keeps_it_when_said_bare(tmp_path):
     finally:
         service.close()
 
+
+# kiralar: flats' monthly rents; wages: an English export of pay
+RENTS = "semt,kira_tl\n" + "".join(f"{['Moda', 'Bebek', 'Kadıköy'][k % 3]},{8000 + (k * 1733) % 9000}\n"
+                                   for k in range(27))
+WAGES = "team,wage\n" + "".join(f"{['Ops', 'Sales'][k % 2]},{30 + (k * 11) % 47}.5\n" for k in range(21))
+
+
+def test_a_said_number_of_a_measures_highest_values_lists_them(tmp_path):
+    service = _workspace(tmp_path, {"kiralar.csv": RENTS, "wages.csv": WAGES})
+    try:
+        rents = sorted((int(r[1]) for r in _records(RENTS)), reverse=True)
+        out = _ask(service, "en yüksek 3 kira")
+        assert sorted(row[out["columns"].index("kira_tl")] for row in out["rows"]) == sorted(rents[:3])
+        out = _ask(service, "en düşük 4 kira")
+        assert sorted(row[out["columns"].index("kira_tl")] for row in out["rows"]) == sorted(rents[-4:])
+        wages = sorted(float(r[1]) for r in _records(WAGES))
+        out = _ask(service, "the 3 lowest wages")
+        column = next(i for i, c in enumerate(out["columns"]) if c.startswith("wage"))
+        assert sorted(row[column] for row in out["rows"]) == wages[:3]
+        assert _rows(service, "en yüksek kira") == [[rents[0]]]  # no number: the maximum
+    finally:
+        service.close()
+
+
+# kitap_satislari: book sales, said by the book ("kitap") they sell
+BOOKS = "ciltli,tur,fiyat\n" + "".join(
+    f"{['Evet', 'Hayır', 'Hayır'][k % 3]},{['Roman', 'Şiir'][k % 2]},{40 + (k * 9) % 70}\n" for k in range(29))
+
+
+def test_the_rows_a_share_is_asked_of_are_counted(tmp_path):
+    service = _workspace(tmp_path, {"kitap_satislari.csv": BOOKS})
+    try:
+        records = _records(BOOKS)
+        bound = sum(1 for r in records if r[0] == "Evet")
+        out = _ask(service, "ciltli olan kitapların yüzdesi")
+        share = next(i for i, c in enumerate(out["columns"]) if c.endswith("_share_pct"))
+        assert [round(row[share], 6) for row in out["rows"]] == [round(100 * bound / len(records), 6)]
+    finally:
+        service.close()
+
+
+_DAYS = ["Pazartesi", "Salı", "Çarşamba", "Perşembe", "Cuma", "Cumartesi", "Pazar"]
+# gunluk_ziyaretler: a museum's visitors per day, the weekday kept beside the date under "gun"
+VISITS = "tarih,ziyaretci,gun\n" + "".join(
+    f"2024-03-{k + 1:02d},{300 + (k * 137) % 400},{_DAYS[k % 7]}\n" for k in range(28))
+
+
+def test_a_weekday_column_is_no_count_or_ranking_of_days(tmp_path):
+    service = _workspace(tmp_path, {"gunluk_ziyaretler.csv": VISITS})
+    try:
+        records = _records(VISITS)
+        assert _rows(service, "ziyaretçi sayısı 500'ün üzerinde olan kaç gün var") == [
+            [sum(1 for r in records if int(r[1]) > 500)]]
+        busiest = max(records, key=lambda r: int(r[1]))[0]
+        out = _ask(service, "en çok ziyaretçi olan gün")
+        assert [str(row[0]) for row in out["rows"]] == [busiest]
+        quietest = sorted(r[0] for r in sorted(records, key=lambda r: int(r[1]))[:3])
+        out = _ask(service, "en az ziyaretçi olan 3 gün")
+        assert sorted(str(row[0]) for row in out["rows"]) == quietest
+        # asked by the days, the weekday column is the breakdown
+        assert len(_rows(service, "günlere göre ortalama ziyaretçi")) == 7
+    finally:
+        service.close()
+
+
+# ekipler: rowing crews, each with its official time and its chip time, both in seconds; a weather
+# log with a wind column
+ROWING = "sehir,resmi_sure_sn,cip_sure_sn\n" + "".join(
+    f"{['Göl', 'Nehir', 'Deniz'][k % 3]},{400 + (k * 29) % 90},{380 + (k * 31) % 95}\n" for k in range(18))
+WINDS = "istasyon,ruzgar_kmh\n" + "".join(f"{['Tepe', 'Vadi'][k % 2]},{5 + (k * 17) % 60}\n" for k in range(16))
+
+
+def test_a_speed_adjective_takes_the_time_said_after_the_rows(tmp_path):
+    service = _workspace(tmp_path, {"ekipler.csv": ROWING, "ruzgar_olcumleri.csv": WINDS})
+    try:
+        chips = [int(r[2]) for r in _records(ROWING)]
+        assert _rows(service, "en hızlı ekibin çip süresi") == [[min(chips)]]
+        assert _rows(service, "en yavaş ekibin çip süresi") == [[max(chips)]]
+        winds = [int(r[1]) for r in _records(WINDS)]
+        assert _rows(service, "en sert rüzgar") == [[max(winds)]]  # a strong wind is a high one
+    finally:
+        service.close()
+
+
+
+# islemciler: processors on sale, a clock speed in MHz, a cache in KB and a screen in inches ("inç")
+CHIPS = "islemci_hizi_mhz,onbellek_kb,ekran_inc\n" + "".join(
+    f"{[800, 1600, 2400][k % 3]},{[256, 512][k % 2]},{[13, 15, 17][k % 3]}\n" for k in range(24))
+
+
+def test_a_unit_code_after_a_name_is_left_unsaid(tmp_path):
+    service = _workspace(tmp_path, {"islemciler.csv": CHIPS})
+    try:
+        records = _records(CHIPS)
+        speeds = [int(r[0]) for r in records]
+        assert _rows(service, "ortalama işlemci hızı") == [[sum(speeds) / len(speeds)]]
+        screens = [int(r[2]) for r in records]
+        assert _rows(service, "en büyük ekran") == [[max(screens)]]
+    finally:
+        service.close()
