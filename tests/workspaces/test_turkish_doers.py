@@ -190,3 +190,15 @@ def test_a_unit_code_after_a_name_is_left_unsaid(tmp_path):
         assert _rows(service, "en büyük ekran") == [[max(screens)]]
     finally:
         service.close()
+
+
+def test_the_rows_a_number_is_asked_of_are_counted(tmp_path):
+    service = _workspace(tmp_path, {"kitap_satislari.csv": BOOKS})
+    try:
+        records = _records(BOOKS)
+        kinds = {t: sum(1 for r in records if r[1] == t) for t in ("Roman", "Şiir")}
+        assert _rows(service, "türe göre kitap sayısı") == sorted([t, n] for t, n in kinds.items())
+        assert _rows(service, "ciltli kitap sayısı") == [[sum(1 for r in records if r[0] == "Evet")]]
+    finally:
+        service.close()
+
