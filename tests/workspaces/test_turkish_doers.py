@@ -202,3 +202,19 @@ def test_the_rows_a_number_is_asked_of_are_counted(tmp_path):
     finally:
         service.close()
 
+
+
+# bahce_gunlugu: a garden's log, one row a day: the water given and the sky
+GARDEN = "tarih,sulama_litre,hava\n" + "".join(
+    f"2024-05-{k + 1:02d},{20 + (k * 13) % 60},{['Güneşli', 'Bulutlu', 'Güneşli'][k % 3]}\n" for k in range(30))
+
+
+def test_days_said_before_the_count_noun_are_counted(tmp_path):
+    service = _workspace(tmp_path, {"bahce_gunlugu.csv": GARDEN})
+    try:
+        records = _records(GARDEN)
+        assert _rows(service, "50 litreden fazla sulanan gün sayısı") == [[sum(1 for r in records if int(r[1]) > 50)]]
+        skies = {s: sum(1 for r in records if r[2] == s) for s in ("Güneşli", "Bulutlu")}
+        assert _rows(service, "havaya göre gün sayısı") == sorted([s, n] for s, n in skies.items())
+    finally:
+        service.close()

@@ -1441,7 +1441,8 @@ class Parser:
     def _count_periods(items: list[Item], out: Parsed) -> None:
         """"how many days did it rain", "snowy days per year": the days are counted, not a breakdown.
 
-        A plural period word counts periods when it follows a count word or when no measure is
+        A period word counts periods when it follows a count word ("kaç gün") or comes right before
+        the Turkish count noun ("yağmurlu gün sayısı"); a plural one also when no measure is
         named at all (a measure makes "days" a breakdown again: "revenue by days").
         """
         for k, it in enumerate(items[:-1]):
@@ -1449,6 +1450,10 @@ class Parser:
             if it.kind == "marker" and it.is_marker("count") and nxt.kind == "unit":
                 out.counted_unit = nxt.of_kind("unit")[0].name
                 nxt.kind = "counted"
+                return
+            if it.kind == "unit" and nxt.is_marker("count_post") and nxt.first == it.last:
+                out.counted_unit = it.of_kind("unit")[0].name  # "gün sayısı", "ay sayısı": kaç gün
+                it.kind = "counted"
                 return
         if any(it.kind in ("metric", "entity") for it in items):
             return
