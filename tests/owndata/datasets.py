@@ -34,7 +34,11 @@ aus_accommodation and boston_marathon as an older Excel's Windows-1254 ``;`` exp
 and ``endev6b`` (modeldata's attrition and wa_churn and HistData's Nightingale, as a plain export), and
 ``endev7a`` (dslabs' murders and results_us_election_2016, linked by state name, and pr_death_counts'
 daily deaths, as R exports them) and ``endev7b`` (openintro's mn_police_use_of_force, london_murders
-and nyc_marathon as a plain export) are development sets. Nothing is downloaded at run time.
+and nyc_marathon as a plain export), and
+Turkish ``trdev4a`` (Ecdat's Computers as an older Excel's Windows-1254 ``;`` export and mosaicData's
+Weather as Excel's UTF-8 one) and ``trdev4b`` (mosaicData's TenMileRace and Births2015 and stevedata's
+usa_states, linked by state code, as plain UTF-8 CSV files) are development sets. Nothing is downloaded
+at run time.
 
 Held-out sets are written blind from files no other set uses, so their score estimates unseen data:
 ``penguins_raw`` and ``vega_local`` (the first pair, since used for development), then ``vega_json``
@@ -601,6 +605,48 @@ DERGI_VALUES = {"society": {"yes": "Evet", "no": "Hayır"}, "field": {
     "Natural Resources": "Doğal Kaynaklar", "Insurance": "Sigorta", "Agricultural Economics": "Tarım Ekonomisi",
     "Demography": "Demografi", "Law and Economics": "Hukuk ve Ekonomi", "International": "Uluslararası",
     "Macroeconomics": "Makroekonomi", "Consumer Economics": "Tüketici Ekonomisi", "Health": "Sağlık"}}
+def _month_starts(source: Callable[[], list[dict[str, object]]], key: str,
+                  first: tuple[int, int]) -> Callable[[], list[dict[str, object]]]:
+    """Rows whose month counter (1 = ``first`` year and month) becomes that month's first day.
+
+    Why: a source that numbers its months (Ecdat's ``trend``) reaches an analyst's sheet as the
+    month itself, kept as the date it starts on, the way a spreadsheet stores a month.
+    """
+    def read() -> list[dict[str, object]]:
+        rows = source()
+        for row in rows:
+            months = first[0] * 12 + first[1] - 1 + int(row[key]) - 1  # type: ignore[call-overload]
+            row[key] = f"{months // 12}-{months % 12 + 1:02d}-01"
+        return rows
+
+    return read
+
+
+BILGISAYAR_HEADERS = {"trend": "Satış Ayı", "price": "Fiyat ($)", "speed": "islemci_hizi_mhz", "hd": "Disk (MB)",
+                      "ram": "ram_mb", "screen": "Ekran (inç)", "cd": "CD Sürücü", "multi": "Multimedya Kiti",
+                      "premium": "Premium Marka", "ads": "ilan_sayisi"}
+EVET_HAYIR = {"yes": "Evet", "no": "Hayır"}
+BILGISAYAR_VALUES = {"cd": EVET_HAYIR, "multi": EVET_HAYIR, "premium": EVET_HAYIR}
+HAVA_HEADERS = {"city": "Şehir", "date": "Tarih", "high_temp": "En Yüksek Sıcaklık (F)", "avg_temp": "ort_sicaklik_f",
+                "low_temp": "En Düşük Sıcaklık (F)", "avg_humidity": "Ort. Nem (%)", "avg_wind": "ort_ruzgar_mph",
+                "events": "Hava Olayı"}
+HAVA_OLAYLARI = {"Rain": "Yağmur", "Thunderstorm": "Fırtına", "Fog": "Sis", "Snow": "Kar", "Hail": "Dolu"}
+HAVA_VALUES = {"city": {"Beijing": "Pekin", "Chicago": "Şikago", "Mumbai": "Mumbai", "Auckland": "Auckland",
+                        "San Diego": "San Diego"},
+               "events": {combo: ", ".join(HAVA_OLAYLARI[e.strip()] for e in combo.split(","))
+                          for combo in ("Rain", "Rain , Thunderstorm", "Fog", "Snow", "Fog , Rain", "Thunderstorm",
+                                        "Rain , Snow", "Fog , Snow", "Fog , Rain , Thunderstorm", "Rain , Hail",
+                                        "Rain , Hail , Thunderstorm", "Fog , Rain , Snow", "Fog , Thunderstorm",
+                                        "Fog , Snow , Thunderstorm")}}
+KOSU_SONUC_HEADERS = {"state": "eyalet_kodu", "time": "sure_sn", "net": "net_sure_sn", "age": "yas",
+                      "sex": "cinsiyet"}
+KOSU_SONUC_VALUES = {"sex": {"M": "E", "F": "K"}}
+EYALET_HEADERS = {"stateabb": "eyalet_kodu", "statename": "eyalet_adi", "region": "bolge", "division": "alt_bolge"}
+EYALET_VALUES = {"region": {"West": "Batı", "South": "Güney", "Northeast": "Kuzeydoğu",
+                            "North Central": "Kuzey Orta"}}
+DOGUM_GUN_HEADERS = {"date": "tarih", "births": "dogum_sayisi", "wday": "gun", "month": "ay"}
+DOGUM_GUN_VALUES = {"wday": {"Mon": "Pazartesi", "Tue": "Salı", "Wed": "Çarşamba", "Thu": "Perşembe", "Fri": "Cuma",
+                             "Sat": "Cumartesi", "Sun": "Pazar"}}
 
 # set name -> (files in upload order, builders that write them)
 DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] = {
@@ -720,6 +766,24 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                 (_turkish_plain(_rdata_records("HSAUR", "Forbes2000"), "sirketler.csv", SIRKET_HEADERS,
                                 SIRKET_VALUES),
                  _turkish_plain(_rdata_records("HSAUR", "heptathlon"), "yedili_atletizm.csv", YEDILI_HEADERS, {}))),
+    # twelfth round (SCORES.md, "Twelfth round: trdev4, 2026-11-27"): Turkish development sets; trdev4a is
+    # Ecdat's 486 PC prices (an older Excel's Windows-1254 ";" export) and mosaicData's five cities' daily
+    # weather (Excel's UTF-8 ";" export), trdev4b is mosaicData's ten-mile race results, stevedata's US states
+    # (kosu_sonuclari.eyalet_kodu is a key of eyaletler.eyalet_kodu) and mosaicData's 2015 daily births as
+    # plain UTF-8 CSV files
+    "trdev4a": (("bilgisayar_satislari.csv", "hava_durumu.csv"),
+                (_turkish_excel(_month_starts(_rdata_records("Ecdat", "Computers"), "trend", (1993, 1)),
+                                "bilgisayar_satislari.csv", BILGISAYAR_HEADERS, BILGISAYAR_VALUES, dates=("trend",),
+                                encoding="cp1254"),
+                 _turkish_excel(_rdata_records("mosaicData", "Weather"), "hava_durumu.csv", HAVA_HEADERS,
+                                HAVA_VALUES, dates=("date",)))),
+    "trdev4b": (("kosu_sonuclari.csv", "eyaletler.csv", "gunluk_dogumlar.csv"),
+                (_turkish_plain(_rdata_records("mosaicData", "TenMileRace"), "kosu_sonuclari.csv",
+                                KOSU_SONUC_HEADERS, KOSU_SONUC_VALUES),
+                 _turkish_plain(_rdata_records("stevedata", "usa_states"), "eyaletler.csv", EYALET_HEADERS,
+                                EYALET_VALUES),
+                 _turkish_plain(_rdata_records("mosaicData", "Births2015"), "gunluk_dogumlar.csv",
+                                DOGUM_GUN_HEADERS, DOGUM_GUN_VALUES))),
     # held out (SCORES.md, "Sixth round blind sets, 2026-11-25"): tables no other set uses
     "rdata3": (("seattlepets.csv", "Chile.csv", "Aids2.csv", "presidential.csv"),
                (_rdataset("openintro", "seattlepets", "seattlepets.csv"), _rdataset("carData", "Chile", "Chile.csv"),

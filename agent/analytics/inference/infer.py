@@ -32,7 +32,7 @@ from agent.analytics.inference.names import (
     trailing_word,
     unqualified,
 )
-from agent.analytics.inference.nounforms import turkish_singulars
+from agent.analytics.inference.nounforms import turkish_agent_nouns, turkish_singulars
 from agent.analytics.inference.people import (
     PEOPLE_WORDS,
     gender_column,
@@ -60,6 +60,11 @@ _MONEY_WORDS = frozenset({"price", "amount", "total", "value", "revenue", "sales
                           "tutar", "fiyat", "ciro", "toplam", "hesap", "ucret"})
 # Qualifiers engineers write last and analysts say first: temp_max is the "maximum temp".
 _QUALIFIERS = {"max": "maximum", "min": "minimum", "avg": "average", "mean": "mean", "median": "median"}
+# A name that opens with its own extreme ("En Yüksek Sıcaklık", ``max_temp``, "Lowest Price") keeps
+# each row's extreme: said bare, the question asks for the extreme of the extremes.
+_EXTREME_LEADS = {("en", "yuksek"): "MAX", ("en", "buyuk"): "MAX", ("en", "fazla"): "MAX", ("maximum",): "MAX",
+                  ("max",): "MAX", ("highest",): "MAX", ("en", "dusuk"): "MIN", ("en", "kucuk"): "MIN",
+                  ("en", "az"): "MIN", ("minimum",): "MIN", ("min",): "MIN", ("lowest",): "MIN"}
 # Units and scales written after a name ("Nüfus (bin)", "Spending (billion $)"): not how it is said.
 # Scales are also abbreviated ("sales_bn_usd", "ciro_mn_tl", "satis_mlr_usd") and money carries
 # its ISO currency code ("takings_aud", "gelir_chf").
@@ -296,6 +301,20 @@ def _table_compounds(table: str, things: str, metrics: dict[str, dict],
             extra += [f"{phrase} {w}" for w in _OPERATORS_AFTER["avg"]]
         metrics[key]["synonyms"]["any"] += extra
         said.append(phrase)
+
+
+def _extreme_lead(column: str) -> str | None:
+    """MAX or MIN when a column's name opens with its extreme and goes on ("en yüksek sıcaklık", ``max_temp``).
+
+    Why: a daily "En Düşük Sıcaklık" is the day's lowest; "en düşük sıcaklık kaç derece" asks for the
+    lowest of them, while the words that say so are the column's own name, so no operator is left to
+    read. Averaged by default, the answer was the mean low. An operator said before the name
+    ("ortalama en düşük sıcaklık") still takes that operator's variant. The name as written, not its
+    expanded words: ``time_min`` (minutes) is said "minimum time" but opens with no extreme.
+    """
+    words = [w for w in re.split(r"[^a-z0-9]+", fold(column)) if w]
+    return next((agg for lead, agg in _EXTREME_LEADS.items()
+                 if len(words) > len(lead) and tuple(words[:len(lead)]) == lead), None)
 
 
 def _unit_words(table: str, metrics: dict[str, dict]) -> None:
@@ -1007,7 +1026,7 @@ def infer_semantic_model(
                             or "per" in said[1:-1] or _rate_unit(col.name)
                             or col.name in (percents or {}).get(table, set())) and not (
                     said[0] in _LEADING and len(said) > 1) or _clock(col.db_type)  # a "total price" is summed
-                agg = "AVG" if averaged else "SUM"
+                agg = _extreme_lead(col.name) or ("AVG" if averaged else "SUM")
                 synonyms = _synonyms(col.name, prefix)
                 if (own := _not_a_siblings(col.name, synonyms, info, prefix)) != synonyms:
                     synonyms, label = own, own[0]  # hp_rpm is "hp rpm", never the horsepower
@@ -1093,6 +1112,8 @@ def infer_semantic_model(
                     *_ROW_NOUNS,
                     *(PEOPLE_WORDS if holds_people(c.name for c in info.columns) else ()),  # "how many people"
                     *_person_nouns(info, spoken),  # "how many patients", "average age of the respondents"
+                    *(turkish_agent_nouns(things) if holds_people(c.name for c in info.columns)
+                      else ()),  # "kaç koşucu" of kosu_sonuclari
                     *_happenings(things),  # "kaç kadın tutuklandı", "how many were arrested"
                     *spelled,  # "how many episodes" of rpdr_ep
                 ]))

@@ -40,7 +40,7 @@ _DIGITS = re.compile(r"(?<=\d)(?=[a-zA-Z]{3,})|(?<=[a-zA-Z]{3})(?=\d)")
 # Units written as the last word of a column name; analysts leave them out ("flipper length").
 UNIT_SUFFIXES = frozenset("mm cm m km g mg kg lb lbs oz ml l s sec ms h hr hrs in ft mi c f pct usd eur "
                           "ft2 m2 km2 sqft sqm acre acres akre hectare hectares hektar donum mb hpa mph kph kmh "
-                          "mpg rpm bpm "
+                          "mpg rpm bpm mhz ghz hz kb gb tb inc inch "
                           "thousand thousands million millions billion billions bin milyon milyar "
                           "mil dk sn binde yuzde".split())  # Turkish: mile, minute, second, per mille, percent
 # Head words that say nothing on their own: "code" of "country code" is no synonym for it.

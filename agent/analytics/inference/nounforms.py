@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from agent.analytics.semantic.text import fold
 
-__all__ = ["turkish_singulars"]
+__all__ = ["turkish_agent_nouns", "turkish_singulars"]
 
 _VOWELS = "aeiou"
 
@@ -55,3 +55,23 @@ def turkish_singulars(name: str) -> list[str]:
             return list(dict.fromkeys([" ".join([*front, _possessive(stem)]), " ".join([*front, stem]), stem]))
         return [" ".join([*front, stem])]
     return []
+
+
+def turkish_agent_nouns(name: str) -> list[str]:
+    """The people who do what a Turkish table name's first word names, folded: "koşucu" of ``kosu_sonuclari``.
+
+    Why: a table of people's results is named by the activity ("koşu sonuçları" race results,
+    "yarış sonuçları"), while its rows are asked by the doer, the activity plus the agent suffix
+    -CI: "kaç koşucu var", "yarışçıların ortalama yaşı". Once folded the suffix is "cu" after a
+    back rounded vowel (koşu-cu, yol-cu) and "ci" otherwise (yarış-çı, iş-çi, as ç folds to c).
+    Only the first word, in its singular when the name is one word in the plural ("koşular").
+    The caller gives these only to tables of people, so "satış" of a sales table names no seller.
+    """
+    words = fold(name).replace("_", " ").split()
+    if not words:
+        return []
+    first = words[0] if len(words) > 1 else (turkish_singulars(words[0]) or words)[0]
+    last = next((ch for ch in reversed(first) if ch in _VOWELS), None)
+    if last is None or not first.isalpha() or len(first) < 2:
+        return []
+    return [first + ("cu" if last in "ou" else "ci")]

@@ -18,6 +18,7 @@ from sqlglot import exp
 from agent.analytics.semantic.acrossrows import average_across_rows
 from agent.analytics.semantic.adjectives import adjective_forms
 from agent.analytics.semantic.amounts import fill_amounts
+from agent.analytics.semantic.answerunits import drop_answer_units
 from agent.analytics.semantic.breakdowns import read_value_breakdowns
 from agent.analytics.semantic.compiler import Compiler
 from agent.analytics.semantic.generic import generic_only
@@ -54,6 +55,7 @@ from agent.analytics.semantic.rownouns import (
     table_of_lone_noun,
 )
 from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, read_counted_nouns, read_row_pick
+from agent.analytics.semantic.sharedrows import count_shared_rows
 from agent.analytics.semantic.slots import fill_limit_per, fill_ranking, fill_time, fill_values, participle_before
 from agent.analytics.semantic.span import apply_span, read_span
 from agent.analytics.semantic.strays import drop_measure_name_dims, drop_stray_measures
@@ -68,10 +70,12 @@ from agent.analytics.semantic.thresholds import (
     row_values,
 )
 from agent.analytics.semantic.timeparts import read_time_parts
+from agent.analytics.semantic.topvalues import rank_measure_values
 from agent.analytics.semantic.units import unit_of
 from agent.analytics.semantic.unrelated import unrelated_measures
 from agent.analytics.semantic.valuecols import pick_value_columns, stored_signs
 from agent.analytics.semantic.vocab import Vocabulary
+from agent.analytics.semantic.weekdays import weekday_names_as_days
 from agent.analytics.semantic.whendates import read_when
 
 __all__ = ["Parsed", "Parser", "ValueMention"]
@@ -225,12 +229,15 @@ class Parser:
         self._prefer_named_tables(items)
         _passive_by(items, words)  # "bookings made by repeat guests": who made them, no breakdown
         items = [it for it in items if it.kind != "stop"]
+        weekday_names_as_days(items, words, self.vocab.values, self.model)  # "en çok doğum olan gün": the dates
         self._calendar_grains(items)
         self._value_column_words(items)  # "fiber optic internet": the value's column said after it
+        drop_answer_units(items, words, self._rows)  # "ortalama süre kaç saniye": sure_sn's own unit
         self._unknown_row_noun(items)
         self._rows_in_named_table(items, words)  # "how many workers are in wage1"
         drop_stray_measures(items, self.model, self.compiler.graph)
         items = [it for it in items if it.kind != "stop"]
+        count_shared_rows(items, self.model)  # "kiti olan bilgisayarların yüzdesi": the rows counted
         self._subjects(items)
         _units_of_numbers(items)
         drop_measure_units(items, words, self.model)  # "years of education": its unit, no grain
@@ -1380,6 +1387,7 @@ class Parser:
         fill_limit_per(items, out)
         self._ranked_members(items, out)
         self._ranked_rows(items, out)
+        rank_measure_values(items, out, self._rows, self._extremes)  # "en yüksek 5 fiyat": five rows' prices
         self._defaults(items, out)
         out.signals = self._signals(items, out)
 
@@ -1467,7 +1475,8 @@ class Parser:
     def _count_periods(items: list[Item], out: Parsed) -> None:
         """"how many days did it rain", "snowy days per year": the days are counted, not a breakdown.
 
-        A plural period word counts periods when it follows a count word or when no measure is
+        A period word counts periods when it follows a count word ("kaç gün") or comes right before
+        the Turkish count noun ("yağmurlu gün sayısı"); a plural one also when no measure is
         named at all (a measure makes "days" a breakdown again: "revenue by days").
         """
         for k, it in enumerate(items[:-1]):
@@ -1475,6 +1484,10 @@ class Parser:
             if it.kind == "marker" and it.is_marker("count") and nxt.kind == "unit":
                 out.counted_unit = nxt.of_kind("unit")[0].name
                 nxt.kind = "counted"
+                return
+            if it.kind == "unit" and nxt.is_marker("count_post") and nxt.first == it.last:
+                out.counted_unit = it.of_kind("unit")[0].name  # "gün sayısı", "ay sayısı": kaç gün
+                it.kind = "counted"
                 return
         if any(it.kind in ("metric", "entity") for it in items):
             return
@@ -1596,7 +1609,7 @@ class Parser:
             or (nxt and nxt.is_marker("most", "least"))
             or (
                 nxt is not None
-                and nxt.kind == "value"
+                and nxt.kind in ("value", "unit")
                 and any(x.is_marker("most", "least", "top") for x in items[:k])
             )
         )

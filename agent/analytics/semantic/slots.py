@@ -245,6 +245,9 @@ def fill_ranking(items: list[Item], out: Parsed, extremes: dict[str, bool] | Non
         which = which or (it.is_marker("which") and not _what_for_each(it, items))
         if it.kind in ("number", "numword") and nxt is not None and nxt.kind == "dim":
             limit, rank = it.number, True
+        if it.kind in ("number", "numword") and nxt is not None and nxt.kind == "unit" and any(
+                x.is_marker("most", "least", "top") for x in items[:k]):
+            limit = it.number  # "en az doğum olan 5 gün", "the 3 months with the most sales": so many periods
         if singular is None and (
             (it.kind == "dim" and it.of_kind("dim")[0].name in plan.group_by) or it.kind == "unit"
         ):

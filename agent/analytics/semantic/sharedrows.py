@@ -1,0 +1,44 @@
+"""The rows whose share or number is asked: "kiti olan bilgisayarların yüzdesi", "ekrana göre bilgisayar sayısı".
+
+Why: a table named ``<thing>_<events>`` (bilgisayar_satislari, magaza_satislari) is said by its
+first word, which alone qualifies that table's columns and otherwise means nothing. When the
+question asks for a percentage, or for the number of that word ("bilgisayar sayısı", "kaç
+bilgisayar"), and names no measure, that word is what is counted: the computers (rows) that have
+the kit, or per screen size. English reaches the same count through its unknown row noun ("what
+percent of computers have …"); Turkish names the rows beside a column of their table, where they
+were dropped and the engine asked which measure was meant (or counted the column's values).
+"""
+
+from __future__ import annotations
+
+from agent.analytics.semantic.lexicon import Meaning
+from agent.analytics.semantic.matcher import Item
+from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.thresholds import count_metric
+
+__all__ = ["count_shared_rows"]
+
+
+def _counted(items: list[Item], k: int) -> bool:
+    """Whether the item at k is asked as a number: "kaç bilgisayar", "bilgisayar sayısı", "number of computers"."""
+    prev = items[k - 1] if k else None
+    nxt = items[k + 1] if k + 1 < len(items) else None
+    return bool((prev is not None and prev.last == items[k].first and prev.is_marker("count"))
+                or (nxt is not None and nxt.first == items[k].last and nxt.is_marker("count_post")))
+
+
+def count_shared_rows(items: list[Item], model: SemanticModel) -> None:
+    """Read a table's own word as its row count when a share or its number is asked and no measure is named."""
+    if any(it.kind == "metric" for it in items):
+        return
+    at = [k for k, it in enumerate(items) if it.kind == "subject"]
+    if len(at) != 1:
+        return
+    share = any(it.kind == "marker" and it.is_marker("share") for it in items)
+    counted = _counted(items, at[0]) and not any(it.kind == "unknown" for it in items)
+    if not (share and not any(it.kind == "entity" for it in items)) and not counted:
+        return  # another word not understood ("how many hurricanes hit FL") keeps the question unread
+    subject = items[at[0]]
+    rows = count_metric(model, subject.of_kind("subject")[0].name)
+    if rows is not None:
+        subject.kind, subject.meanings = "metric", [Meaning("metric", rows)]

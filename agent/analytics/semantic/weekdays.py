@@ -1,0 +1,57 @@
+"""A column of weekday names is the day of the week, not the days: "en çok doğum olan gün", "kaç gün".
+
+Why: a daily table often carries the weekday beside its date, under a header such as "gün" or
+"day", which also names the calendar's days. "Kaç gün", "en az doğum olan 5 gün" and "the day
+with the most births" count or rank the dates, yet the header's word read the weekday column:
+at most seven "days", and each the sum of a whole year's Mondays. Only where a breakdown is asked
+("günlere göre", "by day") is the weekday column meant. The words are only re-read where the
+question's word names both the column and the calendar day, the column holds nothing but weekday
+names and its table has dates to count (a table of tips by weekday has no other days); "pazar günü"
+(a weekday's name before the word) and "kaç farklı gün" still mean the column.
+"""
+
+from __future__ import annotations
+
+from agent.analytics.semantic.matcher import Item
+from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.text import fold
+from agent.analytics.semantic.values import ValueIndex
+
+__all__ = ["weekday_names_as_days"]
+
+_WEEKDAYS = frozenset({
+    "pazartesi", "sali", "carsamba", "persembe", "cuma", "cumartesi", "pazar",
+    "pzt", "sal", "car", "per", "cum", "cmt", "paz", "pts",
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
+})
+_BY = ("by", "by_post", "per", "each")
+_DISTINCT = frozenset({"farkli", "different", "distinct", "unique", "ayri"})
+
+
+def _weekday_column(it: Item, values: ValueIndex, model: SemanticModel) -> bool:
+    """Whether every dimension the item names holds weekday names and nothing else, beside a date of its table."""
+    dims = [d for d in it.of_kind("dim") if d.name in model.dimensions]
+    dated = {tc.table for tc in model.time_columns.values()}
+    return bool(dims) and all(
+        model.dimensions[d.name].table in dated
+        and (stored := {fold(v).strip(".").strip() for v in values.of(d.name)}) and stored <= _WEEKDAYS
+        for d in dims)
+
+
+def weekday_names_as_days(items: list[Item], words: tuple[str, ...], values: ValueIndex,
+                          model: SemanticModel) -> None:
+    """Read the word of a weekday column as the calendar's day where no breakdown is asked."""
+    for k, it in enumerate(items):
+        if it.kind != "dim" or not any(m.name == "day" for m in it.of_kind("unit")):
+            continue
+        prev = items[k - 1] if k else None
+        nxt = items[k + 1] if k + 1 < len(items) else None
+        if (prev is not None and (prev.is_marker(*_BY) or prev.kind == "value")) or (
+                nxt is not None and nxt.is_marker(*_BY)):
+            continue
+        if it.first and fold(words[it.first - 1]) in _DISTINCT:
+            continue
+        if _weekday_column(it, values, model):
+            it.kind = "unit"
+            it.meanings = [m for m in it.meanings if m.kind == "unit"]
