@@ -63,3 +63,17 @@ def test_a_noun_the_data_names_keeps_its_own_meaning(tmp_path):
         assert rows(service, "how many patients are there") == [[20]]
     finally:
         service.close()
+
+
+# a shop's customers: churn and a contract say what the rows are, and age alone no table of people
+SHOP = "account,age,contract,monthly_charges,churn\n" + "".join(
+    f"A{k},{20 + k},{['monthly', 'yearly'][k % 2]},{30 + k},{['yes', 'no'][k % 3 == 0]}\n" for k in range(1, 13))
+
+
+def test_a_noun_reached_only_through_a_related_word_is_no_noun_for_people(tmp_path):
+    # "customers" is related to "consumers", a noun for people the payroll answers to: two guesses
+    service = _workspace(tmp_path, {"hr_extract.csv": PAYROLL, "shop.csv": SHOP})
+    try:
+        assert rows(service, "how many customers are there") == [[12]]
+    finally:
+        service.close()

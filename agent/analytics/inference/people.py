@@ -10,11 +10,12 @@ a ``name`` column never qualifies.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from agent.analytics.semantic.text import fold
 
 __all__ = ["PEOPLE_WORDS", "gender_column", "gender_flag_synonyms", "gender_synonyms", "gender_values",
-           "holds_people", "person_nouns", "person_table"]
+           "holds_people", "person_noun_forms", "person_nouns", "person_table"]
 
 _TRAITS = {
     "name": ("first_name", "firstname", "last_name", "lastname", "surname", "full_name", "fullname", "given_name",
@@ -59,6 +60,14 @@ def person_table(columns: Iterable[str]) -> bool:
     kinds = sum(1 for names in _TRAITS.values() if keys & set(names))
     kinds += sum(1 for names in _HUMAN_WORDS.values() if words & set(names))
     return kinds >= 2
+
+
+@lru_cache(maxsize=1)
+def person_noun_forms() -> frozenset[str]:
+    """Every folded form of the lexicon's nouns for people, singular ("consumer") and plural."""
+    from agent.analytics.semantic.text import candidates
+
+    return frozenset(f for w in person_nouns() for f in candidates(fold(w)))
 
 
 def person_nouns() -> list[str]:

@@ -374,9 +374,9 @@ def _people_the_data_names(model: SemanticModel, values: ValueIndex) -> dict[str
     """Per table, the lexicon's nouns for people that another table, column or stored value names.
 
     Why: inference gives every table of people the general nouns ("patients", "students",
-    "contestants") one upload at a time; where the data itself says the word elsewhere (a
-    ``rpdr_contestants`` table, a ``patient_id`` column of visits, an occupation "Student"), that
-    meaning is the one meant. A table keeps the words its own name and columns say, and loses
+    "contestants") one upload at a time; where the data itself says the word (a ``rpdr_contestants``
+    table, a ``patient_id`` column, whose distinct values count the patients, an occupation
+    "Student"), that meaning is the one meant. A table keeps the words its own name says, and loses
     those of another kind of people than its columns show (no "patients" of a payroll).
     """
     from agent.analytics.inference.people import person_nouns
@@ -386,12 +386,9 @@ def _people_the_data_names(model: SemanticModel, values: ValueIndex) -> dict[str
         return {w for w in re.split(r"[^a-z0-9]+", fold(name)) if len(w) >= 3}
 
     own: dict[str, set[str]] = {t: words(t) for t in model.tables}
-    for dim in model.dimensions.values():
-        own.setdefault(dim.table, set()).update(words(dim.column or ""))
-    for metric in model.metrics.values():
-        if column := metric.row_column():
-            own.setdefault(metric.table, set()).update(words(column))
     said = set().union(*own.values()) if own else set()
+    said.update(w for dim in model.dimensions.values() for w in words(dim.column or ""))
+    said.update(w for metric in model.metrics.values() if (column := metric.row_column()) for w in words(column))
     for vals in values.values.values():
         said.update(w for v in vals for w in fold(str(v)).split() if len(w) >= 3)
     nouns = {fold(w): set(candidates(fold(w))) for w in person_nouns()}
