@@ -227,9 +227,10 @@ def _related_match(tokens: list[Token], i: int, limit: int, vocab: Vocabulary) -
         return 1, [Meaning("subject", table)], tok.text  # "hurricanes" → hurricNamed
     from agent.analytics.inference.people import person_noun_forms
 
+    people = person_noun_forms()
     for word in related_words(tok.text)[:RELATED_DEPTH]:
-        if len(word) < 3 or word in vocab.lex.stopwords or word in person_noun_forms():
-            continue  # a noun for people names any table of people: reached through a guess, it is a second guess
+        if len(word) < 3 or word in vocab.lex.stopwords or (tok.text in people and word in people):
+            continue  # "customers" no table of people takes is not read as their "consumers" either
         fixed = Token(word, tok.raw, tok.index, candidates(word), tok.plural)
         n, meanings = vocab.match(tokens[:i] + [fixed] + tokens[i + 1 : limit], i)
         if n and _kind(meanings) in _NAMING_KINDS:

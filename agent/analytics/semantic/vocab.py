@@ -376,7 +376,8 @@ def _people_the_data_names(model: SemanticModel, values: ValueIndex) -> dict[str
     Why: inference gives every table of people the general nouns ("patients", "students",
     "contestants") one upload at a time; where the data itself says the word (a ``rpdr_contestants``
     table, a ``patient_id`` column, whose distinct values count the patients, an occupation
-    "Student"), that meaning is the one meant. A table keeps the words its own name says, and loses
+    "Student"), that meaning is the one meant. A table keeps the words its own name and its own
+    columns say (a key whose distinct values count them aside), and loses
     those of another kind of people than its columns show (no "patients" of a payroll).
     """
     from agent.analytics.inference.people import person_nouns
@@ -387,13 +388,25 @@ def _people_the_data_names(model: SemanticModel, values: ValueIndex) -> dict[str
 
     own: dict[str, set[str]] = {t: words(t) for t in model.tables}
     said = set().union(*own.values()) if own else set()
-    said.update(w for dim in model.dimensions.values() for w in words(dim.column or ""))
-    said.update(w for metric in model.metrics.values() if (column := metric.row_column()) for w in words(column))
+    counted = {c for m in model.metrics.values() if m.expression.upper().startswith("COUNT(DISTINCT")
+               for c in re.findall(r'"([^"]+)"', m.expression)}
+    columns = [(d.table, d.column or "") for d in model.dimensions.values()]
+    columns += [(m.table, c.split(".")[-1].strip('"')) for m in model.metrics.values() if (c := m.row_column())]
+    keyed: dict[str, set[str]] = {}
+    for m in model.metrics.values():
+        if m.expression.upper().startswith("COUNT(DISTINCT"):
+            keyed.setdefault(m.table, set()).update(w for c in re.findall(r'"([^"]+)"', m.expression) for w in words(c))
+    for table, column in columns:
+        said.update(words(column))
+        # "annelerin" of anne_yasi are still the rows; a hasta_no whose distinct values count patients wins
+        if column not in counted:
+            own.setdefault(table, set()).update(words(column))
     for vals in values.values.values():
         said.update(w for v in vals for w in fold(str(v)).split() if len(w) >= 3)
     nouns = {fold(w): set(candidates(fold(w))) for w in person_nouns()}
     return {table: {w for w, forms in nouns.items()
-                    if (forms & said and not forms & mine) or forms & other_kinds_nouns(model, table)}
+                    if (forms & said and not forms & mine) or forms & keyed.get(table, set())
+                    or forms & other_kinds_nouns(model, table)}
             for table, mine in own.items()}
 
 
