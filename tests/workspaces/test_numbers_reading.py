@@ -180,3 +180,17 @@ def test_az_after_a_number_in_the_ablative_is_less_than(tmp_path):
         assert _rows(service, "yaşı 30'dan az kaç çalışan var") == [[sum(1 for a in _AGES if a < 30)]]
     finally:
         service.close()
+
+
+def test_a_measure_said_before_its_threshold_is_compared_not_the_one_asked_after_it(tmp_path):
+    """"yaşı 40'ın altında olanların ortalama maaşı": the age is compared, the salary averaged (twelfth round).
+
+    A measure right after the comparator is the compared one only when none stands right before the
+    number ("2'den fazla çocuğu olan"); before, the salary was compared with 40 and the age averaged.
+    """
+    service = _workspace(tmp_path, {"calisanlar.csv": CALISANLAR})
+    try:
+        young = [1000 + k for k, a in enumerate(_AGES) if a < 40]
+        assert _rows(service, "yaşı 40'ın altında olanların ortalama maaşı") == [[sum(young) / len(young)]]
+    finally:
+        service.close()

@@ -111,8 +111,11 @@ def fill_conditions(items: list[Item], out: Parsed, rows: dict[str, str], model:
             span.remove(unit_at)
         if sign is None and unit_at is None and _measured(items, num_at + 1, rows):
             subject = num_at + 1  # "diamonds over 2 carats": the measure is the number's unit
-        elif sign is None and unit_at is None and num_at == k - 1 and _measured(items, k + 1, rows):
-            subject = k + 1  # "members with 2 or more pets", "2'den fazla çocuğu olan": counted after the comparator
+        elif sign is None and unit_at is None and num_at == k - 1 and _measured(items, k + 1, rows) and not (
+                num_at > 0 and _measured(items, num_at - 1, rows)):
+            # "members with 2 or more pets", "2'den fazla çocuğu olan": counted after the comparator; with a
+            # measure said right before the number ("yaşı 60'ın altında olanların ortalama geliri") that one is
+            subject = k + 1
         aged = None
         if subject is None and sign is None and unit_at is None and value is not None:
             aged = _age_of_named(items, rows, model, value)  # "how many players were over 30"
