@@ -404,9 +404,9 @@ def _people_the_data_names(model: SemanticModel, values: ValueIndex) -> dict[str
     for vals in values.values.values():
         said.update(w for v in vals for w in fold(str(v)).split() if len(w) >= 3)
     nouns = {fold(w): set(candidates(fold(w))) for w in person_nouns()}
+    others = {table: other_kinds_nouns(model, table) for table in own}  # once per table, not once per noun
     return {table: {w for w, forms in nouns.items()
-                    if (forms & said and not forms & mine) or forms & keyed.get(table, set())
-                    or forms & other_kinds_nouns(model, table)}
+                    if (forms & said and not forms & mine) or forms & keyed.get(table, set()) or forms & others[table]}
             for table, mine in own.items()}
 
 
