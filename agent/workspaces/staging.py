@@ -16,6 +16,7 @@ import errno
 import os
 import shutil
 import tempfile
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
@@ -33,14 +34,16 @@ SAMPLE = 512 * 1024
 TEXT_KINDS = ("csv", "tsv", "txt")
 # No space, a file-size limit (RLIMIT_FSIZE, a quota): for the user all the same, the disk is full.
 DISK_FULL = {errno.ENOSPC, errno.EFBIG, errno.EDQUOT}
-# Letters that Windows-1252 decodes Turkish bytes into (Ş→Þ, ş→þ, İ→Ý, ı→ý, Ğ→Ð, ğ→ð): Icelandic
-# letters in Turkish text are the classic sign of a misdetected Windows-1254 / ISO-8859-9 file.
-TURKISH_AS_LATIN1 = set("ÞþÝýÐð")
-# ı and İ (Windows-1254's 0xFD and 0xDD) read as Baltic (Windows-1257): ż and Ż. Turkish text has
-# ı in nearly every line; Baltic text, which that code page is for, writes neither letter.
-TURKISH_AS_BALTIC = set("żŻ")
-LATIN_FAMILY = {"cp1252", "latin_1", "iso8859_15", "cp1257", "iso8859_10", "iso8859_16", "cp1250",
-                "iso8859_2", "iso8859_9", "cp1254", "mac_roman"}
+# The letters Turkish writes beyond ASCII, and of them those no Western European language shares
+# (Windows-1254's 0xD0 0xDD 0xDE 0xF0 0xFD 0xFE). A file whose every non-ASCII character, read as
+# Windows-1254, is a Turkish letter (or common punctuation; see FOREIGN_SHARE), with one of the distinct ones among
+# them, is Turkish text: French (é, à), German (ä, ß), Czech (ř, ě read as ø, ì) and Icelandic text
+# all show letters outside this set.
+TURKISH_LETTERS = set("çÇğĞıİöÖşŞüÜâÂîÎûÛ")
+TURKISH_ONLY = set("ğĞıİşŞ")
+# A café or a Müller among Turkish names: a few letters from elsewhere do not make it another language.
+FOREIGN_SHARE = 0.02
+PUNCTUATION = set("\u00a0‘’“”–—…•€£°±×²³½¼¾µ©®™«»·§¶")
 
 Source = bytes | BinaryIO | Path
 
@@ -249,18 +252,30 @@ def _detect(path: Path, bad_at: int) -> str:
         if bad_at > SAMPLE:
             handle.seek(max(bad_at - SAMPLE // 2, 0))
             sample += b"\n" + handle.read(SAMPLE)
+    turkish = _as_turkish(sample)
+    if turkish:
+        return turkish
     best = from_bytes(sample).best()
-    encoding = best.encoding if best is not None else "cp1254"
-    if encoding in LATIN_FAMILY:
-        read = set(sample.decode(encoding, errors="replace"))
-        if TURKISH_AS_LATIN1 & read or (encoding == "cp1257" and TURKISH_AS_BALTIC & read):
-            encoding = "cp1254"
-        if encoding == "cp1254":
-            try:
-                sample.decode("cp1254")
-            except UnicodeDecodeError:  # bytes Windows-1254 leaves undefined: ISO-8859-9 then
-                encoding = "iso8859_9"
-    return encoding
+    return best.encoding if best is not None else "cp1254"
+
+
+def _as_turkish(sample: bytes) -> str | None:
+    """``cp1254`` or ``iso8859_9`` when the bytes read as Turkish text in it, else None.
+
+    Why: a statistical detector judges a short Turkish sample by letter frequencies it learnt on
+    other languages, and guessed Windows-1257, then Mac Central European, for real Windows-1254
+    exports (ı became ż or ý, İ Ż). Turkish letters are a closed set, so the file is checked
+    against it directly and the detector is asked only when the text is not Turkish.
+    """
+    for encoding in ("cp1254", "iso8859_9"):  # same letters; 0x80-0x9F differ (punctuation vs controls)
+        try:
+            read = Counter(c for c in sample.decode(encoding) if ord(c) > 127)
+        except UnicodeDecodeError:
+            continue
+        foreign = sum(n for c, n in read.items() if c not in TURKISH_LETTERS | PUNCTUATION)
+        if read.keys() & TURKISH_ONLY and foreign <= FOREIGN_SHARE * read.total():
+            return encoding
+    return None
 
 
 def _transcode(path: Path, encoding: str, report: Progress, total: int) -> Path:

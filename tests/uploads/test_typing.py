@@ -4,6 +4,7 @@ thousands separators, byte-order marks and Turkish code pages, all through a rea
 from __future__ import annotations
 
 import datetime as dt
+from collections import Counter
 
 import pytest
 
@@ -98,6 +99,30 @@ def test_a_turkish_code_page_file_judged_baltic_keeps_its_letters(service):
     assert rows_of(service, "SELECT DISTINCT meslek FROM calisanlar ORDER BY 1") == [
         ("Büro",), ("Diğer",), ("Satış",), ("Yönetici",), ("İşçi",)]
     assert rows_of(service, "SELECT COUNT(*) FROM calisanlar WHERE cinsiyet = 'Kadın' AND sendika = 'Hayır'") == [(20,)]
+
+
+def test_a_mostly_numeric_turkish_code_page_file_keeps_its_letters(service):
+    # A Windows-1254 export of numbers with a few Turkish words: charset_normalizer judges it Mac
+    # Central European or Baltic (cp775), and a real export was stored garbled that way (issue 10)
+    rows = [f"{k % 97 + 1};{(k * 37) % 1000 / 10:.1f}".replace(".", ",")
+            + f";{1990 + k % 21};{['Kadın', 'Erkek'][k % 2]};{['ön', 'arka', 'sürücü'][k % 3]};"
+            f"{['Öldü', 'Yaşıyor'][k % 7 > 0]}" for k in range(20000)]
+    data = "\n".join(["ağırlık;hız;yıl;cinsiyet;koltuk;sonuç", *rows]).encode("cp1254")
+    uploads.add_table(service, "demo", "kazalar.csv", data)
+    assert set(types_of(service, "kazalar")) == {"agirlik", "hiz", "yil", "cinsiyet", "koltuk", "sonuc"}
+    assert rows_of(service, "SELECT koltuk, COUNT(*) FROM kazalar WHERE cinsiyet = 'Kadın' AND sonuc = 'Yaşıyor' "
+                            "GROUP BY 1 ORDER BY 1") == sorted(Counter(
+        ["ön", "arka", "sürücü"][k % 3] for k in range(20000) if k % 2 == 0 and k % 7 > 0).items())
+
+
+@pytest.mark.parametrize(("text", "encoding"), [
+    ("ville;café;prix\nNîmes;Crème brûlée;4,5\nBéziers;Pâté à la française;6\n", "cp1252"),
+    ("město;ulice;počet\nPříbram;Žižkova třída;12\nBrno;Údolní ýstav;7\nČeský Krumlov;Náměstí;3\n", "cp1250"),
+])
+def test_other_languages_are_not_read_as_turkish(text, encoding):
+    # Turkish letters are a closed set; French and Czech text shows letters outside it
+    assert preview("data.csv", text.encode(encoding)).options["encoding"] != "cp1254"
+    assert preview("data.csv", text.encode(encoding)).columns
 
 
 def test_codes_with_leading_zeros_stay_text(service):
