@@ -20,6 +20,7 @@ from agent.analytics.semantic.adjectives import adjective_forms
 from agent.analytics.semantic.amounts import fill_amounts
 from agent.analytics.semantic.answerunits import drop_answer_units
 from agent.analytics.semantic.breakdowns import read_value_breakdowns
+from agent.analytics.semantic.coherence import keep_to_one_table
 from agent.analytics.semantic.compiler import Compiler
 from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.having import fill_having_counts
@@ -48,6 +49,7 @@ from agent.analytics.semantic.possessed import read_possessed
 from agent.analytics.semantic.presence import read_presence
 from agent.analytics.semantic.rownouns import (
     key_column,
+    measure_in_table_name,
     names_table_rows,
     own_names_first,
     own_tables,
@@ -220,6 +222,7 @@ class Parser:
         pick_value_columns(items, self.model, self.vocab.values)  # "blue eyes", "how many humans"
         stored_signs(items, self.vocab.values)  # "kaç pozitif test": the stored Pozitif
         own_names_first(items, self.model)  # "by gender" where both sex and gender answer to it
+        measure_in_table_name(items, self.model)  # "average house price" on houseprices
         self._counted_columns(items)  # "how many different states": the state column, not a status 'State'
         read_latest(items, out, self.model)
         read_model_year(items, self.model)
@@ -236,6 +239,7 @@ class Parser:
         self._unknown_row_noun(items)
         self._rows_in_named_table(items, words)  # "how many workers are in wage1"
         drop_stray_measures(items, self.model, self.compiler.graph)
+        keep_to_one_table(items, self.model, self.compiler.graph)  # "police stops": not a loan's job title
         items = [it for it in items if it.kind != "stop"]
         count_shared_rows(items, self.model)  # "kiti olan bilgisayarların yüzdesi": the rows counted
         self._subjects(items)

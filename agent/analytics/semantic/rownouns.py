@@ -22,8 +22,8 @@ from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import candidates, fold, phrase_key
 
-__all__ = ["key_column", "names_table_rows", "other_kinds_nouns", "own_names_first", "own_tables", "row_table",
-           "table_of_lone_noun"]
+__all__ = ["exact_measures_first", "key_column", "measure_in_table_name", "names_table_rows",
+           "other_kinds_nouns", "own_names_first", "own_tables", "row_table", "table_of_lone_noun"]
 
 
 def _column(model: SemanticModel, meaning: Meaning) -> str | None:
@@ -167,6 +167,7 @@ def own_names_first(items: list[Item], model: SemanticModel) -> None:
 
     "by gender" on a table with both ``sex`` and ``gender`` columns (each answering to the other's
     word as a synonym) groups by ``gender``; columns of other tables are left to the context rules.
+    Measures too: see ``exact_measures_first``.
     """
     for it in items:
         if it.kind not in ("dim", "value", "entity"):
@@ -178,3 +179,58 @@ def own_names_first(items: list[Item], model: SemanticModel) -> None:
             it.meanings = [m for m in it.meanings if not (
                 (col := _column(model, m)) and model.dimensions[m.name].table in own
                 and phrase_key(col.replace("_", " ")) != said)]
+    exact_measures_first(items, model)
+
+
+def _measure_words(model: SemanticModel, name: str) -> tuple[str, ...] | None:
+    """The words of the one column a measure reads (``min_price`` → min, price), if it reads one."""
+    metric = model.metrics.get(name)
+    columns = [c for c in re.findall(r'"([^"]+)"', metric.expression) if c != metric.table] if metric else []
+    return phrase_key(columns[0].replace("_", " ")) if len(columns) == 1 else None
+
+
+def exact_measures_first(items: list[Item], model: SemanticModel) -> None:
+    """"price" beside ``min_price`` and ``max_price``: the measure of the ``price`` column first.
+
+    Why: every column whose name holds the word answers to it, and the first in model order
+    (``min_price``) was taken for "average car price". Another word with the same candidates and
+    no exact column of its own ("cheapest", read as a price) means the same measure.
+    """
+    chosen: dict[frozenset[str], list[Meaning]] = {}
+    for it in items:
+        if it.kind not in ("metric", "entity"):
+            continue
+        said = phrase_key(it.text)
+        if any(m.kind == "metric" and _measure_words(model, m.name) == said for m in it.meanings):
+            it.meanings.sort(key=lambda m, said=said: not (
+                m.kind == "metric" and _measure_words(model, m.name) == said))
+            chosen[frozenset(m.name for m in it.of_kind("metric"))] = it.meanings
+    for it in items:
+        key = frozenset(m.name for m in it.of_kind("metric"))
+        if it.kind in ("metric", "entity") and key in chosen and it.meanings is not chosen[key]:
+            it.meanings = list(chosen[key])
+
+
+def measure_in_table_name(items: list[Item], model: SemanticModel) -> None:
+    """"average house price" on ``houseprices``: the table's name ends in its measure's name.
+
+    Why: a file named for what it records (``houseprices``, ``hprice``) makes "house price" the
+    table's name, matched as its row count, while the analyst names the ``price`` column with the
+    rows' noun before it. Unless the phrase is counted ("how many house prices"), its last word
+    is the measure of that table it names.
+    """
+    for k, it in enumerate(items):
+        counts = {model.metrics[m.name].table for m in it.of_kind("metric") if m.name in model.metrics
+                  and model.metrics[m.name].expression.strip().upper() == "COUNT(*)"}
+        words = phrase_key(it.text)
+        if it.kind != "metric" or len(counts) != 1 or len(words) < 2 or len(counts) != len(it.meanings):
+            continue
+        if k > 0 and items[k - 1].is_marker("count"):
+            continue
+        table = next(iter(counts))
+        last = set(candidates(words[-1]))
+        named = [n for n, m in model.metrics.items() if m.table == table and m.expression.strip().upper() != "COUNT(*)"
+                 and (said := _measure_words(model, n)) is not None and len(said) == 1 and said[0] in last]
+        if named:
+            named.sort(key=lambda n: not model.metrics[n].expression.strip().upper().startswith(("AVG(", "SUM(")))
+            it.meanings = [Meaning("metric", named[0])]
