@@ -29,3 +29,19 @@ def test_a_bare_number_beside_counted_people_is_their_age(tmp_path):
         assert said.get("rows") != [[0]]
     finally:
         service.close()
+
+
+# two tables of people (age and sex each); the word before the person noun says whose rows are counted
+THEFTS = "case_no,age,sex,borough\n" + "".join(
+    f"T{k:02d},{10 + k},{['F', 'M'][k % 2]},{['Ealing', 'Brent'][k % 2]}\n" for k in range(30))
+ASSAULTS = "case_no,age,sex,weapon\n" + "".join(
+    f"A{k:02d},{5 + 2 * k},{['F', 'M'][k % 2]},{['knife', 'none'][k % 2]}\n" for k in range(40))
+
+
+def test_a_bare_age_goes_to_the_table_the_counted_noun_was_read_on(tmp_path):
+    service = _workspace(tmp_path, {"thefts.csv": THEFTS, "assaults.csv": ASSAULTS})
+    try:
+        assert rows(service, "how many assault victims were under 18") == [[sum(5 + 2 * k < 18 for k in range(40))]]
+        assert rows(service, "how many theft victims were under 18") == [[sum(10 + k < 18 for k in range(30))]]
+    finally:
+        service.close()

@@ -167,8 +167,8 @@ def _age_of_named(items: list[Item], rows: dict[str, str], model: SemanticModel,
     """
     if not 0 < value <= _OLDEST:
         return None
-    named = {model.metrics[m.name].table for it in items if it.kind in ("metric", "entity")
-             for m in it.of_kind("metric") if m.name in model.metrics}
+    named = {model.metrics[m.name].table for it in items if it.kind in ("metric", "entity")  # the reading chosen:
+             for m in it.of_kind("metric")[:1] if m.name in model.metrics}  # "murder victims", not the other victims
     named |= {model.dimensions[m.name].table for it in items if it.kind == "dim"  # "which members were …"
               for m in it.of_kind("dim") if m.name in model.dimensions}
     found: dict[str, str] = {}  # column SQL -> first measure of it
