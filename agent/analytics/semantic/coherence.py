@@ -117,8 +117,10 @@ def _rows_of_the_rest(items: list[Item], measured: Item, model: SemanticModel) -
     own = {w for t in counted if t for c in [t, *(d.column for d in model.dimensions.values() if d.table == t)]
            for w in name_words(c)}
     rest = [set(_tables(it, model)) for it in items if it is not measured and it.kind in CONTENT]
-    if said & own or not rest or not all(rest):
-        return
+    at = items.index(measured)
+    if said & own or not rest or not all(rest) or at == 0 or not items[at - 1].is_marker("count") or any(
+            it.kind == "unknown" for it in items):
+        return  # only "how many <noun>" with every other word read: "how many viewers watched …" stays refused
     common = set.intersection(*rest) - counted
     if len(common) == 1 and (count := count_metric(model, next(iter(common)))):
         measured.meanings = [Meaning("metric", count)]

@@ -22,6 +22,7 @@ from agent.analytics.semantic.answerunits import drop_answer_units
 from agent.analytics.semantic.breakdowns import read_value_breakdowns
 from agent.analytics.semantic.coherence import keep_to_one_table
 from agent.analytics.semantic.compiler import Compiler
+from agent.analytics.semantic.different import read_different
 from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.having import fill_having_counts
 from agent.analytics.semantic.initials import spelled_table_initials
@@ -224,6 +225,7 @@ class Parser:
         own_names_first(items, self.model)  # "by gender" where both sex and gender answer to it
         measure_in_table_name(items, self.model)  # "average house price" on houseprices
         self._counted_columns(items)  # "how many different states": the state column, not a status 'State'
+        read_different(items, words, self.model)  # "how many different barley varieties": COUNT(DISTINCT variety)
         read_latest(items, out, self.model)
         read_model_year(items, self.model)
         total_before_measure(items)  # "total deaths" where murders keep a ``total`` column

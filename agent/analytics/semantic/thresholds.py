@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.moneythresholds import money_measure
 from agent.analytics.semantic.parsed import Parsed
 from agent.analytics.semantic.plan import Condition
 from agent.analytics.semantic.text import candidates, fold, said_number, said_scale
@@ -119,6 +120,7 @@ def fill_conditions(items: list[Item], out: Parsed, rows: dict[str, str], model:
         aged = None
         if subject is None and sign is None and unit_at is None and value is not None:
             aged = _age_of_named(items, rows, model, value)  # "how many players were over 30"
+            aged = aged or money_measure(items, num_at, out.plan.question, rows, model)  # "loans over $30,000"
         if (subject is None and aged is None) or value is None:
             continue
         metric = aged or _choose(items, subject, rows, model)

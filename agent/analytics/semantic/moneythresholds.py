@@ -1,0 +1,68 @@
+""""how many loans are over $30,000", "borrowers who earn more than 100k": a bare amount of money.
+
+Why: with no measure named, a threshold's number said as money (a currency sign or word) or
+after a verb of earning is compared with the counted table's money column: the loans' amount,
+the borrowers' income. Only the counted table's measures named as money are candidates (amount,
+price, income, salary, balance…), earning verbs keep only income-like ones; with several left,
+one whose name holds the counted noun ("loan_amount" for loans) or an amount word wins, else the
+first in the table's column order, which is where files put the row's main amount.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agent.analytics.semantic.matcher import Item
+from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.text import candidates, fold
+
+__all__ = ["money_measure"]
+
+MONEY_WORDS = frozenset({"amount", "amnt", "amt", "price", "cost", "value", "income", "inc", "salary", "wage",
+                         "wages", "pay", "earnings", "revenue", "sales", "fee", "fees", "fare", "rent", "balance",
+                         "bal", "tutar", "tutari", "fiyat", "fiyati", "ucret", "ucreti", "maas", "maasi", "gelir",
+                         "geliri", "kira", "kirasi", "bedel", "bedeli"})
+EARNED_WORDS = frozenset({"income", "inc", "salary", "wage", "wages", "pay", "earnings", "gelir", "geliri", "maas",
+                          "maasi", "ucret", "ucreti"})
+AMOUNT_WORDS = frozenset({"amount", "amnt", "amt", "tutar", "tutari"})
+EARN_VERBS = frozenset({"earn", "earns", "earned", "earning", "paid", "kazanan", "kazanıyor",
+                        "kazandı"})
+_CURRENCY_AFTER = r"\s*(?:k|m|bin|milyon)?\s*(?:dollars?|usd|euros?|eur|gbp|tl|lira|liras|try)\b"
+
+
+def _said_as_money(question: str, number: str) -> bool:
+    """Whether the question writes the number with a currency sign or word beside it."""
+    said = re.escape(number)
+    text = fold(question)
+    return bool(re.search(rf"[$€£₺]\s*{said}", question) or re.search(rf"{said}\s*[$€£₺]", question)
+                or re.search(rf"{re.escape(fold(number))}{_CURRENCY_AFTER}", text))
+
+
+def _words(column: str) -> set[str]:
+    from agent.analytics.inference.names import name_words
+
+    return set(name_words(column))
+
+
+def money_measure(items: list[Item], num_at: int, question: str, rows: dict[str, str],
+                  model: SemanticModel) -> str | None:
+    """The counted table's money measure a bare amount is compared with, or None."""
+    earned = any(fold(w) in EARN_VERBS for it in items if it.kind in ("marker", "unknown") for w in it.text.split())
+    if not (earned or _said_as_money(question, items[num_at].text)):
+        return None
+    counted = {model.metrics[m.name].table for it in items if it.kind in ("metric", "entity")
+               for m in it.of_kind("metric")[:1] if m.name in model.metrics}
+    counted |= {m.name for it in items if it.kind == "subject" for m in it.meanings[:1]}
+    nouns = {c for it in items if it.kind in ("metric", "subject", "unknown") for w in fold(it.text).split()
+             for c in candidates(w)}
+    wanted = EARNED_WORDS if earned else MONEY_WORDS
+    options: dict[str, str] = {}  # column SQL -> first measure of it, in model (column) order
+    for name, sql in rows.items():
+        column = sql.rsplit(".", 1)[-1].strip('"')
+        if model.metrics[name].table in counted and _words(column) & wanted:
+            options.setdefault(sql, name)
+    if len(options) > 1:
+        own = {s: n for s, n in options.items() if _words(s.rsplit(".", 1)[-1].strip('"')) & nouns}
+        amounts = {s: n for s, n in options.items() if _words(s.rsplit(".", 1)[-1].strip('"')) & AMOUNT_WORDS}
+        options = own or amounts or options
+    return next(iter(options.values()), None) if len({model.metrics[n].table for n in options.values()}) == 1 else None
