@@ -817,6 +817,19 @@ def _turkish_level(words: Iterable[str]) -> bool:
     return False
 
 
+def _unit_code(col: Any, prefix: str) -> bool:
+    """Whether a whole-number column is named by a grouping unit alone (``herd``, ``brood``, ``site``).
+
+    Why: field and clinical data number their herds, broods, plots and wards; the column says which
+    unit a row belongs to, so "how many herds" counts its values and "ticks by location" groups by
+    it, where a whole-number measure would be added up ("how many ticks"). Only the singular word
+    alone: ``herds`` or ``herd_size`` hold a count or an amount.
+    """
+    words = name_words(col.name, prefix)
+    return (len(words) == 1 and col.db_type.upper().startswith(_INTEGER_TYPES)
+            and words[0] in {fold(w) for w in load_lexicon().words("grouping_units")})
+
+
 def _rows_number(table: str, col: Any) -> bool:
     """Whether a whole-number column is named like the table's rows: the ``flight`` of ``flights``.
 
@@ -1007,6 +1020,11 @@ def infer_semantic_model(
                 if _is_identifier(col.name):
                     _distinct_count(distinct, table, col.name, pk, prefix, infos)
                 continue
+            elif col.logical_type == "numeric" and _unit_code(col, prefix):
+                # ``herd`` 1-15 of a survey: the herd each row belongs to, a breakdown ("cases by herd")
+                # counted by its values ("how many herds"), never added up
+                dims[key] = {"table": table, "column": col.name, "label": {"en": label},
+                             "synonyms": {"any": _synonyms(col.name, prefix)}}
             elif col.logical_type == "numeric" and _spelled_rows(table, col):
                 # the rows' own number, spelled out where the table's name cuts it: a breakdown
                 # ("by episode"), and the rows' word ("how many episodes" counts them)
