@@ -187,6 +187,10 @@ def _number(text: str) -> float | None:
         return None
 
 
+# "median number of seats": the median said before a count word, as "average" is (a marker of its own)
+_MEDIAN_WORDS = frozenset({"median", "medyan"})
+
+
 class Parser:
     """Question → Parsed, for one vocabulary (model + values) and compiler."""
 
@@ -820,12 +824,17 @@ class Parser:
         return referring[0] if len(referring) == 1 else None
 
     def _averaged_columns(self, items: list[Item], out: Parsed) -> None:
-        """ "average number of seats": the average of the seats column, not seats per row counted."""
+        """ "average number of seats": the average of the seats column, not seats per row counted.
+
+        Why "median" too: the median is asked the same way ("median number of people affected"),
+        yet it is no marker of its own, so the word was left not understood before the count word.
+        """
         for k, it in enumerate(items[:-2]):
             counted = items[k + 2]
             column = counted.of_kind("metric")[0].name if counted.kind == "metric" else ""
-            average = self._variant_of(column, "AVG") if column else None
-            if it.is_marker("average") and items[k + 1].is_marker("count") and average:
+            median = it.kind == "unknown" and fold(it.text) in _MEDIAN_WORDS
+            average = self._variant_of(column, "MEDIAN" if median else "AVG") if column else None
+            if (it.is_marker("average") or median) and items[k + 1].is_marker("count") and average:
                 it.kind = items[k + 1].kind = "stop"  # "average number of seats": the seats column's average
                 counted.meanings = [Meaning("metric", average)]
         items[:] = [x for x in items if x.kind != "stop"]
