@@ -28,3 +28,16 @@ def test_a_numbered_unit_is_counted_by_its_values_and_groups_rows(tmp_path):
         assert rows(service, "total infections") == [[sum(_infections(w) for w in range(1, 7))]]
     finally:
         service.close()
+
+
+# a field trial's yields, one row per plot and year; plots are numbered 1-8
+YIELDS = "plot,year,yield_kg\n" + "".join(f"{1 + k % 8},{2015 + k // 8},{30 + (k * 13) % 17}\n" for k in range(32))
+
+
+def test_the_unit_before_a_measure_says_whose_it_is(tmp_path):
+    service = _workspace(tmp_path, {"trial.csv": YIELDS})
+    try:
+        assert rows(service, "average plot yield") == [[sum(30 + (k * 13) % 17 for k in range(32)) / 32]]
+        assert len(rows(service, "average yield by plot")) == 8
+    finally:
+        service.close()

@@ -49,6 +49,7 @@ from agent.analytics.semantic.abbrev import abbreviates
 from agent.analytics.semantic.lexicon import load_lexicon
 from agent.analytics.semantic.model import OPERATOR_SUFFIXES, SemanticModel, model_from_dict
 from agent.analytics.semantic.text import fold
+from agent.analytics.semantic.unitcodes import names_a_unit
 from agent.analytics.semantic.units import name_unit_words
 
 __all__ = ["infer_semantic_model"]
@@ -827,7 +828,7 @@ def _unit_code(col: Any, prefix: str) -> bool:
     """
     words = name_words(col.name, prefix)
     return (len(words) == 1 and col.db_type.upper().startswith(_INTEGER_TYPES)
-            and words[0] in {fold(w) for w in load_lexicon().words("grouping_units")})
+            and names_a_unit(words[0]))
 
 
 def _rows_number(table: str, col: Any) -> bool:

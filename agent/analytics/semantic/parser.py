@@ -71,6 +71,7 @@ from agent.analytics.semantic.thresholds import (
 )
 from agent.analytics.semantic.timeparts import read_time_parts
 from agent.analytics.semantic.topvalues import rank_measure_values
+from agent.analytics.semantic.unitcodes import names_a_unit
 from agent.analytics.semantic.units import unit_of
 from agent.analytics.semantic.unrelated import unrelated_measures
 from agent.analytics.semantic.valuecols import pick_value_columns, stored_signs
@@ -572,10 +573,13 @@ class Parser:
         return bool(metrics) and all(m is not None and m.expression.strip().upper() == "COUNT(*)" for m in metrics)
 
     def _names_its_rows(self, it: Item) -> bool:
-        """Whether a breakdown word is the noun of its table's rows ("storm" for storms.name)."""
+        """Whether a breakdown word is the noun of its table's rows ("storm" for storms.name), or of the
+        unit they are grouped by ("herd" of a numbered ``herd``: "herd size" is each row's size)."""
         dims = it.of_kind("dim")
         if it.kind not in ("dim", "entity") or not dims or dims[0].name not in self.model.dimensions:
             return False
+        if names_a_unit(column := self.model.dimensions[dims[0].name].column or ""):
+            return fold(column) in candidates(fold(it.text))
         table = self.model.dimensions[dims[0].name].table
         nouns = set(candidates(fold(table))) | {table}
         return bool(set(candidates(fold(it.text))) & nouns) and fold(it.text) not in phrase_key(dims[0].name)
