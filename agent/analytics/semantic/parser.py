@@ -58,6 +58,7 @@ from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, re
 from agent.analytics.semantic.sharedrows import count_shared_rows
 from agent.analytics.semantic.slots import fill_limit_per, fill_ranking, fill_time, fill_values, participle_before
 from agent.analytics.semantic.span import apply_span, read_span
+from agent.analytics.semantic.spelledcolumns import spelled_column_initials
 from agent.analytics.semantic.strays import drop_measure_name_dims, drop_stray_measures
 from agent.analytics.semantic.tally import apply_tally
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key, said_number
@@ -230,6 +231,7 @@ class Parser:
         read_model_year(items, self.model)
         total_before_measure(items)  # "total deaths" where murders keep a ``total`` column
         spelled_table_initials(items, self.model)  # "in Puerto Rico" of pr_death_counts
+        spelled_column_initials(items, words, self.model)  # "length of stay" of los
         items = [it for it in items if it.kind != "stop"]
         self._prefer_named_tables(items)
         _passive_by(items, words)  # "bookings made by repeat guests": who made them, no breakdown
