@@ -818,6 +818,17 @@ def _turkish_level(words: Iterable[str]) -> bool:
     return False
 
 
+def _dated_acts(column: str, prefix: str) -> list[str]:
+    """The participles of the act a date column is named by: "submitted" of ``breach_submission_date``.
+
+    Why: the date of an act is asked with the act's verb ("breaches submitted in 2013", "when was
+    the first breach submitted"); unread, "submitted" was taken for a related word of another
+    table's column. Only the word before "date" (or the name's last word), when it is an act's noun.
+    """
+    words = [w for w in name_words(column, prefix) if w not in ("date", "day", "time", "on", "at")]
+    return noun_participles(words[-1]) if words else []
+
+
 def _unit_code(col: Any, prefix: str) -> bool:
     """Whether a whole-number column is named by a grouping unit alone (``herd``, ``brood``, ``site``).
 
@@ -1010,7 +1021,7 @@ def infer_semantic_model(
                     "table": table,
                     "column": col.name,
                     "label": {"en": label},
-                    "synonyms": {"any": _synonyms(col.name, prefix)},
+                    "synonyms": {"any": _synonyms(col.name, prefix) + _dated_acts(col.name, prefix)},
                 }
                 first_time = first_time or key
             elif col.logical_type == "numeric" and (
