@@ -26,3 +26,17 @@ def test_median_number_of_and_per_the_rows_noun(tmp_path):
         assert rows(service, "average number of deaths per earthquake") == [[sum(_DEATHS) / len(_DEATHS)]]
     finally:
         service.close()
+
+
+_EGGS = [0, 3, 2, 0, 4, 1, 1, 5, 0, 2, 3]
+BURROWS = "site_name,eggs,depth_cm\n" + "".join(
+    f"{['Ridge', 'Cove'][k % 2]},{e},{10.5 + k}\n" for k, e in enumerate(_EGGS))
+
+
+def test_per_one_of_the_rows_that_no_name_holds(tmp_path):
+    service = _workspace(tmp_path, {"puffin_counts.csv": BURROWS})
+    try:
+        assert rows(service, "average number of eggs per burrow") == [[sum(_EGGS) / len(_EGGS)]]
+        assert rows(service, "median number of eggs per burrow") == [[statistics.median(_EGGS)]]
+    finally:
+        service.close()

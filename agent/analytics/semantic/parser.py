@@ -681,7 +681,8 @@ class Parser:
         def tables_of(x: Item) -> set[str]:
             return {t for m in x.meanings if (t := m.name if m.kind == "subject" else self._table_of(m))}
 
-        unknown = [k for k, it in enumerate(items) if it.kind == "unknown"]
+        unknown = [k for k, it in enumerate(items) if it.kind == "unknown" and not (
+            fold(it.text) in _MEDIAN_WORDS and k + 1 < len(items) and items[k + 1].is_marker("count"))]  # read later
         named = [x for x in items if x.kind in ("metric", "dim", "value", "entity", "subject")]
         held = [tables_of(x) for x in named]
         tables = set.intersection(*held) if held and all(held) else set()  # "gender": whose gender?
@@ -727,7 +728,8 @@ class Parser:
         if not word.isalpha() or len(word) < 3 or word.endswith(("ed", "ing")) or self.vocab.lex.is_turkish_verb(word):
             return
         prev = items[k - 1] if k > 0 else None
-        if not (_plural(word) or cued(k)):
+        per = prev is not None and fold(prev.text) in _RATIO_EN  # "ticks per chick": one of the rows
+        if not (_plural(word) or cued(k) or per):
             return
         for x in named:
             x.meanings.sort(key=lambda m: self._table_of(m) != table)
@@ -837,12 +839,13 @@ class Parser:
         """
         for k, it in enumerate(items[:-2]):
             counted = items[k + 2]
-            column = counted.of_kind("metric")[0].name if counted.kind == "metric" else ""
+            measured = counted.kind in ("metric", "entity") and counted.of_kind("metric")  # "eggs": a count
+            column = counted.of_kind("metric")[0].name if measured else ""
             median = it.kind == "unknown" and fold(it.text) in _MEDIAN_WORDS
             average = self._variant_of(column, "MEDIAN" if median else "AVG") if column else None
             if (it.is_marker("average") or median) and items[k + 1].is_marker("count") and average:
                 it.kind = items[k + 1].kind = "stop"  # "average number of seats": the seats column's average
-                counted.meanings = [Meaning("metric", average)]
+                counted.kind, counted.meanings = "metric", [Meaning("metric", average)]
         items[:] = [x for x in items if x.kind != "stop"]
         for cue in ("count", "average"):
             if not any(x.is_marker(cue) for x in items):
