@@ -1101,9 +1101,10 @@ class Parser:
                 it.kind = "dim"
             elif nxt and (
                 nxt.is_marker("by_post", "most", "least")
-                or (nxt.is_marker("by") and nxt2 is not None and nxt2.kind in ("metric", "entity"))
+                or (nxt.is_marker("by") and nxt2 is not None and nxt2.kind in ("metric", "entity")
+                    and not (nxt2.kind == "entity" and not explicit and not averaged and self._summed_count(it)))
             ):
-                it.kind = "dim"
+                it.kind = "dim"  # "customers by revenue"; "new cases by period" measures the cases
             elif any(
                 x.kind == "marker" and x.is_marker("most", "least", "top") for x in items[:k]
             ) and not any(x.kind == "dim" for x in items):
@@ -1133,6 +1134,17 @@ class Parser:
                 it.kind = "stop"  # "revenue from customers in Germany"
             else:
                 it.kind, explicit = "metric", True
+
+    def _summed_count(self, it: Item) -> bool:
+        """Whether an item's measure adds up a whole-number count column ("new cases" of ``incidence``).
+
+        Why: said before "by" and a second such column ("new cases by period"), a count is what is
+        measured, in the order analysts say a measure and its breakdown; two breakdowns measured
+        nothing and the question was not understood.
+        """
+        metrics = [self.model.metrics.get(m.name) for m in it.of_kind("metric")]
+        return bool(metrics) and all(m is not None and m.format == "count" and m.row_column()
+                                     and m.expression.strip().upper().startswith("SUM(") for m in metrics)
 
     def _measured_on(self, items: list[Item], entity: Item) -> bool:
         """Whether a measure the question names lies on the entity's table or reaches it.
