@@ -243,8 +243,8 @@ def _related_match(tokens: list[Token], i: int, limit: int, vocab: Vocabulary) -
     for word in related_words(tok.text)[:RELATED_DEPTH]:
         if len(word) < 3 or word in vocab.lex.stopwords or (tok.text in people and word in people):
             continue  # "customers" no table of people takes is not read as their "consumers" either
-        if word in people and tok.text.endswith(("ed", "ing")):
-            continue  # "submitted" is a verb: its related "subject" (to submit) names no people
+        if word in people and tok.text.endswith(("ed", "ing")) and word[:5] != tok.text[:5]:
+            continue  # "submitted": its related "subject" (to submit) names no people; "responded": respondents
         fixed = Token(word, tok.raw, tok.index, candidates(word), tok.plural)
         n, meanings = vocab.match(tokens[:i] + [fixed] + tokens[i + 1 : limit], i)
         if n and _kind(meanings) in _NAMING_KINDS:
