@@ -947,14 +947,15 @@ def _apply_grain(table: str, grain: Any, count: dict, dims: dict[str, dict]) -> 
 def infer_semantic_model(
     table_infos: Iterable[Any], name: str = "Uploaded data", unique: dict[str, list[str]] | None = None,
     grains: dict[str, Any] | None = None, groups: dict[str, set[str]] | None = None,
-    percents: dict[str, set[str]] | None = None,
+    percents: dict[str, set[str]] | None = None, centuries: dict[str, dict[str, int]] | None = None,
 ) -> SemanticModel:
     """Build a SemanticModel from ``TenantDB.tables()``-style TableInfo objects (allowed ones only).
 
     ``unique`` names, per table, the columns the data shows to be unique (no NULLs, no repeats);
     ``grains`` what a row of a table stands for (``agent.workspaces.grain.RowGrain``), when known;
     ``groups`` the whole-number columns with few values, which are breakdowns as well as measures;
-    ``percents`` the columns whose header as written said they hold percentages ("Clinton (%)").
+    ``percents`` the columns whose header as written said they hold percentages ("Clinton (%)");
+    ``centuries`` the whole-number columns that could be years without their century (95 of 1995).
     """
     infos = [t for t in table_infos if getattr(t, "allowed", True)]
     prepare_words(c.name for info in infos for c in info.columns)  # one read of the word counts for all
@@ -1001,6 +1002,8 @@ def infer_semantic_model(
                 "table": table, "column": parts["year"], "parts": parts,
                 "label": {"en": "date", "tr": "tarih"}, "synonyms": {"any": ["date", "tarih"]},
             }
+            if century := (centuries or {}).get(table, {}).get(parts["year"]):
+                times[first_time]["century"] = century  # YEAR 95 of an R export is 1995
         for col in info.columns:
             if col.name in tables[table]["pii"]:
                 continue

@@ -686,12 +686,13 @@ class Parser:
         named = [x for x in items if x.kind in ("metric", "dim", "value", "entity", "subject")]
         held = [tables_of(x) for x in named]
         tables = set.intersection(*held) if held and all(held) else set()  # "gender": whose gender?
-        if not named and len(unknown) == 1 and any(x.kind in ("time", "unit") for x in items):
-            timed = {t.table for t in self.model.time_columns.values()}
-            tables = timed if len(timed) == 1 else tables  # "bookings by month": the one table with dates
+        timed = {t.table for t in self.model.time_columns.values()} if any(
+            x.kind in ("time", "unit") for x in items) else set()
+        if not named and len(unknown) == 1 and len(timed) == 1:
+            tables = timed  # "bookings by month": the one table with dates
         if not named and not tables and len(unknown) == 1:  # "how many bookings" with booking_changes
             lone = table_of_lone_noun(items[unknown[0]].text, self.model)
-            tables = {lone} if lone else tables
+            tables = {lone} if lone else timed  # "how many chicks in 1996": of dated tables, the referring one
         if len(tables) > 1 and len(unknown) == 1:  # "characters by gender": the column named gender
             found = row_table(items[unknown[0]].text, tables, named, self.model, self._table_of)
             found = found or self._referring_table(tables)
