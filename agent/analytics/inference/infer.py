@@ -554,6 +554,25 @@ def _in_unit(column: str, prefix: str = "") -> list[str]:
     return [f"{' '.join(words[:-1])} in {unit}" for unit in name_unit_words(column)]
 
 
+# Plural nouns for people that stand for one another in a count's name ("individuals affected")
+_PEOPLE_PLURALS = ("people", "persons", "individuals")
+
+
+def _passive_forms(said: list[str]) -> list[str]:
+    """A count named by a plural and a participle, said as a clause: "individuals were affected".
+
+    Why: official counts are named ``Individuals.Affected``, ``persons_injured``, ``cases_confirmed``
+    while analysts ask "how many people were affected"; the verb between the words, and another
+    plural for people than the file's, left the question not understood. Only a plural noun and
+    one -ed participle.
+    """
+    if len(said) != 2 or not said[1].endswith("ed") or not said[0].endswith("s") or said[0].endswith("ss"):
+        return []
+    nouns = _PEOPLE_PLURALS if said[0] in _PEOPLE_PLURALS else (said[0],)
+    return [f"{noun}{verb}{said[1]}" for noun in nouns for verb in (" ", " were ", " was ")
+            if f"{noun}{verb}{said[1]}" != " ".join(said)]
+
+
 def _synonyms(column: str, prefix: str = "") -> list[str]:
     lex = load_lexicon()
     column = _unprefixed(column, prefix)
@@ -590,6 +609,7 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         out.append(" ".join(base[:-1]))  # "4'ten fazla yatak odası" of yatak_odasi_sayisi
     out += _plain_forms(base) + _irregular_forms(readable(column).split()) + _article_forms(readable(column).split())
     said = readable(column).split()
+    out += _passive_forms(said)  # individuals_affected: "people were affected"
     if len(said) > 1 and said[-1] in ("name", "title", "label"):
         out.append(" ".join(said[:-1]))  # "study" for studyName: the name is how the study is said
     if len(words) > 1 and words[-1].isdigit() and _YEARS[0] <= int(words[-1]) <= _YEARS[1]:
