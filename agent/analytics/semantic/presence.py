@@ -62,12 +62,16 @@ def _read_none(items: list[Item], out: Parsed, rows: dict[str, str], model: Sema
 
     Why: a count kept per row is zero where there was none; read as a missing value (``IS NULL``)
     the answer was nothing, while the rows with 0 are the ones asked for. Only "no" right before a
-    count measure, in a count question.
+    count measure that ends the question or a clause (a word after it, "no ozone reading", asks for
+    a missing value), in a count question.
     """
     for k, it in enumerate(items[:-1]):
         after = items[k + 1]
+        then = items[k + 2] if k + 2 < len(items) else None  # "no ozone reading": a missing value instead
+        ends = after.last >= len(out.words) or (
+            then is not None and then.first == after.last and then.kind in ("time", "marker"))
         if not (it.kind == "marker" and fold(it.text) == "no" and after.kind in ("metric", "entity")
-                and after.first == it.last):
+                and after.first == it.last and ends):
             continue
         measure = next((m.name for m in after.of_kind("metric") if m.name in rows and m.name in model.metrics
                         and model.metrics[m.name].format == "count"
