@@ -26,3 +26,14 @@ def test_age_band_and_race_flags_make_a_table_of_people(tmp_path):
         assert rows(service, "how many patients died") == [[sum(1 for k in range(40) if k % 7 == 0)]]
     finally:
         service.close()
+
+
+def test_an_age_band_flag_is_asked_as_the_band(tmp_path):
+    service = _workspace(tmp_path, {"azstay91.csv": STAYS})
+    try:
+        old = [k for k in range(40) if k % 3 == 0]
+        assert rows(service, "how many patients aged 65 and over died") == [[sum(1 for k in old if k % 7 == 0)]]
+        assert rows(service, "average stay days of patients aged 65 and over") == [
+            [sum(2 + k % 9 for k in old) / len(old)]]
+    finally:
+        service.close()

@@ -17,6 +17,7 @@ from sqlglot import exp
 
 from agent.analytics.semantic.acrossrows import average_across_rows
 from agent.analytics.semantic.adjectives import adjective_forms
+from agent.analytics.semantic.agebands import read_age_bands
 from agent.analytics.semantic.amounts import fill_amounts
 from agent.analytics.semantic.answerunits import drop_answer_units
 from agent.analytics.semantic.breakdowns import read_value_breakdowns
@@ -264,6 +265,7 @@ class Parser:
         self._extreme_values(items)
         out.unknown.extend(read_value_breakdowns(items, self.model, self._rows))
         read_presence(items, out, self._rows, self.model)  # "how many bookings had babies": babies > 0
+        read_age_bands(items, out, self._rows, self.model)  # "patients aged 80 and over": age80 = 1
         self._resolve_entities(items, words)
         self._listed_table_rows(items, words)
         self._rows_as_context(items)
