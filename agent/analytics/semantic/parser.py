@@ -731,7 +731,8 @@ class Parser:
         if not word.isalpha() or len(word) < 3 or word.endswith(("ed", "ing")) or self.vocab.lex.is_turkish_verb(word):
             return
         prev = items[k - 1] if k > 0 else None
-        per = prev is not None and fold(prev.text) in _RATIO_EN  # "ticks per chick": one of the rows
+        averaged = any(x.is_marker("average") or fold(x.text) in _MEDIAN_WORDS for x in items)
+        per = averaged and prev is not None and fold(prev.text) in _RATIO_EN  # "average ticks per chick": a row
         if not (_plural(word) or cued(k) or per):
             return
         for x in named:
