@@ -133,3 +133,19 @@ def _coarse_decimals(db: Any, info: Any) -> set[str]:
         return set()
     return {c for c, (distinct, _, _) in decimal_profile(db, info).items()
             if 1 < distinct <= MAX_DECIMAL_GROUP_VALUES and distinct * 10 <= info.row_count}
+
+
+def year_centuries(db: Any, info: Any) -> dict[str, int]:
+    """Whole-number columns that could be years without their century, with the century they drop.
+
+    Why: R data sets keep a year as ``year - 1900`` (95, 96, 97) and some exports as two digits;
+    "in 1996" must then compare 96. Only columns whose values all lie on one side of 30: 30-99 are
+    taken as 1900s, 0-29 as 2000s; the inference uses this only for a column it reads as a year.
+    """
+    out: dict[str, int] = {}
+    for column, (_, high, low) in integer_profile(db, info).items():
+        if low is not None and high is not None and 30 <= low <= high <= 99:
+            out[column] = 1900
+        elif low is not None and high is not None and 0 <= low <= high < 30:
+            out[column] = 2000
+    return out

@@ -34,7 +34,9 @@ aus_accommodation and boston_marathon as an older Excel's Windows-1254 ``;`` exp
 and ``endev6b`` (modeldata's attrition and wa_churn and HistData's Nightingale, as a plain export), and
 ``endev7a`` (dslabs' murders and results_us_election_2016, linked by state name, and pr_death_counts'
 daily deaths, as R exports them) and ``endev7b`` (openintro's mn_police_use_of_force, london_murders
-and nyc_marathon as a plain export), and
+and nyc_marathon as a plain export), the thirteenth round's ``endev8a`` (lme4's grouseticks and
+grouseticks_agg, linked by brood, and cbpp, as R exports them) and ``endev8b`` (Ecdat's
+HHSCyberSecurityBreaches and COUNT's medpar, as a plain export), and
 Turkish ``trdev4a`` (Ecdat's Computers as an older Excel's Windows-1254 ``;`` export and mosaicData's
 Weather as Excel's UTF-8 one) and ``trdev4b`` (mosaicData's TenMileRace and Births2015 and stevedata's
 usa_states, linked by state code, as plain UTF-8 CSV files) are development sets. Nothing is downloaded
@@ -731,6 +733,17 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                 (_plain_dataset("openintro", "mn_police_use_of_force", "mn_police_use_of_force.csv"),
                  _plain_dataset("openintro", "london_murders", "london_murders.csv"),
                  _plain_dataset("openintro", "nyc_marathon", "nyc_marathon.csv"))),
+    # thirteenth round (SCORES.md, "Thirteenth round: endev8, 2026-11-27"): tables no other set uses; lme4's red
+    # grouse chicks' tick counts with the same broods' summary (grouseticks_agg.BROOD is a key of
+    # grouseticks.BROOD) and the cattle herds' pleuropneumonia cases, as R exports them; and Ecdat's HHS
+    # health-data breaches with COUNT's Medicare hospital stays, as a plain export
+    "endev8a": (("grouseticks.csv", "grouseticks_agg.csv", "cbpp.csv"),
+                (_rdataset("lme4", "grouseticks", "grouseticks.csv"),
+                 _rdataset("lme4", "grouseticks_agg", "grouseticks_agg.csv"),
+                 _rdataset("lme4", "cbpp", "cbpp.csv"))),
+    "endev8b": (("HHSCyberSecurityBreaches.csv", "medpar.csv"),
+                (_plain_dataset("Ecdat", "HHSCyberSecurityBreaches", "HHSCyberSecurityBreaches.csv"),
+                 _plain_dataset("COUNT", "medpar", "medpar.csv"))),
     # eighth round (SCORES.md, "Eighth round: trdev, 2026-11-25"): Turkish development set
     "trdev": (("evler.csv", "anketler.csv", "covid_testleri.csv"),
               (_turkish_excel(_rdata_records("mosaicData", "SaratogaHouses"), "evler.csv", EVLER_HEADERS,

@@ -49,6 +49,7 @@ from agent.analytics.semantic.abbrev import abbreviates
 from agent.analytics.semantic.lexicon import load_lexicon
 from agent.analytics.semantic.model import OPERATOR_SUFFIXES, SemanticModel, model_from_dict
 from agent.analytics.semantic.text import fold
+from agent.analytics.semantic.unitcodes import names_a_unit
 from agent.analytics.semantic.units import name_unit_words
 
 __all__ = ["infer_semantic_model"]
@@ -553,6 +554,25 @@ def _in_unit(column: str, prefix: str = "") -> list[str]:
     return [f"{' '.join(words[:-1])} in {unit}" for unit in name_unit_words(column)]
 
 
+# Plural nouns for people that stand for one another in a count's name ("individuals affected")
+_PEOPLE_PLURALS = ("people", "persons", "individuals")
+
+
+def _passive_forms(said: list[str]) -> list[str]:
+    """A count named by a plural and a participle, said as a clause: "individuals were affected".
+
+    Why: official counts are named ``Individuals.Affected``, ``persons_injured``, ``cases_confirmed``
+    while analysts ask "how many people were affected"; the verb between the words, and another
+    plural for people than the file's, left the question not understood. Only a plural noun and
+    one -ed participle.
+    """
+    if len(said) != 2 or not said[1].endswith("ed") or not said[0].endswith("s") or said[0].endswith("ss"):
+        return []
+    nouns = _PEOPLE_PLURALS if said[0] in _PEOPLE_PLURALS else (said[0],)
+    return [f"{noun}{verb}{said[1]}" for noun in nouns for verb in (" ", " were ", " was ")
+            if f"{noun}{verb}{said[1]}" != " ".join(said)]
+
+
 def _synonyms(column: str, prefix: str = "") -> list[str]:
     lex = load_lexicon()
     column = _unprefixed(column, prefix)
@@ -589,6 +609,7 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         out.append(" ".join(base[:-1]))  # "4'ten fazla yatak odası" of yatak_odasi_sayisi
     out += _plain_forms(base) + _irregular_forms(readable(column).split()) + _article_forms(readable(column).split())
     said = readable(column).split()
+    out += _passive_forms(said)  # individuals_affected: "people were affected"
     if len(said) > 1 and said[-1] in ("name", "title", "label"):
         out.append(" ".join(said[:-1]))  # "study" for studyName: the name is how the study is said
     if len(words) > 1 and words[-1].isdigit() and _YEARS[0] <= int(words[-1]) <= _YEARS[1]:
@@ -817,6 +838,30 @@ def _turkish_level(words: Iterable[str]) -> bool:
     return False
 
 
+def _dated_acts(column: str, prefix: str) -> list[str]:
+    """The participles of the act a date column is named by: "submitted" of ``breach_submission_date``.
+
+    Why: the date of an act is asked with the act's verb ("breaches submitted in 2013", "when was
+    the first breach submitted"); unread, "submitted" was taken for a related word of another
+    table's column. Only the word before "date" (or the name's last word), when it is an act's noun.
+    """
+    words = [w for w in name_words(column, prefix) if w not in ("date", "day", "time", "on", "at")]
+    return noun_participles(words[-1]) if words else []
+
+
+def _unit_code(col: Any, prefix: str) -> bool:
+    """Whether a whole-number column is named by a grouping unit alone (``herd``, ``brood``, ``site``).
+
+    Why: field and clinical data number their herds, broods, plots and wards; the column says which
+    unit a row belongs to, so "how many herds" counts its values and "ticks by location" groups by
+    it, where a whole-number measure would be added up ("how many ticks"). Only the singular word
+    alone: ``herds`` or ``herd_size`` hold a count or an amount.
+    """
+    words = name_words(col.name, prefix)
+    return (len(words) == 1 and col.db_type.upper().startswith(_INTEGER_TYPES)
+            and names_a_unit(words[0]))
+
+
 def _rows_number(table: str, col: Any) -> bool:
     """Whether a whole-number column is named like the table's rows: the ``flight`` of ``flights``.
 
@@ -922,14 +967,15 @@ def _apply_grain(table: str, grain: Any, count: dict, dims: dict[str, dict]) -> 
 def infer_semantic_model(
     table_infos: Iterable[Any], name: str = "Uploaded data", unique: dict[str, list[str]] | None = None,
     grains: dict[str, Any] | None = None, groups: dict[str, set[str]] | None = None,
-    percents: dict[str, set[str]] | None = None,
+    percents: dict[str, set[str]] | None = None, centuries: dict[str, dict[str, int]] | None = None,
 ) -> SemanticModel:
     """Build a SemanticModel from ``TenantDB.tables()``-style TableInfo objects (allowed ones only).
 
     ``unique`` names, per table, the columns the data shows to be unique (no NULLs, no repeats);
     ``grains`` what a row of a table stands for (``agent.workspaces.grain.RowGrain``), when known;
     ``groups`` the whole-number columns with few values, which are breakdowns as well as measures;
-    ``percents`` the columns whose header as written said they hold percentages ("Clinton (%)").
+    ``percents`` the columns whose header as written said they hold percentages ("Clinton (%)");
+    ``centuries`` the whole-number columns that could be years without their century (95 of 1995).
     """
     infos = [t for t in table_infos if getattr(t, "allowed", True)]
     prepare_words(c.name for info in infos for c in info.columns)  # one read of the word counts for all
@@ -976,6 +1022,8 @@ def infer_semantic_model(
                 "table": table, "column": parts["year"], "parts": parts,
                 "label": {"en": "date", "tr": "tarih"}, "synonyms": {"any": ["date", "tarih"]},
             }
+            if century := (centuries or {}).get(table, {}).get(parts["year"]):
+                times[first_time]["century"] = century  # YEAR 95 of an R export is 1995
         for col in info.columns:
             if col.name in tables[table]["pii"]:
                 continue
@@ -996,7 +1044,7 @@ def infer_semantic_model(
                     "table": table,
                     "column": col.name,
                     "label": {"en": label},
-                    "synonyms": {"any": _synonyms(col.name, prefix)},
+                    "synonyms": {"any": _synonyms(col.name, prefix) + _dated_acts(col.name, prefix)},
                 }
                 first_time = first_time or key
             elif col.logical_type == "numeric" and (
@@ -1007,6 +1055,11 @@ def infer_semantic_model(
                 if _is_identifier(col.name):
                     _distinct_count(distinct, table, col.name, pk, prefix, infos)
                 continue
+            elif col.logical_type == "numeric" and _unit_code(col, prefix):
+                # ``herd`` 1-15 of a survey: the herd each row belongs to, a breakdown ("cases by herd")
+                # counted by its values ("how many herds"), never added up
+                dims[key] = {"table": table, "column": col.name, "label": {"en": label},
+                             "synonyms": {"any": _synonyms(col.name, prefix)}}
             elif col.logical_type == "numeric" and _spelled_rows(table, col):
                 # the rows' own number, spelled out where the table's name cuts it: a breakdown
                 # ("by episode"), and the rows' word ("how many episodes" counts them)

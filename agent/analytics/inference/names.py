@@ -208,6 +208,24 @@ def trailing_word(word: str) -> str | None:
         rest = word[cut:]
         if len(rest) >= 4 and counts.get(rest, 0) >= _COMMON / 10:
             return rest
+    return _phrase_tail(word)
+
+
+def _phrase_tail(word: str) -> str | None:
+    """The last word of a phrase run together after an agency's or a place's code: "breaches" of
+    ``hhscybersecuritybreaches``.
+
+    Why: files are named by an issuer's initials and a phrase about their rows (HHS' cyber security
+    breaches, lower-cased to one word by the upload); the initials keep the whole name from splitting,
+    yet the phrase after them splits into words and its last word is the rows' noun. A name that
+    splits whole (``grouseticks``) names its rows no other way than its words do, and stays as it is.
+    """
+    if len(word) < 2 * _MIN_SEGMENT or len(segment_word(word)) > 1:
+        return None
+    for cut in (2, 3, 4):
+        pieces = segment_word(word[cut:])
+        if len(pieces) > 1 and len(pieces[-1]) >= 4:
+            return pieces[-1]
     return None
 
 

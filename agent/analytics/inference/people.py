@@ -9,12 +9,13 @@ a ``name`` column never qualifies.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from functools import lru_cache
 
 from agent.analytics.semantic.text import fold
 
-__all__ = ["PEOPLE_WORDS", "gender_column", "gender_flag_synonyms", "gender_synonyms", "gender_values",
+__all__ = ["AGE_BAND", "PEOPLE_WORDS", "gender_column", "gender_flag_synonyms", "gender_synonyms", "gender_values",
            "holds_people", "person_noun_forms", "person_nouns", "person_table"]
 
 _TRAITS = {
@@ -24,6 +25,8 @@ _TRAITS = {
     "gender": ("gender", "sex", "cinsiyet", "cinsiyeti"),
     "birth": ("birth_date", "birthdate", "date_of_birth", "dob", "birth_year", "born", "dogum_tarihi", "dogum_yili"),
 }
+# A yes/no flag of an age band, as clinical and survey exports name it: ``age80``, ``age_65plus``, ``over65``
+AGE_BAND = re.compile(r"(age_?|over_?|under_?)\d{2}(_?plus)?")
 PEOPLE_WORDS = ("people", "person", "persons", "individuals", "individual", "kişi", "kişiler", "insan", "insanlar")
 
 _FEMALE = frozenset({"female", "f", "woman", "women", "kadin", "k", "girl", "kiz"})
@@ -39,7 +42,7 @@ def _key(name: str) -> str:
 # Traits only a person has, read from any word of a column's name (``annual_income``, ``emp_length``,
 # ``yrs_since_phd``): each kind counts once, beside the traits above.
 _HUMAN_WORDS = {
-    "race": ("race", "ethnicity", "ethnic", "irk"),
+    "race": ("race", "ethnicity", "ethnic", "irk", "white", "nonwhite", "black", "hispanic"),
     "schooling": ("education", "educ", "phd", "degree", "egitim", "schooling"),
     "pay": ("income", "salary", "wage", "wages", "gelir", "maas", "ucret", "earnings"),
     "marriage": ("marital", "married", "evli", "medeni"),
@@ -58,6 +61,8 @@ def person_table(columns: Iterable[str]) -> bool:
     keys = {_key(c) for c in columns}
     words = {w for k in keys for w in k.replace(".", "_").split("_") if w}
     kinds = sum(1 for names in _TRAITS.values() if keys & set(names))
+    if not keys & set(_TRAITS["age"]) and any(AGE_BAND.fullmatch(k) for k in keys):
+        kinds += 1  # ``age80``, ``over65``: a flag of a person's age band
     kinds += sum(1 for names in _HUMAN_WORDS.values() if words & set(names))
     return kinds >= 2
 

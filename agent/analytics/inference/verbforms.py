@@ -171,4 +171,19 @@ def noun_participles(noun: str) -> list[str]:
         return []
     verbs = [w for w in related_words(word) if w.isalpha() and w != word and len(w) >= 4
              and w[:4] == word[:4] and len(w) <= len(word) and not w.endswith(_NOT_VERBS)]
-    return list(dict.fromkeys(f"{v}d" if v.endswith("e") else f"{v}ed" for v in verbs))
+    return list(dict.fromkeys(form for v in verbs for form in _past_participles(v)))
+
+
+def _past_participles(verb: str) -> list[str]:
+    """ "injured" of "injure", "treated" of "treat", and both "submited" and "submitted" of "submit".
+
+    Why both: English doubles a final consonant after one short vowel only where the last syllable
+    is stressed ("submitted", "admitted", but "visited"); spelling cannot tell, and the wrong form is
+    a word nobody types.
+    """
+    if verb.endswith("e"):
+        return [f"{verb}d"]
+    out = [f"{verb}ed"]
+    if (len(verb) >= 4 and verb[-1] not in "aeiouwxy" and verb[-2] in "aeiou" and verb[-3] not in "aeiou"):
+        out.append(f"{verb}{verb[-1]}ed")
+    return out

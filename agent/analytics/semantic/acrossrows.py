@@ -55,9 +55,27 @@ def _over_periods(out: Parsed, model: SemanticModel) -> None:
         plan.grain = None
 
 
+def _over_own_rows(out: Parsed, model: SemanticModel) -> None:
+    """An average (median) "per" the noun of its own table's rows is that average, not a ratio to the rows.
+
+    Why: "median number of people affected per breach" on a table of breaches names what the
+    median is taken over; divided by the number of breaches it was a figure nobody asks for.
+    """
+    metrics = out.plan.metrics
+    for k, name in enumerate(metrics):
+        parts = name.split(":")
+        if len(parts) != 3 or parts[0] != "ratio" or parts[1] not in model.metrics or parts[2] not in model.metrics:
+            continue
+        rows = model.metrics[parts[2]]
+        if (_averaged(model, parts[1]) == rows.table and rows.expression.strip().upper() == "COUNT(*)"
+                and not rows.filters):
+            metrics[k] = parts[1]
+
+
 def average_across_rows(out: Parsed, model: SemanticModel, values: ValueIndex) -> None:
     """Drop the one breakdown of an average said "per" a column that names each of its table's rows."""
     _over_periods(out, model)
+    _over_own_rows(out, model)
     plan = out.plan
     words = {w.lower() for w in out.words}
     if len(plan.group_by) != 1 or plan.grain or plan.limit or not plan.metrics or not words & _ACROSS or words & _BY:

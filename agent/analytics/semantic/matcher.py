@@ -147,7 +147,7 @@ def match_question(question: str, vocab: Vocabulary, as_of: dt.date) -> Matched:
         corrected = None
         if not n and tok.number is None and tok.text not in vocab.lex.stopwords:
             fix = vocab.fuzzy(tok.text)
-            if fix:
+            if fix and not _other_word(tok.text, fix):  # "weight" is no typo of "height"
                 fixed = Token(fix, tok.raw, tok.index, candidates(fix), tok.plural)
                 n, meanings = vocab.match(tokens[:i] + [fixed] + tokens[i + 1 : limit], i)
                 corrected = fix if n else None
@@ -211,6 +211,18 @@ def _english(question: str, tokens: list[Token], vocab: Vocabulary) -> bool:
 RELATED_DEPTH = 40
 
 
+def _other_word(typed: str, fix: str) -> bool:
+    """Whether a typed word is a common English word of its own that begins unlike its one-edit "fix".
+
+    Why: a typo keeps the first letter far more often than not, and a common word typed ("weight",
+    beside a ``height`` column) is meant as typed; read as the column it answered something else
+    instead of saying the data has no weights.
+    """
+    from agent.analytics.inference.names import is_common_word  # the web's word counts, read on demand
+
+    return typed[0] != fix[0] and is_common_word(typed)
+
+
 def _related_match(tokens: list[Token], i: int, limit: int, vocab: Vocabulary) -> tuple[int, list[Meaning], str | None]:
     """An unknown English word read as a related word that names a column or table of the model.
 
@@ -231,6 +243,8 @@ def _related_match(tokens: list[Token], i: int, limit: int, vocab: Vocabulary) -
     for word in related_words(tok.text)[:RELATED_DEPTH]:
         if len(word) < 3 or word in vocab.lex.stopwords or (tok.text in people and word in people):
             continue  # "customers" no table of people takes is not read as their "consumers" either
+        if word in people and tok.text.endswith(("ed", "ing")) and word[:5] != tok.text[:5]:
+            continue  # "submitted": its related "subject" (to submit) names no people; "responded": respondents
         fixed = Token(word, tok.raw, tok.index, candidates(word), tok.plural)
         n, meanings = vocab.match(tokens[:i] + [fixed] + tokens[i + 1 : limit], i)
         if n and _kind(meanings) in _NAMING_KINDS:

@@ -137,6 +137,8 @@ class TimeColumn(_Named):
     table: str
     column: str
     parts: dict[Literal["year", "month", "day"], str] = Field(default_factory=dict)
+    # a year part kept without its century (R's ``year - 1900``: 95, 96, 97) is this many years more
+    century: int = 0
 
 
 class Dimension(_Named):

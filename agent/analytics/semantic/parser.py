@@ -17,6 +17,7 @@ from sqlglot import exp
 
 from agent.analytics.semantic.acrossrows import average_across_rows
 from agent.analytics.semantic.adjectives import adjective_forms
+from agent.analytics.semantic.agebands import read_age_bands
 from agent.analytics.semantic.amounts import fill_amounts
 from agent.analytics.semantic.answerunits import drop_answer_units
 from agent.analytics.semantic.breakdowns import read_value_breakdowns
@@ -61,6 +62,7 @@ from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, re
 from agent.analytics.semantic.sharedrows import count_shared_rows
 from agent.analytics.semantic.slots import fill_limit_per, fill_ranking, fill_time, fill_values, participle_before
 from agent.analytics.semantic.span import apply_span, read_span
+from agent.analytics.semantic.spelledcolumns import spelled_column_initials
 from agent.analytics.semantic.strays import drop_measure_name_dims, drop_stray_measures
 from agent.analytics.semantic.tally import apply_tally
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key, said_number
@@ -74,6 +76,7 @@ from agent.analytics.semantic.thresholds import (
 )
 from agent.analytics.semantic.timeparts import read_time_parts
 from agent.analytics.semantic.topvalues import rank_measure_values
+from agent.analytics.semantic.unitcodes import names_a_unit
 from agent.analytics.semantic.units import unit_of
 from agent.analytics.semantic.unrelated import unrelated_measures
 from agent.analytics.semantic.valuecols import pick_value_columns, stored_signs
@@ -190,6 +193,10 @@ def _number(text: str) -> float | None:
         return None
 
 
+# "median number of seats": the median said before a count word, as "average" is (a marker of its own)
+_MEDIAN_WORDS = frozenset({"median", "medyan"})
+
+
 class Parser:
     """Question → Parsed, for one vocabulary (model + values) and compiler."""
 
@@ -230,6 +237,7 @@ class Parser:
         read_model_year(items, self.model)
         total_before_measure(items)  # "total deaths" where murders keep a ``total`` column
         spelled_table_initials(items, self.model)  # "in Puerto Rico" of pr_death_counts
+        spelled_column_initials(items, words, self.model)  # "length of stay" of los
         items = [it for it in items if it.kind != "stop"]
         self._prefer_named_tables(items)
         _passive_by(items, words)  # "bookings made by repeat guests": who made them, no breakdown
@@ -263,6 +271,7 @@ class Parser:
         self._extreme_values(items)
         out.unknown.extend(read_value_breakdowns(items, self.model, self._rows))
         read_presence(items, out, self._rows, self.model)  # "how many bookings had babies": babies > 0
+        read_age_bands(items, out, self._rows, self.model)  # "patients aged 80 and over": age80 = 1
         self._resolve_entities(items, words)
         self._listed_table_rows(items, words)
         self._rows_as_context(items)
@@ -574,10 +583,13 @@ class Parser:
         return bool(metrics) and all(m is not None and m.expression.strip().upper() == "COUNT(*)" for m in metrics)
 
     def _names_its_rows(self, it: Item) -> bool:
-        """Whether a breakdown word is the noun of its table's rows ("storm" for storms.name)."""
+        """Whether a breakdown word is the noun of its table's rows ("storm" for storms.name), or of the
+        unit they are grouped by ("herd" of a numbered ``herd``: "herd size" is each row's size)."""
         dims = it.of_kind("dim")
         if it.kind not in ("dim", "entity") or not dims or dims[0].name not in self.model.dimensions:
             return False
+        if names_a_unit(column := self.model.dimensions[dims[0].name].column or ""):
+            return fold(column) in candidates(fold(it.text))
         table = self.model.dimensions[dims[0].name].table
         nouns = set(candidates(fold(table))) | {table}
         return bool(set(candidates(fold(it.text))) & nouns) and fold(it.text) not in phrase_key(dims[0].name)
@@ -677,16 +689,18 @@ class Parser:
         def tables_of(x: Item) -> set[str]:
             return {t for m in x.meanings if (t := m.name if m.kind == "subject" else self._table_of(m))}
 
-        unknown = [k for k, it in enumerate(items) if it.kind == "unknown"]
+        unknown = [k for k, it in enumerate(items) if it.kind == "unknown" and not (
+            fold(it.text) in _MEDIAN_WORDS and k + 1 < len(items) and items[k + 1].is_marker("count"))]  # read later
         named = [x for x in items if x.kind in ("metric", "dim", "value", "entity", "subject")]
         held = [tables_of(x) for x in named]
         tables = set.intersection(*held) if held and all(held) else set()  # "gender": whose gender?
-        if not named and len(unknown) == 1 and any(x.kind in ("time", "unit") for x in items):
-            timed = {t.table for t in self.model.time_columns.values()}
-            tables = timed if len(timed) == 1 else tables  # "bookings by month": the one table with dates
+        timed = {t.table for t in self.model.time_columns.values()} if any(
+            x.kind in ("time", "unit") for x in items) else set()
+        if not named and len(unknown) == 1 and len(timed) == 1:
+            tables = timed  # "bookings by month": the one table with dates
         if not named and not tables and len(unknown) == 1:  # "how many bookings" with booking_changes
             lone = table_of_lone_noun(items[unknown[0]].text, self.model)
-            tables = {lone} if lone else tables
+            tables = {lone} if lone else timed  # "how many chicks in 1996": of dated tables, the referring one
         if len(tables) > 1 and len(unknown) == 1:  # "characters by gender": the column named gender
             found = row_table(items[unknown[0]].text, tables, named, self.model, self._table_of)
             found = found or self._referring_table(tables)
@@ -723,7 +737,9 @@ class Parser:
         if not word.isalpha() or len(word) < 3 or word.endswith(("ed", "ing")) or self.vocab.lex.is_turkish_verb(word):
             return
         prev = items[k - 1] if k > 0 else None
-        if not (_plural(word) or cued(k)):
+        averaged = any(x.is_marker("average") or fold(x.text) in _MEDIAN_WORDS for x in items)
+        per = averaged and prev is not None and fold(prev.text) in _RATIO_EN  # "average ticks per chick": a row
+        if not (_plural(word) or cued(k) or per):
             return
         for x in named:
             x.meanings.sort(key=lambda m: self._table_of(m) != table)
@@ -826,14 +842,20 @@ class Parser:
         return referring[0] if len(referring) == 1 else None
 
     def _averaged_columns(self, items: list[Item], out: Parsed) -> None:
-        """ "average number of seats": the average of the seats column, not seats per row counted."""
+        """ "average number of seats": the average of the seats column, not seats per row counted.
+
+        Why "median" too: the median is asked the same way ("median number of people affected"),
+        yet it is no marker of its own, so the word was left not understood before the count word.
+        """
         for k, it in enumerate(items[:-2]):
             counted = items[k + 2]
-            column = counted.of_kind("metric")[0].name if counted.kind == "metric" else ""
-            average = self._variant_of(column, "AVG") if column else None
-            if it.is_marker("average") and items[k + 1].is_marker("count") and average:
+            measured = counted.kind in ("metric", "entity") and counted.of_kind("metric")  # "eggs": a count
+            column = counted.of_kind("metric")[0].name if measured else ""
+            median = it.kind == "unknown" and fold(it.text) in _MEDIAN_WORDS
+            average = self._variant_of(column, "MEDIAN" if median else "AVG") if column else None
+            if (it.is_marker("average") or median) and items[k + 1].is_marker("count") and average:
                 it.kind = items[k + 1].kind = "stop"  # "average number of seats": the seats column's average
-                counted.meanings = [Meaning("metric", average)]
+                counted.kind, counted.meanings = "metric", [Meaning("metric", average)]
         items[:] = [x for x in items if x.kind != "stop"]
         for cue in ("count", "average"):
             if not any(x.is_marker(cue) for x in items):
@@ -1089,9 +1111,10 @@ class Parser:
                 it.kind = "dim"
             elif nxt and (
                 nxt.is_marker("by_post", "most", "least")
-                or (nxt.is_marker("by") and nxt2 is not None and nxt2.kind in ("metric", "entity"))
+                or (nxt.is_marker("by") and nxt2 is not None and nxt2.kind in ("metric", "entity")
+                    and not (nxt2.kind == "entity" and not explicit and not averaged and self._summed_count(it)))
             ):
-                it.kind = "dim"
+                it.kind = "dim"  # "customers by revenue"; "new cases by period" measures the cases
             elif any(
                 x.kind == "marker" and x.is_marker("most", "least", "top") for x in items[:k]
             ) and not any(x.kind == "dim" for x in items):
@@ -1121,6 +1144,17 @@ class Parser:
                 it.kind = "stop"  # "revenue from customers in Germany"
             else:
                 it.kind, explicit = "metric", True
+
+    def _summed_count(self, it: Item) -> bool:
+        """Whether an item's measure adds up a whole-number count column ("new cases" of ``incidence``).
+
+        Why: said before "by" and a second such column ("new cases by period"), a count is what is
+        measured, in the order analysts say a measure and its breakdown; two breakdowns measured
+        nothing and the question was not understood.
+        """
+        metrics = [self.model.metrics.get(m.name) for m in it.of_kind("metric")]
+        return bool(metrics) and all(m is not None and m.format == "count" and m.row_column()
+                                     and m.expression.strip().upper().startswith("SUM(") for m in metrics)
 
     def _measured_on(self, items: list[Item], entity: Item) -> bool:
         """Whether a measure the question names lies on the entity's table or reaches it.

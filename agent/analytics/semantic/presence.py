@@ -54,3 +54,28 @@ def read_presence(items: list[Item], out: Parsed, rows: dict[str, str], model: S
             continue
         out.plan.conditions.append(Condition(metric=measure, op=">", value=0.0))
         it.kind = "threshold"
+    _read_none(items, out, rows, model)
+
+
+def _read_none(items: list[Item], out: Parsed, rows: dict[str, str], model: SemanticModel) -> None:
+    """ "how many chicks had no ticks": "no" before a whole-number measure is that column at zero.
+
+    Why: a count kept per row is zero where there was none; read as a missing value (``IS NULL``)
+    the answer was nothing, while the rows with 0 are the ones asked for. Only "no" right before a
+    count measure that ends the question or a clause (a word after it, "no ozone reading", asks for
+    a missing value), in a count question.
+    """
+    for k, it in enumerate(items[:-1]):
+        after = items[k + 1]
+        then = items[k + 2] if k + 2 < len(items) else None  # "no ozone reading": a missing value instead
+        ends = after.last >= len(out.words) or (
+            then is not None and then.first == after.last and then.kind in ("time", "marker"))
+        if not (it.kind == "marker" and fold(it.text) == "no" and after.kind in ("metric", "entity")
+                and after.first == it.last and ends):
+            continue
+        measure = next((m.name for m in after.of_kind("metric") if m.name in rows and m.name in model.metrics
+                        and model.metrics[m.name].format == "count"
+                        and model.metrics[m.name].expression.strip().upper().startswith("SUM(")), None)
+        if measure is not None:
+            out.plan.conditions.append(Condition(metric=measure, op="=", value=0.0))
+            it.kind, after.kind = "stop", "threshold"

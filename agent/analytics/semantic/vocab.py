@@ -402,7 +402,9 @@ def _people_the_data_names(model: SemanticModel, values: ValueIndex) -> dict[str
         if column not in counted:
             own.setdefault(table, set()).update(words(column))
     for vals in values.values.values():
-        said.update(w for v in vals for w in fold(str(v)).split() if len(w) >= 3)
+        # a value of one or two words is a kind ("Patient", "Inpatient Visit"); a word inside a longer
+        # name ("LabCorp Patient Service Center") names that organisation, not the rows of the data
+        said.update(w for v in vals if len(parts := fold(str(v)).split()) <= 2 for w in parts if len(w) >= 3)
     nouns = {fold(w): set(candidates(fold(w))) for w in person_nouns()}
     others = {table: other_kinds_nouns(model, table) for table in own}  # once per table, not once per noun
     return {table: {w for w, forms in nouns.items()

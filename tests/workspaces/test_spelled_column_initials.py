@@ -1,0 +1,27 @@
+"""A short column named by initials is reached by the words spelled out: "body mass index" of ``bmi``.
+
+Every case here failed before its rule (issue 10, thirteenth round, found on endev8's Medicare stays,
+where ``los`` is the length of stay): the spelled-out words were not understood one by one.
+"""
+
+from __future__ import annotations
+
+from tests.workspaces.asking import rows
+from tests.workspaces.test_links import _workspace
+
+CHECKUPS = "clinic,bmi,visit_minutes\n" + "".join(
+    f"{['North', 'South'][k % 2]},{20 + k % 9},{10 + k}\n" for k in range(20))
+ECONOMIES = "country,gdp,year\n" + "".join(
+    f"{c},{v},2020\n" for c, v in (("Avalon", 120), ("Borduria", 80), ("Carpania", 40)))
+
+
+def test_initials_spelled_out_name_the_column(tmp_path):
+    service = _workspace(tmp_path, {"checkups.csv": CHECKUPS, "economies.csv": ECONOMIES})
+    try:
+        bmis = [20 + k % 9 for k in range(20)]
+        assert rows(service, "average body mass index") == [[sum(bmis) / 20]]
+        assert rows(service, "average body mass index by clinic") == [
+            ["North", sum(bmis[0::2]) / 10], ["South", sum(bmis[1::2]) / 10]]
+        assert rows(service, "total gross domestic product") == [[240]]
+    finally:
+        service.close()
