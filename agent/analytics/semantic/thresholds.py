@@ -24,6 +24,8 @@ _COMPARATORS = {"gt": ">", "ge": ">=", "lt": "<", "le": "<="}
 _AFTER_FROM = {"gt_after_from": ">", "lt_after_from": "<"}
 _ABLATIVE = ("den", "dan", "ten", "tan")
 _SIGNS = {"negative": "<", "positive": ">"}
+# Turkish comparators that follow a bare noun ("60 yaş üstü", "65 yaş ve üzeri"), not an ablative.
+_POSTPOSITIONS = frozenset({"ustu", "uzeri", "ustunde", "uzerinde", "altinda", "ve uzeri"})
 _NEAR = 3  # how many items away a threshold's measure may stand
 # "more than 4 cylinders", "between 4 and 6 cylinders": a number after these is an amount, never a value.
 COMPARATOR_MARKERS = ("gt", "ge", "lt", "le", "between")
@@ -404,6 +406,7 @@ def _number_before(items: list[Item], k: int) -> tuple[int, int | None] | None:
         return k - 1, (k - 2 if k >= 2 and _percent(items[k - 2]) else None)  # "yüzde 20'den fazla"
     if k >= 2 and items[k - 1].kind == "unknown" and _numeric(items[k - 2]):
         return k - 2, k - 1
-    if k >= 2 and items[k - 1].kind in ("metric", "entity") and _ablative(items[k - 1]) and _numeric(items[k - 2]):
-        return k - 2, k - 1  # "18 yaşından küçük": the measure stands where a unit would
+    if k >= 2 and items[k - 1].kind in ("metric", "entity") and _numeric(items[k - 2]) and (
+            _ablative(items[k - 1]) or fold(items[k].text) in _POSTPOSITIONS):
+        return k - 2, k - 1  # "18 yaşından küçük", "60 yaş üstü": the measure stands where a unit would
     return None
