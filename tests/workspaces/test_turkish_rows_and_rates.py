@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.workspaces.asking import rows
+from tests.workspaces.asking import ask, rows
 from tests.workspaces.test_links import _workspace
 
 # a staff survey: yes/no columns named by a verb of a two-letter stem (iç-, al-) and as a state
@@ -150,5 +150,88 @@ def test_hic_before_a_measure_and_a_negative_participle_asks_for_zero(tmp_path):
     try:
         assert rows(service, "hiç borcu olmayan kaç kursiyer var") == [[sum(k % 5 != 0 and k % 3 == 0
                                                                           for k in range(1, 31))]]
+    finally:
+        service.close()
+
+
+# a clinic's patient survey: a bare "Eğitim" header beside a "Çalışma Durumu" one, and a native language
+HASTA = "Eğitim;Çalışma Durumu;Ana Dil;Yaş;Gelir\n" + "".join(
+    f"{['İlkokul', 'Lise', 'Üniversite'][k % 3]};{['Çalışıyor', 'Emekli'][k % 2]};"
+    f"{['Türkçe', 'Kürtçe', 'Arapça'][k % 4 % 3]};{30 + k};{1000 * (k % 5)}\n" for k in range(1, 31))
+INCOME = {k: 1000 * (k % 5) for k in range(1, 31)}
+
+
+def test_a_one_word_breakdown_is_also_said_as_its_state(tmp_path):
+    service = _workspace(tmp_path, {"hasta_anketi.csv": HASTA})
+    try:
+        by_school: dict[str, list[int]] = {}
+        for k in range(1, 31):
+            by_school.setdefault(["İlkokul", "Lise", "Üniversite"][k % 3], []).append(INCOME[k])
+        assert rows(service, "eğitim durumuna göre ortalama gelir") == sorted(
+            [s, pytest.approx(sum(v) / len(v))] for s, v in by_school.items())
+    finally:
+        service.close()
+
+
+def test_olmayan_after_a_value_excludes_it(tmp_path):
+    service = _workspace(tmp_path, {"hasta_anketi.csv": HASTA})
+    try:
+        others = [k for k in range(1, 31) if k % 4 % 3 != 0]
+        assert rows(service, "ana dili Türkçe olmayanların ortalama geliri") == [
+            [pytest.approx(sum(INCOME[k] for k in others) / len(others))]]
+    finally:
+        service.close()
+
+
+def test_the_head_of_a_two_word_table_name_names_the_table(tmp_path):
+    service = _workspace(tmp_path, {"hasta_anketi.csv": HASTA, "uyeler.csv": UYELER})
+    try:
+        assert rows(service, "ankette kaç kayıt var") == [[30]]
+    finally:
+        service.close()
+
+
+# a fish market's catch: the length and weight kept under their -lIk nouns, a price beside them
+BALIK = "tur,uzunluk_cm,agirlik_kg,fiyat\n" + "".join(
+    f"{['Levrek', 'Çipura', 'Palamut'][k % 3]},{20 + 3 * k},{round(0.2 + k / 10, 1)},{50 + 5 * (k % 9)}\n"
+    for k in range(1, 31))
+
+
+def test_a_comparative_adjective_compares_the_measure_its_noun_names(tmp_path):
+    service = _workspace(tmp_path, {"baliklar.csv": BALIK})
+    try:
+        long = [k for k in range(1, 31) if 20 + 3 * k > 80]
+        assert rows(service, "80'den uzun balıkların ortalama fiyatı") == [
+            [pytest.approx(sum(50 + 5 * (k % 9) for k in long) / len(long))]]
+        dear = sum(50 + 5 * (k % 9) > 80 for k in range(1, 31))
+        assert rows(service, "fiyatı 80'den yüksek kaç balık var") == [[dear]]
+    finally:
+        service.close()
+
+
+# where each fish was caught: one town's name is a letter away from "nerede" (where)
+AV = "balik_no,yer,uzunluk_cm\n" + "".join(f"{k},{['Gerede', 'Sinop', 'Rize'][k % 3]},{20 + (k * 7) % 61}\n"
+                                             for k in range(1, 31))
+
+
+def test_nerede_asks_where_and_names_no_place(tmp_path):
+    service = _workspace(tmp_path, {"av_kayitlari.csv": AV})
+    try:
+        longest = max(range(1, 31), key=lambda k: 20 + (k * 7) % 61)
+        out = rows(service, "en uzun balık nerede")
+        assert len(out) == 1 and ["Gerede", "Sinop", "Rize"][longest % 3] in out[0]
+    finally:
+        service.close()
+
+
+# pupils by region; one region's name opens with "Orta", as "ortalaması" does
+OKUL = "ogrenci_no,bolge,yas\n" + "".join(f"{k},{['Orta Anadolu', 'Ege'][k % 2]},{11 + k % 7}\n" for k in range(1, 41))
+
+
+def test_not_in_a_turkish_question_is_a_grade_not_a_negation(tmp_path):
+    service = _workspace(tmp_path, {"ogrenciler.csv": OKUL})
+    try:
+        out = ask(service, "öğrencilerin not ortalaması")
+        assert out["last_event"] != "QUERY_EXECUTED" and not out.get("columns")  # no grades here: refused
     finally:
         service.close()

@@ -262,6 +262,42 @@ _STATE_WORDS = ("durumu",)
 _YES_NO = ({"true", "false"}, {"yes", "no"}, {"y", "n"}, {"evet", "hayir"}, {"1", "0"})
 
 
+def _head_nouns(things: str, entries: list[dict]) -> list[str]:
+    """The head noun of a Turkish two-word table name, alone: "anket" of sigara_anketi, "deprem" of olumcul_depremler.
+
+    Why: an analyst names the table by its head once the file is known: "ankette kaç kişi var",
+    "depremlerde kaç kişi öldü". The head is the last word without its compound possessive
+    (anket-i, liste-si) or plural (deprem-ler). Not when a column of the workspace is already said
+    by that word (``dogum_sayisi`` is what "doğum" asks of ``gunluk_dogumlar``).
+    """
+    words = fold(things).split()
+    if len(words) != 2 or not words[-1].isalpha():
+        return []
+    last = words[-1]
+    heads = [stem for stem in turkish_singulars(last)]
+    if not heads and len(last) >= 5 and last[-1] in "iu" and last[-2] not in "aeiou":
+        heads = [last[:-1]]  # anket-i
+    elif not heads and len(last) >= 6 and last.endswith(("si", "su")) and last[-3] in "aeiou":
+        heads = [last[:-2]]  # liste-si
+    said = {fold(w) for spec in entries for w in spec.get("synonyms", {}).get("any", [])}
+    out = [w for head in heads for w in (head, last) if len(head) >= 3]
+    return list(dict.fromkeys(w for w in out if not ({w, *heads} & said)))
+
+
+def _state_names(label: str, columns: set[str]) -> list[str]:
+    """A one-word breakdown is also said as its state: "eğitim durumu" of ``egitim``, "medeni durum" stays its own.
+
+    Why: Turkish names a person's category by the noun and "durumu" (state): "eğitim durumuna göre",
+    "sağlık durumu", while the file's header is the bare noun (``Eğitim``). Read word by word,
+    "durumu" found another column named with it (``istihdam_durumu``) and the question broke down
+    by both. Not when the table has a column named so.
+    """
+    words = label.split()
+    if len(words) != 1 or not words[0].isalpha():
+        return []
+    return [f"{words[0]} {state}" for state in _STATE_WORDS if f"{words[0]} {state}" not in columns]
+
+
 def _leave_row_nouns(table: str, row_words: list[str], entries: list[dict]) -> None:
     """A column's short name that is the word for the table's rows is the rows' word, not the column's.
 
@@ -1132,6 +1168,7 @@ def infer_semantic_model(
                     "synonyms": {"any": _synonyms(col.name, prefix)},
                 }
                 listed = getattr(col, "distinct_values", ()) or ()
+                spec["synonyms"]["any"] += _state_names(label, {readable(c.name, prefix) for c in info.columns})
                 if (gender_column(col.name) or gender_values(listed)) and gender_synonyms(listed):
                     spec["value_synonyms"] = gender_synonyms(listed)  # "how many women"
                 elif verbs := _verb_value_words(listed):
@@ -1181,6 +1218,7 @@ def infer_semantic_model(
                     *_happenings(things),  # "kaç kadın tutuklandı", "how many were arrested"
                     *spelled,  # "how many episodes" of rpdr_ep
                     *_key_things(pk, prefix, things),  # "kaç öğrenci var" of a table keyed by ogrenci_no
+                    *_head_nouns(things, [*dims.values(), *metrics.values()]),  # "ankette" of sigara_anketi
                 ]))
             },
         }

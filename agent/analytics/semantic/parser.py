@@ -56,7 +56,15 @@ from agent.analytics.semantic.rownouns import (
 )
 from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, read_counted_nouns, read_row_pick
 from agent.analytics.semantic.sharedrows import count_shared_rows, tally_of
-from agent.analytics.semantic.slots import fill_limit_per, fill_ranking, fill_time, fill_values, participle_before
+from agent.analytics.semantic.slots import (
+    fill_limit_per,
+    fill_ranking,
+    fill_time,
+    fill_values,
+    not_being,
+    participle_before,
+    turkish_nouns_not_negations,
+)
 from agent.analytics.semantic.span import apply_span, read_span
 from agent.analytics.semantic.splitnames import join_split_names
 from agent.analytics.semantic.strays import drop_measure_name_dims, drop_stray_measures
@@ -209,8 +217,10 @@ class Parser:
         """Parse one question against the reference date."""
         matched = match_question(question, self.vocab, as_of)
         items = [it for it in matched.items if it.kind != "stop"]
+        not_being(items)  # "İngilizce olmayanlar": not that value
         words = tuple(t.text for t in matched.tokens)
         lang = matched.language or "en"
+        turkish_nouns_not_negations(items, matched.language)  # "not ortalaması": the grade average
         out = Parsed(QueryPlan(question=question, language=lang), lang, language_known=bool(matched.language))
         out.words = words
         out.followup_start = any(words[: len(p)] == p for p in self._followup)
