@@ -39,8 +39,10 @@ grouseticks_agg, linked by brood, and cbpp, as R exports them) and ``endev8b`` (
 HHSCyberSecurityBreaches and COUNT's medpar, as a plain export), and
 Turkish ``trdev4a`` (Ecdat's Computers as an older Excel's Windows-1254 ``;`` export and mosaicData's
 Weather as Excel's UTF-8 one) and ``trdev4b`` (mosaicData's TenMileRace and Births2015 and stevedata's
-usa_states, linked by state code, as plain UTF-8 CSV files) are development sets. Nothing is downloaded
-at run time.
+usa_states, linked by state code, as plain UTF-8 CSV files) are development sets, and so are the thirteenth
+round's Turkish ``trdev5a`` (openintro's acs12 as an older Excel's Windows-1254 ``;`` export and its
+earthquakes as Excel's UTF-8 one) and ``trdev5b`` (openintro's smoking, fpp3's aus_arrivals and HSAUR's
+schooldays as plain UTF-8 CSV files). Nothing is downloaded at run time.
 
 Held-out sets are written blind from files no other set uses, so their score estimates unseen data:
 ``penguins_raw`` and ``vega_local`` (the first pair, since used for development), then ``vega_json``
@@ -650,6 +652,89 @@ DOGUM_GUN_HEADERS = {"date": "tarih", "births": "dogum_sayisi", "wday": "gun", "
 DOGUM_GUN_VALUES = {"wday": {"Mon": "Pazartesi", "Tue": "Salı", "Wed": "Çarşamba", "Thu": "Perşembe", "Fri": "Cuma",
                              "Sat": "Cumartesi", "Sun": "Pazar"}}
 
+AYLAR = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+         "November", "December")
+
+
+def _day_from_parts(source: Callable[[], list[dict[str, object]]], target: str,
+                    parts: tuple[str, str, str]) -> Callable[[], list[dict[str, object]]]:
+    """Rows whose year, English month name and day columns become one ISO day in ``target``.
+
+    Why: a table that splits a date into three columns (openintro's earthquakes) reaches an analyst's
+    sheet as one date cell, which the Turkish export writes day first (``17.08.1999``).
+    """
+    def read() -> list[dict[str, object]]:
+        rows = source()
+        for row in rows:
+            year, month, day = (row.pop(key) for key in parts)
+            row[target] = f"{int(year):04d}-{AYLAR.index(str(month)) + 1:02d}-{int(day):02d}"  # type: ignore[call-overload]
+        return rows
+
+    return read
+
+
+NUFUS_HEADERS = {"income": "Yıllık Gelir ($)", "employment": "İstihdam Durumu", "hrs_work": "haftalik_calisma_saati",
+                 "race": "Irk", "age": "Yaş", "gender": "Cinsiyet", "citizen": "Vatandaş",
+                 "time_to_work": "ise_ulasim_dk", "lang": "Ana Dil", "married": "Evli", "edu": "Eğitim",
+                 "disability": "Engelli", "birth_qrtr": "Doğum Çeyreği"}
+NUFUS_VALUES = {
+    **{key: EVET_HAYIR for key in ("citizen", "married", "disability")},
+    "employment": {"employed": "Çalışıyor", "unemployed": "İşsiz", "not in labor force": "İşgücü dışında"},
+    "race": {"white": "Beyaz", "black": "Siyahi", "asian": "Asyalı", "other": "Diğer"},
+    "gender": {"male": "Erkek", "female": "Kadın"},
+    "lang": {"english": "İngilizce", "other": "Diğer"},
+    "edu": {"hs or lower": "Lise veya altı", "college": "Üniversite", "grad": "Lisansüstü"},
+    "birth_qrtr": {"jan thru mar": "Ocak-Mart", "apr thru jun": "Nisan-Haziran", "jul thru sep": "Temmuz-Eylül",
+                   "oct thru dec": "Ekim-Aralık"},
+}
+DEPREM_TARIH_HEADERS = {"date": "Tarih", "richter": "Büyüklük (Richter)", "area": "Yer", "region": "Ülke",
+                        "deaths": "Ölü Sayısı"}
+DEPREM_ULKELER = {"Turkey": "Türkiye", "Iran": "İran", "China": "Çin", "United States": "ABD", "Japan": "Japonya",
+                  "Italy": "İtalya", "India": "Hindistan", "Taiwan": "Tayvan", "Chile": "Şili",
+                  "Nicaragua": "Nikaragua", "Russia": "Rusya", "Ecuador": "Ekvador", "Romania": "Romanya",
+                  "Algeria": "Cezayir", "Afghanistan": "Afganistan", "New Guinea": "Yeni Gine",
+                  "Philippines": "Filipinler", "Colombia": "Kolombiya", "Asia": "Asya", "Argentina": "Arjantin",
+                  "Turkmenistan": "Türkmenistan", "Tajikistan": "Tacikistan", "Morocco": "Fas",
+                  "Yugoslavia": "Yugoslavya", "Mexico": "Meksika", "Armenia": "Ermenistan", "Indonesia": "Endonezya",
+                  "India-Nepal": "Hindistan-Nepal", "Armenia-Azerbaijan": "Ermenistan-Azerbaycan",
+                  "Iran-Turkey": "İran-Türkiye", "Colombia-Ecuador": "Kolombiya-Ekvador",
+                  "Pakistan-Afghanistan": "Pakistan-Afganistan", "Afghanistan-Tajikistan": "Afganistan-Tacikistan"}
+SIGARA_HEADERS = {"gender": "cinsiyet", "age": "yas", "marital_status": "medeni_durum",
+                  "highest_qualification": "egitim_duzeyi", "nationality": "uyruk", "ethnicity": "etnik_koken",
+                  "gross_income": "brut_gelir_gbp", "region": "bolge", "smoke": "sigara_iciyor",
+                  "amt_weekends": "hs_gunluk_adet", "amt_weekdays": "hi_gunluk_adet", "type": "sigara_turu"}
+BILINMIYOR = {"Refused": "Cevap yok", "Unknown": "Bilinmiyor"}
+SIGARA_VALUES = {
+    "gender": {"Male": "Erkek", "Female": "Kadın"},
+    "marital_status": {"Married": "Evli", "Single": "Bekar", "Widowed": "Dul", "Divorced": "Boşanmış",
+                       "Separated": "Ayrı yaşıyor"},
+    "highest_qualification": {"No Qualification": "Diploma yok", "Degree": "Lisans", "Other/Sub Degree": "Diğer",
+                              "Higher/Sub Degree": "Önlisans", "A Levels": "A Level (lise)",
+                              "GCSE/O Level": "GCSE/O Level", "GCSE/CSE": "GCSE/CSE", "ONC/BTEC": "Meslek (BTEC)"},
+    "nationality": {"English": "İngiliz", "British": "Britanyalı", "Scottish": "İskoç", "Welsh": "Galli",
+                    "Irish": "İrlandalı", "Other": "Diğer", **BILINMIYOR},
+    "ethnicity": {"White": "Beyaz", "Asian": "Asyalı", "Black": "Siyahi", "Chinese": "Çinli", "Mixed": "Karışık",
+                  **BILINMIYOR},
+    "gross_income": {"Under 2,600": "2.600 altı", "Above 36,400": "36.400 üstü", **BILINMIYOR,
+                     **{f"{a} to {b}": f"{a.replace(',', '.')} - {b.replace(',', '.')}" for a, b in (
+                         ("2,600", "5,200"), ("5,200", "10,400"), ("10,400", "15,600"), ("15,600", "20,800"),
+                         ("20,800", "28,600"), ("28,600", "36,400"))}},
+    "region": {"The North": "Kuzey", "Midlands & East Anglia": "Orta İngiltere ve Doğu Anglia",
+               "South East": "Güneydoğu", "London": "Londra", "South West": "Güneybatı", "Scotland": "İskoçya",
+               "Wales": "Galler"},
+    "smoke": {"Yes": "Evet", "No": "Hayır"},
+    "type": {"Packets": "Paket", "Hand-Rolled": "Sarma", "Both/Mainly Packets": "İkisi de (çoğunlukla paket)",
+             "Both/Mainly Hand-Rolled": "İkisi de (çoğunlukla sarma)"},
+}
+TURIST_HEADERS = {"Quarter": "ceyrek", "Origin": "ulke", "Arrivals": "gelen_sayisi"}
+TURIST_VALUES = {"Origin": {"Japan": "Japonya", "NZ": "Yeni Zelanda", "UK": "İngiltere", "US": "ABD"}}
+DEVAMSIZLIK_HEADERS = {"rownames": "ogrenci_no", "race": "koken", "sex": "cinsiyet", "school": "sinif",
+                       "learner": "ogrenme_durumu", "absent": "devamsizlik_gun"}
+DEVAMSIZLIK_VALUES = {"race": {"aboriginal": "Aborjin", "non-aboriginal": "Aborjin değil"},
+                      "sex": {"male": "Erkek", "female": "Kız"},
+                      "learner": {"slow": "Yavaş", "average": "Normal"}}
+
+
 # set name -> (files in upload order, builders that write them)
 DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] = {
     "tpch": (tuple(f"{t}.csv" for t in TPCH_TABLES), (_tpch,)),
@@ -797,6 +882,25 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                                 EYALET_VALUES),
                  _turkish_plain(_rdata_records("mosaicData", "Births2015"), "gunluk_dogumlar.csv",
                                 DOGUM_GUN_HEADERS, DOGUM_GUN_VALUES))),
+    # thirteenth round (SCORES.md, "Thirteenth round: trdev5, 2026-11-27"): Turkish development sets; trdev5a is
+    # openintro's 2012 American Community Survey sample (an older Excel's Windows-1254 ";" export) and its
+    # deadly earthquakes of 1902-1999 (Excel's UTF-8 ";" export, the year/month/day columns as one date),
+    # trdev5b is openintro's UK smoking survey, fpp3's quarterly arrivals in Australia and HSAUR's Australian
+    # school absence days as plain UTF-8 CSV files (no table links to another)
+    "trdev5a": (("nufus_anketi.csv", "olumcul_depremler.csv"),
+                (_turkish_excel(_rdata_records("openintro", "acs12"), "nufus_anketi.csv", NUFUS_HEADERS,
+                                NUFUS_VALUES, encoding="cp1254"),
+                 _turkish_excel(_day_from_parts(_rdata_records("openintro", "earthquakes"), "date",
+                                                ("year", "month", "day")),
+                                "olumcul_depremler.csv", DEPREM_TARIH_HEADERS, {"region": DEPREM_ULKELER},
+                                dates=("date",)))),
+    "trdev5b": (("sigara_anketi.csv", "turist_gelisleri.csv", "devamsizlik.csv"),
+                (_turkish_plain(_rdata_records("openintro", "smoking"), "sigara_anketi.csv", SIGARA_HEADERS,
+                                SIGARA_VALUES),
+                 _turkish_plain(_quarter_starts(_rdata_records("fpp3", "aus_arrivals"), ("Quarter",)),
+                                "turist_gelisleri.csv", TURIST_HEADERS, TURIST_VALUES),
+                 _turkish_plain(_rdata_records("HSAUR", "schooldays"), "devamsizlik.csv", DEVAMSIZLIK_HEADERS,
+                                DEVAMSIZLIK_VALUES))),
     # held out (SCORES.md, "Sixth round blind sets, 2026-11-25"): tables no other set uses
     "rdata3": (("seattlepets.csv", "Chile.csv", "Aids2.csv", "presidential.csv"),
                (_rdataset("openintro", "seattlepets", "seattlepets.csv"), _rdataset("carData", "Chile", "Chile.csv"),

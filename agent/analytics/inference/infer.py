@@ -263,6 +263,42 @@ _STATE_WORDS = ("durumu",)
 _YES_NO = ({"true", "false"}, {"yes", "no"}, {"y", "n"}, {"evet", "hayir"}, {"1", "0"})
 
 
+def _head_nouns(things: str, entries: list[dict]) -> list[str]:
+    """The head noun of a Turkish two-word table name, alone: "anket" of sigara_anketi, "deprem" of olumcul_depremler.
+
+    Why: an analyst names the table by its head once the file is known: "ankette kaç kişi var",
+    "depremlerde kaç kişi öldü". The head is the last word without its compound possessive
+    (anket-i, liste-si) or plural (deprem-ler). Not when a column of the workspace is already said
+    by that word (``dogum_sayisi`` is what "doğum" asks of ``gunluk_dogumlar``).
+    """
+    words = fold(things).split()
+    if len(words) != 2 or not words[-1].isalpha():
+        return []
+    last = words[-1]
+    heads = [stem for stem in turkish_singulars(last)]
+    if not heads and len(last) >= 5 and last[-1] in "iu" and last[-2] not in "aeiou":
+        heads = [last[:-1]]  # anket-i
+    elif not heads and len(last) >= 6 and last.endswith(("si", "su")) and last[-3] in "aeiou":
+        heads = [last[:-2]]  # liste-si
+    said = {fold(w) for spec in entries for w in spec.get("synonyms", {}).get("any", [])}
+    out = [w for head in heads for w in (head, last) if len(head) >= 3]
+    return list(dict.fromkeys(w for w in out if not ({w, *heads} & said)))
+
+
+def _state_names(label: str, columns: set[str]) -> list[str]:
+    """A one-word breakdown is also said as its state: "eğitim durumu" of ``egitim``, "medeni durum" stays its own.
+
+    Why: Turkish names a person's category by the noun and "durumu" (state): "eğitim durumuna göre",
+    "sağlık durumu", while the file's header is the bare noun (``Eğitim``). Read word by word,
+    "durumu" found another column named with it (``istihdam_durumu``) and the question broke down
+    by both. Not when the table has a column named so.
+    """
+    words = label.split()
+    if len(words) != 1 or not words[0].isalpha():
+        return []
+    return [f"{words[0]} {state}" for state in _STATE_WORDS if f"{words[0]} {state}" not in columns]
+
+
 def _leave_row_nouns(table: str, row_words: list[str], entries: list[dict]) -> None:
     """A column's short name that is the word for the table's rows is the rows' word, not the column's.
 
@@ -302,6 +338,30 @@ def _table_compounds(table: str, things: str, metrics: dict[str, dict],
             extra += [f"{phrase} {w}" for w in _OPERATORS_AFTER["avg"]]
         metrics[key]["synonyms"]["any"] += extra
         said.append(phrase)
+
+
+def _name_of_the_measure(table: str, things: str, count: dict, metrics: dict[str, dict],
+                         operators: dict[str, tuple[str, str, list[str], str]]) -> None:
+    """A one-word table name that opens its one measure's name is that measure's word, not its rows'.
+
+    Why: a register named by what it records (``devamsizlik`` "absence", keyed by ``ogrenci_no``,
+    with ``devamsizlik_gun`` the days absent) calls its rows by the key's thing ("kaç öğrenci"),
+    while "ortalama devamsızlık", "en çok devamsızlık yapan 5 öğrenci" and "30 günden fazla
+    devamsızlık" mean the measure; read as the row count, the operator had nothing to apply to.
+    Only a table whose rows its key names, and only when one measure's name opens with the word.
+    """
+    words = things.split()
+    if len(words) != 1:
+        return
+    word = words[0]
+    owned = [key for key, (owner, _column, _said, label) in operators.items()
+             if owner == table and label.split()[:1] == [word] and len(label.split()) > 1]
+    if len(owned) != 1:
+        return
+    said = {word, table.replace("_", " "), singular(word)}
+    count["synonyms"]["any"] = [w for w in count["synonyms"]["any"] if fold(w) not in said]
+    metrics[owned[0]]["synonyms"]["any"].append(word)
+    operators[owned[0]][2].append(word)
 
 
 def _extreme_lead(column: str) -> str | None:
@@ -442,6 +502,25 @@ def _participle_words(label: str) -> tuple[list[str], list[str], list[str]]:
         pasts = _english_pasts(last)
         return pasts, [f"did not {last}", *(f"not {w}" for w in pasts)], []
     return [], [], []
+
+
+def _verb_value_words(values: Iterable[str]) -> dict[str, list[str]]:
+    """The rows a category value said as a Turkish verb are called by its participle: "çalışanlar" of "Çalışıyor".
+
+    Why: a status column often stores what the row does or has had done ("Çalışıyor" is working,
+    "Ödenmiş" paid, beside "İşsiz" or "İşgücü dışında"), and analysts name those rows with the
+    participle: "çalışanların ortalama çalışma saati", "evli çalışanların oranı". Only one-word
+    values in the present progressive (-Iyor) or perfect (-mIş); the yes forms of a yes/no column's
+    name are built the same way (``verbforms.participle_forms``).
+    """
+    out: dict[str, list[str]] = {}
+    for value in values:
+        if not isinstance(value, str) or len(value.split()) != 1:
+            continue
+        yes, _no, acts = participle_forms(fold(value).lower())
+        if acts and yes[1:]:
+            out[value] = yes[1:]
+    return out
 
 
 def _english_pasts(verb: str) -> list[str]:
@@ -778,6 +857,25 @@ def _distinct_count(metrics: dict[str, dict], table: str, column: str, pk: str |
         "synonyms": {"any": [plural, thing, f"number of {plural}", f"different {plural}", f"distinct {plural}",
                              f"unique {plural}"]},
     })
+
+
+def _key_things(pk: str | None, prefix: str, things: str = "") -> list[str]:
+    """The things a table's own key numbers: "ogrenci" of ``ogrenci_no``, "patients" of ``patient_id``.
+
+    Why: a table keyed by a thing's number holds one row per thing, whatever the file is called
+    (``devamsizlik`` keyed by ``ogrenci_no`` lists pupils); "kaç öğrenci var" and "how many patients"
+    count its rows. Row numbers, keys that name no thing ("sample number") and keys named like
+    the table itself (``c_custkey`` of customer: its name column already says its rows) give nothing.
+    """
+    if pk is None or _is_row_number(pk):
+        return []
+    words = name_words(pk, prefix)
+    thing = " ".join(w for w in words if w not in _ID_WORDS)
+    named = {things, singular(things), *things.split(), *(singular(w) for w in things.split())}
+    if len(words) < 2 or words[-1] not in _ID_WORDS or not thing or thing.isdigit() or (
+            {thing, plural(thing)} & (set(_ROW_NOUNS) | named)):
+        return []
+    return list(dict.fromkeys([thing, plural(thing)]))
 
 
 def _is_row_number(name: str) -> bool:
@@ -1123,8 +1221,11 @@ def infer_semantic_model(
                     "synonyms": {"any": _synonyms(col.name, prefix)},
                 }
                 listed = getattr(col, "distinct_values", ()) or ()
+                spec["synonyms"]["any"] += _state_names(label, {readable(c.name, prefix) for c in info.columns})
                 if (gender_column(col.name) or gender_values(listed)) and gender_synonyms(listed):
                     spec["value_synonyms"] = gender_synonyms(listed)  # "how many women"
+                elif verbs := _verb_value_words(listed):
+                    spec["value_synonyms"] = verbs  # "çalışanlar" of an employment status "Çalışıyor"
                 few = bool(listed) and len(listed) * 2 < info.row_count  # values repeat: a group, no name
                 if pk and _names_rows(col, pk, named) and not few:
                     # The readable name of the table's rows: "by customer" groups by it (and its key).
@@ -1169,6 +1270,8 @@ def infer_semantic_model(
                       else ()),  # "kaç koşucu" of kosu_sonuclari
                     *_happenings(things),  # "kaç kadın tutuklandı", "how many were arrested"
                     *spelled,  # "how many episodes" of rpdr_ep
+                    *_key_things(pk, prefix, things),  # "kaç öğrenci var" of a table keyed by ogrenci_no
+                    *_head_nouns(things, [*dims.values(), *metrics.values()]),  # "ankette" of sigara_anketi
                 ]))
             },
         }
@@ -1178,6 +1281,8 @@ def infer_semantic_model(
                            (*_ROW_NOUNS, *PEOPLE_WORDS))
         _unit_words(table, metrics)
         _table_compounds(table, things, metrics, operators)
+        if _key_things(pk, prefix, things):
+            _name_of_the_measure(table, things, metrics[count_key], metrics, operators)
         for name, spec in distinct.items():
             metrics.setdefault(name, spec)
         _apply_grain(table, (grains or {}).get(table), metrics[count_key], dims)

@@ -35,7 +35,28 @@ def tally_column(columns: Sequence[Any], unique: Iterable[str], text: set[str]) 
     found = [c.name for c in columns
              if str(c.db_type).upper().startswith(_INTEGER_TYPES)
              and (_key(c.name) in TALLY_NAMES or (named_rows and _key(c.name) in _TOTAL_NAMES))]
-    return found[0] if len(found) == 1 else None
+    return found[0] if len(found) == 1 else _dated_tally(columns, text)
+
+
+# The last word of a column that holds a number of things: "gelen_sayisi", "visitor_count", "kisi_adedi".
+_NUMBER_OF = frozenset({"sayisi", "count", "adedi"})
+
+
+def _dated_tally(columns: Sequence[Any], text: set[str]) -> str | None:
+    """The number column of a table of counts per period and group: ``gelen_sayisi`` of (çeyrek, ülke, gelen_sayısı).
+
+    Why: a summary export keeps one row per period and group and the number of things in a column
+    named as a number ("gelen_sayisi" arrivals, "visitor_count"); its rows are no things, so "kaç
+    turist geldi" or "how many visitors" adds that column up. Only a dated table whose every other
+    column is text, with that one whole-number column: a second measure (an earthquake's magnitude
+    beside its ``olu_sayisi``) makes the rows things of their own.
+    """
+    dated = [c for c in columns if str(c.db_type).upper().startswith(("DATE", "TIMESTAMP"))]
+    numbers = [c for c in columns if c.name not in text and c not in dated]
+    if not dated or len(numbers) != 1 or not str(numbers[0].db_type).upper().startswith(_INTEGER_TYPES):
+        return None
+    name = _key(numbers[0].name)
+    return numbers[0].name if name.rsplit("_", 1)[-1] in _NUMBER_OF or name.startswith("number_of_") else None
 
 
 def move_row_words(count: dict, tally: dict, tally_words: list[str], keep: Iterable[str]) -> None:

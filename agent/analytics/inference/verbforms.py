@@ -120,7 +120,7 @@ def progressive_stem(word: str) -> list[str]:
         out.append(body)  # oku-yor
         if body[-1] == "i":
             out += [body[:-1] + "a", body[:-1] + "e"]  # bekli-yor ← bekle
-    return [s for s in dict.fromkeys(out) if len(s) >= 3]
+    return [s for s in dict.fromkeys(out) if len(s) >= 2]
 
 
 def perfect_stem(word: str) -> list[str]:

@@ -372,6 +372,11 @@ class Compiler:
         dims = _naming_first([d for d in self.model.dimensions.values()
                               if d.table == use.base and d.column not in columns])[:3]
         projections = [exp.alias_(_col(d.table, d.column), d.column, copy=False) for d in dims]
+        spec = self.model.tables.get(use.base)
+        key = spec.primary_key[0] if spec and len(spec.primary_key) == 1 else None
+        if key and key not in columns and all(d.column != key for d in dims):
+            # "en çok devamsızlık yapan 5 öğrenci": a keyed table's rows are said by their key (ogrenci_no)
+            projections.insert(0, exp.alias_(_col(use.base, key), key, copy=False))
         projections.extend(exp.alias_(sqlglot.parse_one(self._rows[m], read="duckdb"), m, copy=False) for m in shown)
         query = _select(projections, use.base, [], self._where(plan, use, use.time_column), [])
         order = exp.Ordered(this=value.copy(), desc=plan.descending, nulls_first=False)

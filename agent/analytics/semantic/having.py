@@ -18,11 +18,13 @@ from agent.analytics.semantic.plan import Condition
 from agent.analytics.semantic.text import fold
 from agent.analytics.semantic.thresholds import COMPARATOR_MARKERS
 
-__all__ = ["fill_having_counts"]
+__all__ = ["fill_having_counts", "fill_none_at_all"]
 
 _COUNT_HEADS = ("sayisi", "adedi")  # folded "sayısı", "adedi": the column counts what precedes it
 _HAVE = re.compile(r"^olan(lar)?")
 _LACK = re.compile(r"^olmayan(lar)?")
+# "yapmayan", "olmayan", "içmeyenler": a negative participle, the rows that do not have or do the thing
+_NEGATIVE = re.compile(r"^[a-z]+m[ae]y[ae]n(l[ae]r)?")
 
 
 def _counted_column(model: SemanticModel, metric: str) -> bool:
@@ -53,3 +55,30 @@ def fill_having_counts(items: list[Item], out: Parsed, model: SemanticModel) -> 
         nxt = items[k + 1] if k + 1 < len(items) else None
         if nxt is not None and nxt.first == it.last and nxt.kind == "unknown":
             nxt.kind = "threshold"  # "olmayan" is read
+
+
+def fill_none_at_all(items: list[Item], out: Parsed, model: SemanticModel) -> None:
+    """Add ``= 0`` for a measure said after "hiç" and before a negative participle: "hiç devamsızlık yapmayan".
+
+    Why: "hiç" (none at all) before a measure and "olmayan"/"yapmayan" after it ask for the rows
+    whose value is zero: "hiç geliri olmayan kişiler" earn 0, "hiç devamsızlık yapmayan öğrenciler"
+    missed no day. Without "hiç", "geliri olmayan" may also mean an empty cell; with it, the
+    analyst counts the zeros. Only a measure of one column (``SUM(t.x)``, ``AVG(t.x)``).
+    """
+    words = out.words
+    for it in items:
+        if it.kind not in ("metric", "entity") or it.first < 1 or it.last >= len(words):
+            continue
+        if fold(words[it.first - 1]) != "hic" or not _NEGATIVE.match(fold(words[it.last])):
+            continue
+        single = [m.name for m in it.of_kind("metric") if m.name in model.metrics
+                  and re.match(r'^(SUM|AVG)\((?:[a-z0-9_]+\.)?"?[^"()]+"?\)$', model.metrics[m.name].expression.strip(),
+                               re.IGNORECASE)]
+        if len(single) != 1:
+            continue
+        out.plan.conditions.append(Condition(metric=single[0], op="=", value=0))
+        out.condition_subjects.append(single[0])
+        it.kind = "threshold"
+        for x in items:
+            if x.kind == "unknown" and (x.last == it.first or x.first == it.last):
+                x.kind = "threshold"  # "hiç" and the participle are read

@@ -25,7 +25,7 @@ from agent.analytics.semantic.coherence import keep_to_one_table
 from agent.analytics.semantic.compiler import Compiler
 from agent.analytics.semantic.different import read_different
 from agent.analytics.semantic.generic import generic_only
-from agent.analytics.semantic.having import fill_having_counts
+from agent.analytics.semantic.having import fill_having_counts, fill_none_at_all
 from agent.analytics.semantic.initials import spelled_table_initials
 from agent.analytics.semantic.labelcodes import filter_label_keys
 from agent.analytics.semantic.latest import read_latest
@@ -59,10 +59,19 @@ from agent.analytics.semantic.rownouns import (
     table_of_lone_noun,
 )
 from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, read_counted_nouns, read_row_pick
-from agent.analytics.semantic.sharedrows import count_shared_rows
-from agent.analytics.semantic.slots import fill_limit_per, fill_ranking, fill_time, fill_values, participle_before
+from agent.analytics.semantic.sharedrows import count_shared_rows, tally_of
+from agent.analytics.semantic.slots import (
+    fill_limit_per,
+    fill_ranking,
+    fill_time,
+    fill_values,
+    not_being,
+    participle_before,
+    turkish_nouns_not_negations,
+)
 from agent.analytics.semantic.span import apply_span, read_span
 from agent.analytics.semantic.spelledcolumns import spelled_column_initials
+from agent.analytics.semantic.splitnames import join_split_names
 from agent.analytics.semantic.strays import drop_measure_name_dims, drop_stray_measures
 from agent.analytics.semantic.tally import apply_tally
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key, said_number
@@ -83,6 +92,7 @@ from agent.analytics.semantic.valuecols import pick_value_columns, stored_signs
 from agent.analytics.semantic.vocab import Vocabulary
 from agent.analytics.semantic.weekdays import weekday_names_as_days
 from agent.analytics.semantic.whendates import read_when
+from agent.analytics.semantic.yesrates import read_yes_rates
 
 __all__ = ["Parsed", "Parser", "ValueMention"]
 
@@ -217,8 +227,10 @@ class Parser:
         """Parse one question against the reference date."""
         matched = match_question(question, self.vocab, as_of)
         items = [it for it in matched.items if it.kind != "stop"]
+        not_being(items)  # "İngilizce olmayanlar": not that value
         words = tuple(t.text for t in matched.tokens)
         lang = matched.language or "en"
+        turkish_nouns_not_negations(items, matched.language)  # "not ortalaması": the grade average
         out = Parsed(QueryPlan(question=question, language=lang), lang, language_known=bool(matched.language))
         out.words = words
         out.followup_start = any(words[: len(p)] == p for p in self._followup)
@@ -259,6 +271,9 @@ class Parser:
         self._named_by_value(items)
         self._yes_no_participles(items, words)
         self._yes_no_as_rows(items, words)  # "on a weekend", "weekend inspections": the yes rows
+        join_split_names(items, self.model)  # "haftalık ortalama çalışma saati": one measure
+        read_yes_rates(items, words, self.model)  # "evli olanların yüzdesi": the evli rate
+        fill_none_at_all(items, out, self.model)  # "hiç devamsızlık yapmayan öğrenciler": zero days
         fill_having_counts(items, out, self.model)  # "şöminesi olmayan evler": none of them
         read_possessed(items, matched.tokens, self.model)  # "Clinton'ın ortalama oyu": the column itself
         self._qualified_columns(items)
@@ -747,6 +762,7 @@ class Parser:
             x.kind = "stop"  # "star wars characters": the table's name said whose rows
         labels = [n for n, d in self.model.dimensions.items() if d.table == table and d.key]
         it.kind = "entity" if labels else "metric"
+        counted = tally_of(self.model, table) or counted  # "kaç turist" of a table of counts: its tally
         it.meanings = [Meaning("metric", counted), *(Meaning("dim", n) for n in labels[:1])]
         cue = cued(k) or (prev is not None and prev.is_marker("by"))
 
@@ -1720,9 +1736,13 @@ class Parser:
             table = self.model.dimensions[plan.filters[0].dimension].table
             plan.metrics = [n for n, m in self.model.metrics.items()
                             if m.table == table and m.expression.upper().startswith("SUM(")][:1]
+        ranked_by_word = any(it.kind == "marker" and it.is_marker("most", "least") for it in items)
+        if not plan.metrics and not plan.list_only and plan.limit and plan.group_by and ranked_by_word \
+                and plan.filters and not hinted:  # "en çok sigara içen olan 3 bölge": most of those rows
+            counted = count_metric(self.model, self.model.dimensions[plan.filters[0].dimension].table)
+            plan.metrics = [counted] if counted and self._reachable(counted, plan.group_by[0]) else []
         if not plan.metrics and not plan.list_only and (plan.limit or hinted) and self.model.default_metric:
             plan.metrics = [self.model.default_metric]
-        ranked_by_word = any(it.kind == "marker" and it.is_marker("most", "least") for it in items)
         if not plan.metrics and not plan.list_only and plan.limit and plan.group_by and not hinted \
                 and not ranked_by_word:  # "en çok satan marka" ranks by selling, which no column holds
             counted = self._occurrence_count(plan.group_by[0])  # "top 3 occupations": the most frequent

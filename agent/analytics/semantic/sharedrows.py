@@ -16,7 +16,7 @@ from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.thresholds import count_metric
 
-__all__ = ["count_shared_rows"]
+__all__ = ["count_shared_rows", "tally_of"]
 
 
 def _counted(items: list[Item], k: int) -> bool:
@@ -25,6 +25,17 @@ def _counted(items: list[Item], k: int) -> bool:
     nxt = items[k + 1] if k + 1 < len(items) else None
     return bool((prev is not None and prev.last == items[k].first and prev.is_marker("count"))
                 or (nxt is not None and nxt.first == items[k].last and nxt.is_marker("count_post")))
+
+
+def tally_of(model: SemanticModel, table: str) -> str | None:
+    """The sum that counts a summary table's things (``gelen_sayisi`` of turist_gelisleri), when it has one.
+
+    Why: the inference gives a tally column the table's own name ("turist gelisleri") and leaves its
+    row count the rows; "kaç turist geldi" counts the tourists, not the rows of quarters and countries.
+    """
+    said = table.replace("_", " ")
+    return next((name for name, m in model.metrics.items() if m.table == table and m.format == "count"
+                 and m.expression.upper().startswith("SUM(") and said in (m.synonyms.get("any") or ())), None)
 
 
 def count_shared_rows(items: list[Item], model: SemanticModel) -> None:
@@ -39,6 +50,7 @@ def count_shared_rows(items: list[Item], model: SemanticModel) -> None:
     if not (share and not any(it.kind == "entity" for it in items)) and not counted:
         return  # another word not understood ("how many hurricanes hit FL") keeps the question unread
     subject = items[at[0]]
-    rows = count_metric(model, subject.of_kind("subject")[0].name)
+    table = subject.of_kind("subject")[0].name
+    rows = tally_of(model, table) or count_metric(model, table)
     if rows is not None:
         subject.kind, subject.meanings = "metric", [Meaning("metric", rows)]

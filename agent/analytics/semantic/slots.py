@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable
 
+from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parsed import (
@@ -27,7 +28,8 @@ from agent.analytics.semantic.plan import GRAINS, Filter, TimeRange
 from agent.analytics.semantic.text import fold
 from agent.analytics.semantic.timeparse import Period, add_months
 
-__all__ = ["fill_time", "fill_values", "fill_ranking", "fill_limit_per", "default_values"]
+__all__ = ["not_being", "turkish_nouns_not_negations", "fill_time", "fill_values", "fill_ranking", "fill_limit_per",
+           "default_values"]
 
 _SPANS = {"month": 1, "quarter": 3, "half": 6}
 
@@ -125,6 +127,42 @@ def _mentions(items: list[Item]) -> list[ValueMention]:
         out.append(ValueMention(dims, values, exclude, include, several=several))
         k = j
     return out
+
+
+# A yes/no column's stored values: "sağlığı iyi olmayan" is its no, read with the column's own rules.
+_FLAG_VALUES = frozenset({"evet", "hayir", "yes", "no", "true", "false", "1", "0", "y", "n"})
+
+
+def not_being(items: list[Item]) -> None:
+    """ "İngilizce olmayanlar", "Evli olmayan": the rows whose value is not the one named before.
+
+    Why: Turkish negates a value with the negative participle of "olmak" after it ("ana dili
+    İngilizce olmayanların ortalama geliri"); read as a word not understood and dropped, the value
+    was kept. It excludes the value as "dışında" does after it.
+    """
+    for k in range(1, len(items)):
+        it, value = items[k], items[k - 1]
+        flag = any(fold(m.value).lower() in _FLAG_VALUES for m in value.of_kind("value"))
+        if it.kind == "unknown" and value.kind == "value" and value.last == it.first and not flag and (
+                fold(it.text).startswith("olmayan")):
+            it.kind, it.meanings = "marker", [Meaning("marker", "exclude")]
+
+
+# English negations that are Turkish nouns: "not" a grade or a note, "no" a number ("kapı no").
+_TURKISH_NOUNS = frozenset({"not", "no"})
+
+
+def turkish_nouns_not_negations(items: list[Item], language: str | None) -> None:
+    """In a Turkish question "not" and "no" are nouns ("öğrencilerin not ortalaması": the grade average).
+
+    Why: read as English negations they excluded a value named nearby, and a question about
+    grades the data does not hold was answered with a count instead of being refused.
+    """
+    if language != "tr":
+        return
+    for it in items:
+        if it.kind == "marker" and it.is_marker("negation") and fold(it.text) in _TURKISH_NOUNS:
+            it.kind, it.meanings = "unknown", []
 
 
 def _values_by_dim(item: Item) -> dict[str, list[str]]:

@@ -25,6 +25,8 @@ _COMPARATORS = {"gt": ">", "ge": ">=", "lt": "<", "le": "<="}
 _AFTER_FROM = {"gt_after_from": ">", "lt_after_from": "<"}
 _ABLATIVE = ("den", "dan", "ten", "tan")
 _SIGNS = {"negative": "<", "positive": ">"}
+# Turkish comparators that follow a bare noun ("60 yaş üstü", "65 yaş ve üzeri"), not an ablative.
+_POSTPOSITIONS = frozenset({"ustu", "uzeri", "ustunde", "uzerinde", "altinda", "ve uzeri"})
 _NEAR = 3  # how many items away a threshold's measure may stand
 # "more than 4 cylinders", "between 4 and 6 cylinders": a number after these is an amount, never a value.
 COMPARATOR_MARKERS = ("gt", "ge", "lt", "le", "between")
@@ -121,9 +123,13 @@ def fill_conditions(items: list[Item], out: Parsed, rows: dict[str, str], model:
         if subject is None and sign is None and unit_at is None and value is not None:
             aged = _age_of_named(items, rows, model, value)  # "how many players were over 30"
             aged = aged or money_measure(items, num_at, out.plan.question, rows, model)  # "loans over $30,000"
-        if (subject is None and aged is None) or value is None:
+        if (subject is None and aged is None and _adjective_measure(it, rows, model) is None) or value is None:
             continue
-        metric = aged or _choose(items, subject, rows, model)
+        quality = _adjective_measure(it, rows, model) if sign is None and unit_at is None else None
+        if quality is not None and subject is not None and subject > k and not any(
+                m.name == quality for m in items[subject].of_kind("metric")):
+            subject = None  # "7'den büyük depremlerin ortalama ölü sayısı": the size is compared, not the deaths
+        metric = quality if subject is None and quality else (aged or _choose(items, subject, rows, model))
         if years and measure_unit(rows[metric].rsplit(".", 1)[-1].strip('"')) is None:
             span.append(num_at + 1)  # "18 years": the number's unit, no time grain
         if sign is None:
@@ -134,6 +140,30 @@ def fill_conditions(items: list[Item], out: Parsed, rows: dict[str, str], model:
     _counted_equalities(items, out, rows, model, used)
     for j in used:
         items[j].kind = "threshold"
+
+
+# "büyük" → "büyüklük": the quality a Turkish comparative adjective compares is its -lIk noun (folded)
+_QUALITY_ENDS = ("luk", "lik")
+
+
+def _adjective_measure(it: Item, rows: dict[str, str], model: SemanticModel) -> str | None:
+    """The measure named by the noun of a comparator's adjective: ``buyukluk_richter`` of "7'den büyük".
+
+    Why: "7'den büyük depremler" compares the earthquakes' size (büyüklük), "2 metreden uzun"
+    their length (uzunluk), whatever measure the question names after; read by position, the
+    threshold went to the averaged death count said next. Only a column whose name opens with
+    that noun, and only when one measure of the workspace has it.
+    """
+    word = fold(it.text).split()[-1] if it.text.split() else ""
+    if not word.isalpha():
+        return None
+    nouns = {word + end for end in _QUALITY_ENDS}
+    found = {m: column for m, column in rows.items()
+             if fold(column.rsplit(".", 1)[-1].strip('"')).split("_")[0] in nouns
+             and model.metrics[m].expression.upper().startswith(("SUM(", "AVG("))}
+    if len(set(found.values())) != 1:
+        return None
+    return min(found, key=len)  # the measure itself, not its operator variants
 
 
 def _in_column_units(value: float, scale: float, metric: str, rows: dict[str, str], model: SemanticModel,
@@ -406,6 +436,7 @@ def _number_before(items: list[Item], k: int) -> tuple[int, int | None] | None:
         return k - 1, (k - 2 if k >= 2 and _percent(items[k - 2]) else None)  # "yüzde 20'den fazla"
     if k >= 2 and items[k - 1].kind == "unknown" and _numeric(items[k - 2]):
         return k - 2, k - 1
-    if k >= 2 and items[k - 1].kind in ("metric", "entity") and _ablative(items[k - 1]) and _numeric(items[k - 2]):
-        return k - 2, k - 1  # "18 yaşından küçük": the measure stands where a unit would
+    if k >= 2 and items[k - 1].kind in ("metric", "entity") and _numeric(items[k - 2]) and (
+            _ablative(items[k - 1]) or fold(items[k].text) in _POSTPOSITIONS):
+        return k - 2, k - 1  # "18 yaşından küçük", "60 yaş üstü": the measure stands where a unit would
     return None
