@@ -49,7 +49,10 @@ Held-out sets are written blind from files no other set uses, so their score est
 and ``turkce`` (the second pair; ``turkce`` as a Turkish-locale Excel export: BOM, ``;``, decimal
 commas, day-first dates). The twelfth round's held-out ``holdout5`` (survival's linked pbc and pbcseq as
 R exports them, AER's TeachingRatings as a plain export, vcdExtra's AirCrash as a workbook) and
-``holdout5_tr`` (AER's CPS1985 and Journals and vcdExtra's CyclingDeaths, Turkish) were written blind.
+``holdout5_tr`` (AER's CPS1985 and Journals and vcdExtra's CyclingDeaths, Turkish) were written blind, and so
+were the thirteenth round's held-out ``holdout6`` (pscl's presidentialElections and state.info, linked by state,
+as R exports them, plyr's baseball as a plain export, DAAG's worldRecords as a workbook) and ``holdout6_tr``
+(pscl's AustralianElectionPolling, DAAG's nassCDS and asaur's pharmacoSmoking, Turkish).
 """
 
 from __future__ import annotations
@@ -609,6 +612,40 @@ DERGI_VALUES = {"society": {"yes": "Evet", "no": "Hayır"}, "field": {
     "Natural Resources": "Doğal Kaynaklar", "Insurance": "Sigorta", "Agricultural Economics": "Tarım Ekonomisi",
     "Demography": "Demografi", "Law and Economics": "Hukuk ve Ekonomi", "International": "Uluslararası",
     "Macroeconomics": "Makroekonomi", "Consumer Economics": "Tüketici Ekonomisi", "Health": "Sağlık"}}
+WORLD_RECORD_HEADERS = {"Distance": "Distance (km)", "roadORtrack": "Road or Track", "Place": "Place",
+                        "Time": "Time (minutes)", "Date": "Date"}
+ANKET6_HEADERS = {"startDate": "Başlangıç Tarihi", "endDate": "Bitiş Tarihi", "org": "Anket Şirketi",
+                  "sampleSize": "Örneklem", "ALP": "İşçi Partisi (%)", "Lib": "Liberal (%)", "Nat": "Ulusal (%)",
+                  "Green": "Yeşiller (%)", "FamilyFirst": "Önce Aile (%)", "Dems": "Demokratlar (%)",
+                  "OneNation": "Tek Ulus (%)", "DK": "Kararsız (%)"}
+ANKET6_VALUES = {"org": {"Morgan, F2F": "Morgan (yüz yüze)", "Morgan, Phone": "Morgan (telefon)"}}
+KAZA_HEADERS = {"caseid": "Kaza No", "yearacc": "Kaza Yılı", "dvcat": "Hız Değişimi (km/s)",
+                "dead": "Durum", "airbag": "Hava Yastığı", "deploy": "Hava Yastığı Açıldı",
+                "seatbelt": "Emniyet Kemeri", "frontal": "Önden Çarpma", "sex": "Cinsiyet", "ageOFocc": "Yaş",
+                "occRole": "Koltuk", "yearVeh": "Araç Model Yılı", "injSeverity": "Yaralanma Derecesi"}
+KAZA_VALUES = {
+    "dead": {"alive": "Hayatta", "dead": "Öldü"},
+    "airbag": {"airbag": "Var", "none": "Yok"},
+    "seatbelt": {"belted": "Takılı", "none": "Takılı değil"},
+    **{key: {"1": "Evet", "0": "Hayır"} for key in ("deploy", "frontal")},
+    "sex": {"m": "Erkek", "f": "Kadın"},
+    "occRole": {"driver": "Sürücü", "pass": "Yolcu"},
+    "dvcat": {"1-9km/h": "1-9"},
+}
+SIGARA_HEADERS = {"id": "hasta_no", "grp": "tedavi", "age": "yaş", "gender": "cinsiyet", "race": "ırk",
+                  "employment": "çalışma_durumu", "yearsSmoking": "sigara_içtiği_yıl",
+                  "levelSmoking": "sigara_düzeyi", "ageGroup4": "yaş_grubu", "priorAttempts": "önceki_deneme_sayısı",
+                  "longestNoSmoke": "en_uzun_bırakma_gün", "ttr": "nükse_kadar_gün", "relapse": "nüks"}
+SIGARA_VALUES = {
+    "grp": {"patchOnly": "Sadece bant", "combination": "Bant + ilaç"},
+    "gender": {"Male": "Erkek", "Female": "Kadın"},
+    "race": {"white": "Beyaz", "black": "Siyahi", "hispanic": "Hispanik", "other": "Diğer"},
+    "employment": {"ft": "Tam zamanlı", "pt": "Yarı zamanlı", "other": "Diğer"},
+    "levelSmoking": {"heavy": "Yoğun", "light": "Hafif"},
+    "relapse": {"1": "Evet", "0": "Hayır"},
+}
+
+
 def _month_starts(source: Callable[[], list[dict[str, object]]], key: str,
                   first: tuple[int, int]) -> Callable[[], list[dict[str, object]]]:
     """Rows whose month counter (1 = ``first`` year and month) becomes that month's first day.
@@ -943,6 +980,26 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                                     BISIKLET_HEADERS, {}, dates=("date",)),
                      _turkish_plain(_rdata_records("AER", "Journals"), "dergiler.csv", DERGI_HEADERS,
                                     DERGI_VALUES))),
+    # held out (SCORES.md, "Held-out sets, thirteenth round (first blind score, 2026-11-27)"): packages no other
+    # set uses; pscl's presidential election results by state and state.info as R exports them
+    # (presidentialElections.state is a key of state_info.state), plyr's baseball batting records as a plain
+    # export, DAAG's running world records as a workbook
+    "holdout6": (("presidentialElections.csv", "state_info.csv", "baseball.csv", "world_records.xlsx"),
+                 (_rdataset("pscl", "presidentialElections", "presidentialElections.csv"),
+                  _rdataset("pscl", "state.info", "state_info.csv"),
+                  _plain_dataset("plyr", "baseball", "baseball.csv"),
+                  _spreadsheet(_rdata_records("DAAG", "worldRecords"), "world_records.xlsx", WORLD_RECORD_HEADERS,
+                               dates=("Date",)))),
+    # held out (same section): pscl's Australian opinion polls as an Excel "CSV UTF-8" export (day-first
+    # dates), DAAG's US car crash occupants (nassCDS) as an older Excel's Windows-1254 ";" export, asaur's
+    # smoking cessation trial as a plain UTF-8 CSV
+    "holdout6_tr": (("anketler.csv", "trafik_kazalari.csv", "sigara_birakma.csv"),
+                    (_turkish_excel(_rdata_records("pscl", "AustralianElectionPolling"), "anketler.csv",
+                                    ANKET6_HEADERS, ANKET6_VALUES, dates=("startDate", "endDate")),
+                     _turkish_excel(_rdata_records("DAAG", "nassCDS"), "trafik_kazalari.csv", KAZA_HEADERS,
+                                    KAZA_VALUES, encoding="cp1254"),
+                     _turkish_plain(_rdata_records("asaur", "pharmacoSmoking"), "sigara_birakma.csv",
+                                    SIGARA_HEADERS, SIGARA_VALUES))),
     # held out: never used to improve the engine (SCORES.md, "Held-out sets")
     "penguins_raw": (("penguins-raw.csv",), (_penguins_raw,)),
     "vega_local": (("airports.csv", "la-riots.csv", "iowa-electricity.csv", "cars.csv"),
