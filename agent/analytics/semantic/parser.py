@@ -71,6 +71,7 @@ from agent.analytics.semantic.slots import (
 )
 from agent.analytics.semantic.span import apply_span, read_span
 from agent.analytics.semantic.spelledcolumns import spelled_column_initials
+from agent.analytics.semantic.spelledvalues import spelled_value_initials
 from agent.analytics.semantic.splitnames import join_split_names
 from agent.analytics.semantic.strays import drop_measure_name_dims, drop_stray_measures
 from agent.analytics.semantic.tally import apply_tally
@@ -250,6 +251,7 @@ class Parser:
         total_before_measure(items)  # "total deaths" where murders keep a ``total`` column
         spelled_table_initials(items, self.model)  # "in Puerto Rico" of pr_death_counts
         spelled_column_initials(items, words, self.model)  # "length of stay" of los
+        spelled_value_initials(items, self.vocab.values)  # "all wheel drive" of awd
         items = [it for it in items if it.kind != "stop"]
         self._prefer_named_tables(items)
         _passive_by(items, words)  # "bookings made by repeat guests": who made them, no breakdown

@@ -1,0 +1,78 @@
+"""Words whose initials spell a short stored code are that code: "all wheel drive" of ``awd``.
+
+Why: files keep categories as codes (``awd``/``rwd``/``fwd`` drive types, ``SUV``, ``HMO``, ``ICU``)
+while analysts say what the code stands for. The words, unknown one by one, made the question not
+understood. Only a run of two to four unknown words (the first may be read as a marker, the others
+as nothing but a stray value)
+whose initials, with digits said as words allowed ("four wheel drive" of ``4wd``), are exactly
+one stored value of two to five letters of a low-cardinality column, and only that one value.
+"""
+
+from __future__ import annotations
+
+from agent.analytics.semantic.lexicon import Meaning
+from agent.analytics.semantic.matcher import Item
+from agent.analytics.semantic.text import fold
+from agent.analytics.semantic.values import ValueIndex
+
+__all__ = ["spelled_value_initials"]
+
+_DIGITS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "eight": "8", "ten": "10"}
+
+
+def _codes(values: ValueIndex) -> dict[str, list[Meaning]]:
+    """Each short alphanumeric stored value, folded, with the value meanings that hold it."""
+    out: dict[str, list[Meaning]] = {}
+    for dim, stored in values.values.items():
+        for value in stored:
+            key = fold(value)
+            if 2 <= len(key) <= 5 and key.isalnum() and not key.isdigit():
+                out.setdefault(key, []).append(Meaning("value", dim, value))
+    return out
+
+
+def _initials(run: list[Item]) -> set[str]:
+    """The run's initials; a number word gives its digit ("four wheel drive" is 4wd, never fwd)."""
+    return {"".join(_DIGITS.get(fold(it.text), fold(it.text)[0]) for it in run)}
+
+
+def _free(it: Item) -> bool:
+    """A word nothing else claims: unknown, one plain word."""
+    return it.kind == "unknown" and fold(it.text).isalpha() and " " not in it.text
+
+
+def spelled_value_initials(items: list[Item], values: ValueIndex) -> None:
+    """Read a run of unknown words whose initials spell one stored code as that value."""
+    codes = _codes(values)
+    if not codes:
+        return
+    k = 0
+    while k < len(items):
+        j = k + 1 if _opening(items[k]) else k  # "all wheel drive": "all" read as a marker first
+        while j < len(items) and j - k < 4 and (_free(items[j]) or (j > k and _free_word(items[j]))):
+            j += 1
+        run = items[k:j]
+        found = [codes[key] for key in _initials(run) if key in codes] if len(run) >= 2 else []
+        named = {m.name for it in run if it.kind == "dim" for m in it.of_kind("dim")}
+        if len(found) == 1 and len({(m.name, m.value) for m in found[0]}) == 1 and named <= {found[0][0].name}:
+            head = run[0]
+            head.last, head.text = run[-1].last, found[0][0].value  # the code said: no column's name in it
+            head.kind, head.meanings = "value", found[0][:1]
+            for it in run[1:]:
+                it.kind = "stop"
+            k = j
+            continue
+        k += 1
+
+
+def _free_word(it: Item) -> bool:
+    """A one-word item inside the run that only a stray reading claims, or the codes' own column's name."""
+    if it.kind == "dim":  # "all wheel drive" where the codes' column is named drive: checked by the caller
+        return fold(it.text).isalpha() and " " not in it.text
+    return it.kind in ("unknown", "value") and fold(it.text).isalpha() and " " not in it.text and len(
+        it.meanings) <= 1
+
+
+def _opening(it: Item) -> bool:
+    """A one-word marker or number word that may open a spelled code ("all wheel drive", "four …")."""
+    return it.kind in ("marker", "numword") and fold(it.text).isalpha() and " " not in it.text  # "four wheel drive"
