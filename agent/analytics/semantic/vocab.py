@@ -401,6 +401,10 @@ def _people_the_data_names(model: SemanticModel, values: ValueIndex) -> dict[str
         # "annelerin" of anne_yasi are still the rows; a hasta_no whose distinct values count patients wins
         if column not in counted:
             own.setdefault(table, set()).update(words(column))
+    for table, spec in model.tables.items():
+        for key in spec.primary_key:  # "öğrenciler" of a table keyed by ogrenci_no: that table's rows
+            said.update(words(key))
+            own.setdefault(table, set()).update(words(key))
     for vals in values.values.values():
         said.update(w for v in vals for w in fold(str(v)).split() if len(w) >= 3)
     nouns = {fold(w): set(candidates(fold(w))) for w in person_nouns()}
