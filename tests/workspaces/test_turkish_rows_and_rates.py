@@ -235,3 +235,25 @@ def test_not_in_a_turkish_question_is_a_grade_not_a_negation(tmp_path):
         assert out["last_event"] != "QUERY_EXECUTED" and not out.get("columns")  # no grades here: refused
     finally:
         service.close()
+
+
+def test_a_count_named_by_a_participle_answers_its_verb_beside_a_table_of_people(tmp_path):
+    service = _workspace(tmp_path, {"personel_anketi.csv": PERSONEL, "muze_ziyaretleri.csv": ZIYARET})
+    try:
+        merkez = sum(100 * m + 7 * len("Merkez") for m in range(1, 13))
+        assert rows(service, "merkezden kaç kişi geldi") == [[merkez]]
+        assert rows(service, "2021'de kaç ziyaretçi geldi") == [[merkez + sum(100 * m + 7 * len("Liman")
+                                                                               for m in range(1, 13))]]
+    finally:
+        service.close()
+
+
+def test_people_a_key_of_another_table_numbers_are_that_tables_rows(tmp_path):
+    members = DEVAM.replace("kursiyer_no", "uye_no").replace("gelmedigi_gun", "devamsizlik_gun")
+    service = _workspace(tmp_path, {"personel_anketi.csv": PERSONEL, "devamsizlik.csv": members})
+    try:
+        out = ask(service, "üyeler toplam kaç gün devamsızlık yaptı")
+        assert out["last_event"] == "QUERY_EXECUTED", out["answer"]
+        assert sum(k % 7 for k in range(1, 26)) in out["rows"][0]  # the members' days, not the staff's rows
+    finally:
+        service.close()

@@ -686,6 +686,7 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         out.append(head)  # "status" names the order status (the parser picks the table asked about)
     if len(base) > 1 and base[-1] in _COUNT_HEADS:
         out.append(" ".join(base[:-1]))  # "4'ten fazla yatak odası" of yatak_odasi_sayisi
+        out += _participle_pasts(base[:-1])  # "kaç kişi geldi" of gelen_sayisi
     out += _plain_forms(base) + _irregular_forms(readable(column).split()) + _article_forms(readable(column).split())
     said = readable(column).split()
     out += _passive_forms(said)  # individuals_affected: "people were affected"
@@ -695,6 +696,22 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         # repair_record_1978: "repair record" says it; the year alone is a period ("in 1978"), never the column
         out = [w for w in out if w != words[-1]] + [" ".join(words[:-1])]
     return list(dict.fromkeys(w for w in out if w.strip()))  # a column called "median" has no rest
+
+
+def _participle_pasts(words: list[str]) -> list[str]:
+    """The past of the verb whose participle a count column is named by: "geldi" of gelen_sayisi.
+
+    Why: a count named "<participle> sayısı" (``gelen_sayisi`` the number who came, ``satilan_adet``)
+    is asked with the verb's past: "2010'da kaç kişi geldi", "kaç ziyaretçi geldi". Only a one-word
+    participle in -an/-en (after a vowel -yan/-yen) of a stem of two letters or more.
+    """
+    if len(words) != 1 or not words[0].isalpha() or not words[0].endswith(("an", "en")) or len(words[0]) < 4:
+        return []
+    stem = words[0][:-2]
+    stem = stem[:-1] if stem.endswith("y") and len(stem) > 2 and stem[-2] in "aeiou" else stem
+    past = "t" if stem[-1] in "pcstkfh" else "d"
+    vowel = "u" if next((ch for ch in reversed(stem) if ch in "aeiou"), "e") in "ou" else "i"
+    return [f"{stem}{past}{vowel}", f"{stem}m{vowel}s"]
 
 
 _FLAG_VERBS = frozenset({"is", "has", "was", "had", "did", "does", "have"})

@@ -59,7 +59,7 @@ from agent.analytics.semantic.rownouns import (
     table_of_lone_noun,
 )
 from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, read_counted_nouns, read_row_pick
-from agent.analytics.semantic.sharedrows import count_shared_rows, tally_of
+from agent.analytics.semantic.sharedrows import count_shared_rows, people_of_a_tally, tally_of
 from agent.analytics.semantic.slots import (
     fill_limit_per,
     fill_ranking,
@@ -266,6 +266,7 @@ class Parser:
         keep_to_one_table(items, self.model, self.compiler.graph)  # "police stops": not a loan's job title
         items = [it for it in items if it.kind != "stop"]
         count_shared_rows(items, self.model)  # "kiti olan bilgisayarların yüzdesi": the rows counted
+        people_of_a_tally(items, self.model)  # "kaç kişi geldi" of gelen_sayisi
         self._subjects(items)
         _units_of_numbers(items)
         drop_measure_units(items, words, self.model)  # "years of education": its unit, no grain

@@ -16,7 +16,7 @@ from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.thresholds import count_metric
 
-__all__ = ["count_shared_rows", "tally_of"]
+__all__ = ["count_shared_rows", "people_of_a_tally", "tally_of"]
 
 
 def _counted(items: list[Item], k: int) -> bool:
@@ -54,3 +54,35 @@ def count_shared_rows(items: list[Item], model: SemanticModel) -> None:
     rows = tally_of(model, table) or count_metric(model, table)
     if rows is not None:
         subject.kind, subject.meanings = "metric", [Meaning("metric", rows)]
+
+
+def _counts_rows(it: Item, model: SemanticModel) -> bool:
+    metrics = model.metrics
+    return it.kind == "metric" and bool(it.meanings) and all(
+        m.kind == "metric" and m.name in metrics and metrics[m.name].expression.strip().upper() == "COUNT(*)"
+        for m in it.meanings)
+
+
+def _tally_item(it: Item, model: SemanticModel) -> bool:
+    return it.kind == "metric" and any(
+        m.name in model.metrics and model.metrics[m.name].format == "count"
+        and model.metrics[m.name].expression.upper().startswith("SUM(") for m in it.of_kind("metric"))
+
+
+def people_of_a_tally(items: list[Item], model: SemanticModel) -> None:
+    """ "kaç kişi geldi": the people are what a count column counts, not another table's rows of people.
+
+    Why: a summary table keeps its people as a number (``gelen_sayisi``), named by the verb's
+    participle, and "kaç kişi/ziyaretçi geldi" says the verb right after the noun; the noun found
+    a table of people elsewhere and the two could not be joined. A rows-counting noun directly
+    before a count column said by its verb, on another table, is that count's unit.
+    """
+    for k in range(len(items) - 1):
+        noun, verb = items[k], items[k + 1]
+        if noun.last != verb.first or not _counts_rows(noun, model) or not _tally_item(verb, model):
+            continue
+        tables = {model.metrics[m.name].table for m in noun.meanings}
+        if tables & {model.metrics[m.name].table for m in verb.of_kind("metric") if m.name in model.metrics}:
+            continue  # the same table's rows and count: read as they are
+        items.pop(k)
+        return

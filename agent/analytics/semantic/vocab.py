@@ -401,6 +401,10 @@ def _people_the_data_names(model: SemanticModel, values: ValueIndex) -> dict[str
         # "annelerin" of anne_yasi are still the rows; a hasta_no whose distinct values count patients wins
         if column not in counted:
             own.setdefault(table, set()).update(words(column))
+    for table, spec in model.tables.items():
+        for key in spec.primary_key:  # "öğrenciler" of a table keyed by ogrenci_no: that table's rows
+            said.update(words(key))
+            own.setdefault(table, set()).update(words(key))
     for vals in values.values.values():
         # a value of one or two words is a kind ("Patient", "Inpatient Visit"); a word inside a longer
         # name ("LabCorp Patient Service Center") names that organisation, not the rows of the data
