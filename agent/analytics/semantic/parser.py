@@ -263,10 +263,11 @@ class Parser:
         self._unknown_row_noun(items)
         self._rows_in_named_table(items, words)  # "how many workers are in wage1"
         drop_stray_measures(items, self.model, self.compiler.graph)
-        keep_to_one_table(items, self.model, self.compiler.graph)  # "police stops": not a loan's job title
         items = [it for it in items if it.kind != "stop"]
         count_shared_rows(items, self.model)  # "kiti olan bilgisayarların yüzdesi": the rows counted
         people_of_a_tally(items, self.model)  # "kaç kişi geldi" of gelen_sayisi
+        keep_to_one_table(items, self.model, self.compiler.graph)  # "police stops": not a loan's job title
+        items = [it for it in items if it.kind != "stop"]
         self._subjects(items)
         _units_of_numbers(items)
         drop_measure_units(items, words, self.model)  # "years of education": its unit, no grain

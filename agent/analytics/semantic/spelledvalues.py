@@ -2,8 +2,8 @@
 
 Why: files keep categories as codes (``awd``/``rwd``/``fwd`` drive types, ``SUV``, ``HMO``, ``ICU``)
 while analysts say what the code stands for. The words, unknown one by one, made the question not
-understood. Only a run of two to four unknown words (the first may be read as a marker, the others
-as nothing but a stray value)
+understood. Only a run of two to four unknown words said together (the first may be read as a
+marker or a number word, the last as the codes' own column)
 whose initials, with digits said as words allowed ("four wheel drive" of ``4wd``), are exactly
 one stored value of two to five letters of a low-cardinality column, and only that one value.
 """
@@ -49,7 +49,8 @@ def spelled_value_initials(items: list[Item], values: ValueIndex) -> None:
     k = 0
     while k < len(items):
         j = k + 1 if _opening(items[k]) else k  # "all wheel drive": "all" read as a marker first
-        while j < len(items) and j - k < 4 and (_free(items[j]) or (j > k and _free_word(items[j]))):
+        while j < len(items) and j - k < 4 and (_free(items[j]) or (j > k and _free_word(items[j]))) and (
+                j == k or items[j].first == items[j - 1].last):  # words said together: "involved a laptop" is none
             j += 1
         run = items[k:j]
         found = [codes[key] for key in _initials(run) if key in codes] if len(run) >= 2 else []
@@ -66,11 +67,10 @@ def spelled_value_initials(items: list[Item], values: ValueIndex) -> None:
 
 
 def _free_word(it: Item) -> bool:
-    """A one-word item inside the run that only a stray reading claims, or the codes' own column's name."""
+    """A one-word item inside the run: an unknown word, or the codes' own column's name."""
     if it.kind == "dim":  # "all wheel drive" where the codes' column is named drive: checked by the caller
         return fold(it.text).isalpha() and " " not in it.text
-    return it.kind in ("unknown", "value") and fold(it.text).isalpha() and " " not in it.text and len(
-        it.meanings) <= 1
+    return _free(it)
 
 
 def _opening(it: Item) -> bool:
