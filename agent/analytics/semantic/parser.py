@@ -60,6 +60,7 @@ from agent.analytics.semantic.rownouns import (
 )
 from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, read_counted_nouns, read_row_pick
 from agent.analytics.semantic.sharedrows import count_shared_rows, people_of_a_tally, tally_of
+from agent.analytics.semantic.singlerow import read_single_row
 from agent.analytics.semantic.slots import (
     fill_limit_per,
     fill_ranking,
@@ -260,6 +261,8 @@ class Parser:
         self._calendar_grains(items)
         self._value_column_words(items)  # "fiber optic internet": the value's column said after it
         drop_answer_units(items, words, self._rows)  # "ortalama süre kaç saniye": sure_sn's own unit
+        read_single_row(items, self.model)  # "highest number of ticks on a single chick": MAX over rows
+        items = [it for it in items if it.kind != "stop"]
         self._unknown_row_noun(items)
         self._rows_in_named_table(items, words)  # "how many workers are in wage1"
         drop_stray_measures(items, self.model, self.compiler.graph)
@@ -876,10 +879,26 @@ class Parser:
             if (it.is_marker("average") or median) and items[k + 1].is_marker("count") and average:
                 it.kind = items[k + 1].kind = "stop"  # "average number of seats": the seats column's average
                 counted.kind, counted.meanings = "metric", [Meaning("metric", average)]
+            elif it.is_marker("most", "least") and items[k + 1].is_marker("count") and column and self._one_value(
+                    items) and (extreme := self._variant_of(column, "MAX" if it.is_marker("most") else "MIN")):
+                it.kind = items[k + 1].kind = "stop"  # "the highest number of ticks": the ticks column's maximum
+                counted.kind, counted.meanings = "metric", [Meaning("metric", extreme)]
         items[:] = [x for x in items if x.kind != "stop"]
         for cue in ("count", "average"):
             if not any(x.is_marker(cue) for x in items):
                 out.cues.discard(cue)
+
+    @staticmethod
+    def _one_value(items: list[Item]) -> bool:
+        """Whether a superlative asks for one value: nothing ranked, grouped or listed beside it.
+
+        "the highest number of ticks" is the ticks column's maximum; "which state has the highest
+        number of murders" and "the highest number of murders by region" rank members instead.
+        """
+        if any(it.is_marker("which") and not fold(it.text).startswith("what") for it in items):
+            return False
+        return not any(it.kind in ("dim", "grain", "unit", "number", "numword") or it.is_marker("by", "by_post", "top")
+                       for it in items)
 
     def _extreme_values(self, items: list[Item]) -> None:
         """ "the largest party size", "lowest pressure recorded": one highest or lowest value.
