@@ -609,6 +609,21 @@ def _not_a_siblings(column: str, synonyms: list[str], info: Any, prefix: str = "
     return [s for s in synonyms if s not in taken]
 
 
+def _not_anothers_name(column: str, synonyms: list[str], info: Any, prefix: str = "") -> list[str]:
+    """A compound name's synonyms without another column's whole name (``rakip_fiyat`` is not "fiyat").
+
+    Why: the head of a compound stands for it ("status" of ``order_status``), but when the table
+    also has a column called just that head (``fiyat`` beside ``rakip_fiyat``, ``price`` beside
+    ``competitor_price``), "ortalama fiyat" asks for that column; the compound keeping the word
+    made the two tie and the first column in the file won.
+    """
+    if len(name_words(column, prefix)) < 2:
+        return synonyms
+    others = {readable(c.name, prefix) for c in info.columns if c.name != column
+              and len(name_words(c.name, prefix)) == 1}
+    return [s for s in synonyms if s not in others] if others & set(synonyms) else synonyms
+
+
 def _operator_words(column: str, prefix: str = "") -> list[str]:
     """The names an operator goes with ("medyan ...", "highest ..."): the first two, and the unit-free one.
 
@@ -1198,6 +1213,7 @@ def infer_semantic_model(
                 synonyms = _synonyms(col.name, prefix)
                 if (own := _not_a_siblings(col.name, synonyms, info, prefix)) != synonyms:
                     synonyms, label = own, own[0]  # hp_rpm is "hp rpm", never the horsepower
+                synonyms = _not_anothers_name(col.name, synonyms, info, prefix)
                 if agg == "AVG":  # "average discount" names the measure itself
                     synonyms += [f"{w} {s}" for w in (*_OPERATORS["avg"][1], *_OPERATORS["avg"][2])
                                  for s in synonyms[:2]] + [f"{s} {w}" for w in _OPERATORS_AFTER["avg"]
@@ -1220,8 +1236,8 @@ def infer_semantic_model(
                                             "synonyms": {"any": list(synonyms[:4])}}
                     if flagged := gender_flag_synonyms(col.name):  # a 0/1 ``female``: "women" are its 1s
                         dims[f"{key}_group"]["value_synonyms"] = flagged
-                operators[key] = (table, col.name, _not_a_siblings(col.name, _operator_words(col.name, prefix), info,
-                                                                   prefix), label)
+                operators[key] = (table, col.name, _not_anothers_name(col.name, _not_a_siblings(
+                    col.name, _operator_words(col.name, prefix), info, prefix), info, prefix), label)
                 if agg == "SUM" and set(said) & _MONEY_WORDS and col.name != tally:
                     money.append(key)
                 if agg == "SUM" and col.name == tally:
