@@ -36,3 +36,21 @@ def test_a_measure_a_number_and_olan_keep_the_equal_rows(tmp_path):
             sum(50 + k % 9 for k in KS if 40 + k % 13 == 45) / sum(1 for k in KS if 40 + k % 13 == 45))]]
     finally:
         service.close()
+
+
+# a hospital's admissions: an age band column named "aralığı" (range), beside a date
+YATIS = "tarih,yas_araligi,kalis_gun\n" + "".join(
+    f"2023-{1 + k % 12:02d}-{1 + k % 27:02d},{['0-17', '18-64', '65+'][k % 3]},{1 + k % 6}\n" for k in range(1, 61))
+YKS = range(1, 61)
+
+
+def test_a_softened_month_name_is_the_common_noun(tmp_path):
+    service = _workspace(tmp_path, {"hasta_yatislari.csv": YATIS})
+    try:
+        bands = {b: [1 + k % 6 for k in YKS if ['0-17', '18-64', '65+'][k % 3] == b] for b in ('0-17', '18-64', '65+')}
+        assert sorted(rows(service, "yaş aralığına göre ortalama kalış günü")) == sorted(
+            [b, pytest.approx(sum(v) / len(v))] for b, v in bands.items())
+        # the month itself, unsoftened, is still December
+        assert rows(service, "2023 aralık ayında toplam kalış günü") == [[sum(1 + k % 6 for k in YKS if k % 12 == 11)]]
+    finally:
+        service.close()
