@@ -54,3 +54,29 @@ def test_a_softened_month_name_is_the_common_noun(tmp_path):
         assert rows(service, "2023 aralık ayında toplam kalış günü") == [[sum(1 + k % 6 for k in YKS if k % 12 == 11)]]
     finally:
         service.close()
+
+
+# a clinic's register keyed by the patient's number: an age, a fee and a Var/Yok column, no other trait of a person
+HASTA = "hasta_no,yas,muayene_ucreti,ozel_sigorta\n" + "".join(
+    f"{100 + k},{18 + k % 50},{200 + 10 * (k % 7)},{['Var', 'Yok', 'Yok'][k % 3]}\n" for k in range(1, 46))
+HKS = range(1, 46)
+
+
+def test_a_table_keyed_by_a_persons_number_counts_people(tmp_path):
+    service = _workspace(tmp_path, {"klinik.csv": HASTA, "firin_subeleri.csv": SUBE})
+    try:
+        assert rows(service, "kaç kişi var") == [[45]]
+    finally:
+        service.close()
+
+
+def test_var_and_yok_are_a_yes_no_column(tmp_path):
+    service = _workspace(tmp_path, {"klinik.csv": HASTA})
+    try:
+        insured = [k for k in HKS if k % 3 == 0]
+        assert rows(service, "özel sigortası olmayan kaç hasta var") == [[45 - len(insured)]]
+        assert rows(service, "ozel sigortasi olanlarin ortalama muayene ucreti") == [[pytest.approx(
+            sum(200 + 10 * (k % 7) for k in insured) / len(insured))]]
+        assert rows(service, "kaç hasta var") == [[45]]
+    finally:
+        service.close()

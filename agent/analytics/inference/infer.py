@@ -40,6 +40,7 @@ from agent.analytics.inference.people import (
     gender_synonyms,
     gender_values,
     holds_people,
+    person_noun_forms,
     person_nouns,
     person_table,
 )
@@ -260,7 +261,8 @@ def _entity_words(table: str) -> str:
 
 # "çalışma durumu", "the employment status": the state of a yes/no column's act names the column.
 _STATE_WORDS = ("durumu",)
-_YES_NO = ({"true", "false"}, {"yes", "no"}, {"y", "n"}, {"evet", "hayir"}, {"1", "0"})
+# "Var"/"Yok" (there is / there is none) is how Turkish sheets mark having a thing ("sigortası": Var/Yok)
+_YES_NO = ({"true", "false"}, {"yes", "no"}, {"y", "n"}, {"evet", "hayir"}, {"var", "yok"}, {"1", "0"})
 
 
 def _head_nouns(things: str, entries: list[dict]) -> list[str]:
@@ -448,7 +450,7 @@ def _yes_no_dimension(table: str, col: Any, label: str, synonyms: list[str]) -> 
     if col.db_type.upper() == "BOOLEAN":
         yes, no = "true", "false"
     else:
-        yes = next((v for v in raw if fold(v) in ("yes", "y", "evet", "1")), "Yes")
+        yes = next((v for v in raw if fold(v) in ("yes", "y", "evet", "var", "1")), "Yes")
         no = next((v for v in raw if v != yes), "No")
     return {"table": table, "column": col.name, "label": {"en": label}, "synonyms": {"any": synonyms},
             "value_synonyms": {yes: yes_words, no: no_words}}
@@ -891,6 +893,16 @@ def _distinct_count(metrics: dict[str, dict], table: str, column: str, pk: str |
     })
 
 
+def _keyed_by_people(pk: str | None, prefix: str, things: str) -> bool:
+    """Whether a table's own key numbers people: ``calisan_no``, ``patient_id``.
+
+    Why: a register keyed by an employee's or a patient's number lists people whatever its other
+    columns are; "sigortası olmayan kaç kişi var" counts its rows. A table needs two of a person's
+    traits among its columns otherwise, which a payroll of ages and wages does not have.
+    """
+    return any(fold(w) in person_noun_forms() for w in _key_things(pk, prefix, things))
+
+
 def _key_things(pk: str | None, prefix: str, things: str = "") -> list[str]:
     """The things a table's own key numbers: "ogrenci" of ``ogrenci_no``, "patients" of ``patient_id``.
 
@@ -1297,7 +1309,8 @@ def infer_semantic_model(
                     f"number of {table.replace('_', ' ')}",
                     *_turkish_row_words(things),  # "kaç ev var" of evler, "kaç test" of covid_testleri
                     *_ROW_NOUNS,
-                    *(PEOPLE_WORDS if holds_people(c.name for c in info.columns) else ()),  # "how many people"
+                    *(PEOPLE_WORDS if holds_people(c.name for c in info.columns)
+                      or _keyed_by_people(pk, prefix, things) else ()),  # "how many people"
                     *_person_nouns(info, spoken),  # "how many patients", "average age of the respondents"
                     *(turkish_agent_nouns(things) if holds_people(c.name for c in info.columns)
                       else ()),  # "kaç koşucu" of kosu_sonuclari

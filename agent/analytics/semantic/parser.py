@@ -100,7 +100,7 @@ __all__ = ["Parsed", "Parser", "ValueMention"]
 _RATIO_EN = ("per", "for each", "each")
 _RATIO_TR = ("başına", "basina")
 _GENITIVE = ("in", "un", "nin", "nun")
-_YES_NO_PAIRS = (("evet", "hayir"), ("yes", "no"), ("true", "false"), ("y", "n"), ("1", "0"))
+_YES_NO_PAIRS = (("evet", "hayir"), ("yes", "no"), ("true", "false"), ("y", "n"), ("var", "yok"), ("1", "0"))
 # Turkish participles ("içen", "içenlerin", "kullananlar") and their negative ("içmeyenlere").
 _PARTICIPLE = re.compile(r"^[a-z]{2,}(y?[ae]n)(l[ae]r)?([ie]n|[ie]|[ae]|d[ae]n|[iu]n)?$")
 _NEGATIVE = re.compile(r"m[ae]y[ae]n")
