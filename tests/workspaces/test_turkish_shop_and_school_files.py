@@ -80,3 +80,19 @@ def test_var_and_yok_are_a_yes_no_column(tmp_path):
         assert rows(service, "kaç hasta var") == [[45]]
     finally:
         service.close()
+
+
+# a bank's branches: an average kept per branch, its header abbreviated "Ort."
+BANKA = "Şube;Şehir;Ort. Bekleme (dk)\n" + "".join(
+    f"Şube {k};{['Bursa', 'Konya', 'Adana'][k % 3]};{5 + k % 8},5\n" for k in range(1, 31))
+
+
+def test_an_abbreviated_average_in_a_header_is_averaged_per_group(tmp_path):
+    service = _workspace(tmp_path, {"banka_subeleri.csv": BANKA})
+    try:
+        waits = {c: [5 + k % 8 + 0.5 for k in range(1, 31) if ['Bursa', 'Konya', 'Adana'][k % 3] == c]
+                 for c in ('Bursa', 'Konya', 'Adana')}
+        assert sorted(rows(service, "şehirlere göre ortalama bekleme")) == sorted(
+            [c, pytest.approx(sum(v) / len(v))] for c, v in waits.items())
+    finally:
+        service.close()

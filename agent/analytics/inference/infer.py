@@ -116,10 +116,11 @@ speed wind pressure elevation altitude median mean avg depth
 """.split())
 # The same levels named in Turkish (folded), so "yaş" is averaged as "age" is: price, rate, percent,
 # percentile, discount, score, rating, age, average, median, temperature, degrees, latitude,
-# longitude, index, level, humidity, speed, wind, pressure, elevation, depth, exchange rate.
+# longitude, index, level, humidity, speed, wind, pressure, elevation, depth, exchange rate, and "ort."
+# (ortalama as analysts abbreviate it in a header: "Ort. Gelir" is an average already).
 _AVERAGED_TR = frozenset("""
 fiyat oran yuzde yuzdelik indirim skor puan yas ortalama medyan sicaklik derece enlem boylam endeks
-seviye nem hiz ruzgar basinc rakim yukselti derinlik kur
+seviye nem hiz ruzgar basinc rakim yukselti derinlik kur ort
 """.split())
 # Numbers that label rather than count: summing them means nothing, so they are never measures.
 _IDENTIFIER_WORDS = ("id", "key", "code", "no", "nr", "number", "zip", "postcode", "phone", "year", "yil")
