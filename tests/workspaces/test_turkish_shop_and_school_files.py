@@ -96,3 +96,14 @@ def test_an_abbreviated_average_in_a_header_is_averaged_per_group(tmp_path):
             [c, pytest.approx(sum(v) / len(v))] for c, v in waits.items())
     finally:
         service.close()
+
+
+def test_olup_olmamasina_gore_breaks_down_by_the_column_before(tmp_path):
+    service = _workspace(tmp_path, {"klinik.csv": HASTA})
+    try:
+        fees = {v: [200 + 10 * (k % 7) for k in HKS if ['Var', 'Yok', 'Yok'][k % 3] == v] for v in ('Var', 'Yok')}
+        expected = sorted([v, pytest.approx(sum(f) / len(f))] for v, f in fees.items())
+        assert sorted(rows(service, "özel sigortası olup olmamasına göre ortalama muayene ücreti")) == expected
+        assert sorted(rows(service, "ozel sigorta olup olmadigina gore ortalama muayene ucreti")) == expected
+    finally:
+        service.close()

@@ -24,6 +24,7 @@ from agent.analytics.semantic.breakdowns import read_value_breakdowns
 from agent.analytics.semantic.coherence import keep_to_one_table
 from agent.analytics.semantic.compiler import Compiler
 from agent.analytics.semantic.different import read_different
+from agent.analytics.semantic.eitherway import read_either_way
 from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.having import fill_having_counts, fill_none_at_all
 from agent.analytics.semantic.initials import spelled_table_initials
@@ -247,6 +248,7 @@ class Parser:
         self._counted_columns(items)  # "how many different states": the state column, not a status 'State'
         read_different(items, words, self.model)  # "how many different barley varieties": COUNT(DISTINCT variety)
         read_latest(items, out, self.model)
+        read_either_way(items, words)  # "kentsel olup olmamasına göre": by the kentsel column
         read_model_year(items, self.model)
         total_before_measure(items)  # "total deaths" where murders keep a ``total`` column
         spelled_table_initials(items, self.model)  # "in Puerto Rico" of pr_death_counts
