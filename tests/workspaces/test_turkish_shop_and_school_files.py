@@ -107,3 +107,17 @@ def test_olup_olmamasina_gore_breaks_down_by_the_column_before(tmp_path):
         assert sorted(rows(service, "ozel sigorta olup olmadigina gore ortalama muayene ucreti")) == expected
     finally:
         service.close()
+
+
+def test_a_yes_no_column_said_in_the_locative_keeps_its_yes_rows(tmp_path):
+    # ``merkez``: whether the branch is in the town centre (Evet/Hayır)
+    data = SUBE.replace("merkezde", "merkez")
+    central = [k for k in KS if k % 3 != 0]
+    service = _workspace(tmp_path, {"firin_subeleri.csv": data})
+    try:
+        assert rows(service, "merkezdeki şubelerin ortalama ücreti") == [[pytest.approx(
+            sum(40 + k % 13 for k in central) / len(central))]]
+        assert rows(service, "merkezde kaç şube var") == [[len(central)]]
+        assert len(rows(service, "merkez olup olmamasına göre ortalama ücret")) == 2
+    finally:
+        service.close()

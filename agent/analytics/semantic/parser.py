@@ -94,6 +94,7 @@ from agent.analytics.semantic.valuecols import pick_value_columns, stored_signs
 from agent.analytics.semantic.vocab import Vocabulary
 from agent.analytics.semantic.weekdays import weekday_names_as_days
 from agent.analytics.semantic.whendates import read_when
+from agent.analytics.semantic.yesplaces import said_as_place
 from agent.analytics.semantic.yesrates import read_yes_rates
 
 __all__ = ["Parsed", "Parser", "ValueMention"]
@@ -482,7 +483,9 @@ class Parser:
             article = 0 < it.first <= len(words) and fold(words[it.first - 1]) in _YES_NO_LEADS
             rows = nxt is not None and nxt.first == it.last and nxt.kind == "subject" and any(
                 m.name == table for m in nxt.of_kind("subject"))
-            if article or rows:
+            either = it.last < len(words) and words[it.last] == "olup"  # "ABD'de olup olmadığına göre"
+            placed = said_as_place(it.text, self.model.dimensions[dim].label.get("en", "")) and not either
+            if article or rows or placed:  # "ABD'deki mağazalar": the rows in that place
                 it.kind, it.meanings = "value", [Meaning("value", dim, yes)]
 
     def _split_yes_no_names(self, items: list[Item]) -> None:
