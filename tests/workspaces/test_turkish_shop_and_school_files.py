@@ -121,3 +121,23 @@ def test_a_yes_no_column_said_in_the_locative_keeps_its_yes_rows(tmp_path):
         assert len(rows(service, "merkez olup olmamasına göre ortalama ücret")) == 2
     finally:
         service.close()
+
+
+# a commodity market's daily volumes, kept in Turkish and in English
+PAZAR = "tarih,urun,hacim\n" + "".join(f"2024-03-{1 + k % 28:02d},{['Buğday', 'Arpa'][k % 2]},{100 + k}\n"
+                                       for k in range(1, 21))
+TRADES = "date,ticker,volume\n" + "".join(f"2024-03-{1 + k % 28:02d},{['AAA', 'BBB'][k % 2]},{100 + k}\n"
+                                         for k in range(1, 21))
+
+
+def test_a_volume_is_said_with_what_is_traded(tmp_path):
+    service = _workspace(tmp_path, {"pazar.csv": PAZAR})
+    try:
+        assert rows(service, "toplam işlem hacmi") == [[sum(100 + k for k in range(1, 21))]]
+    finally:
+        service.close()
+    service = _workspace(tmp_path / "en", {"trades.csv": TRADES})
+    try:
+        assert rows(service, "total trading volume") == [[sum(100 + k for k in range(1, 21))]]
+    finally:
+        service.close()
