@@ -141,3 +141,21 @@ def test_a_volume_is_said_with_what_is_traded(tmp_path):
         assert rows(service, "total trading volume") == [[sum(100 + k for k in range(1, 21))]]
     finally:
         service.close()
+
+
+# households keyed by their number, with a monthly spending column named by the verb's noun
+HANE = "hane_no,sehir,harcama_tl,kisi_sayisi\n" + "".join(
+    f"{k},{['Bursa', 'Konya'][k % 2]},{1000 + (k * 37) % 900},{1 + k % 5}\n" for k in range(1, 31))
+
+
+def test_a_superlatives_verb_ranks_by_the_measure_its_noun_names(tmp_path):
+    service = _workspace(tmp_path, {"haneler.csv": HANE})
+    try:
+        spend = {k: 1000 + (k * 37) % 900 for k in range(1, 31)}
+        top = sorted(spend, key=lambda k: -spend[k])[:3]
+        out = rows(service, "en çok harcayan 3 hane")
+        assert sorted(r[0] for r in out) == sorted(top) and sorted(r[-1] for r in out) == sorted(spend[k] for k in top)
+        low = sorted(spend, key=lambda k: spend[k])[:2]
+        assert sorted(r[0] for r in rows(service, "en az harcayan 2 hane")) == sorted(low)
+    finally:
+        service.close()

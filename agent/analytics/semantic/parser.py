@@ -91,6 +91,7 @@ from agent.analytics.semantic.unitcodes import names_a_unit
 from agent.analytics.semantic.units import unit_of
 from agent.analytics.semantic.unrelated import unrelated_measures
 from agent.analytics.semantic.valuecols import pick_value_columns, stored_signs
+from agent.analytics.semantic.verbmeasures import measure_of_verb
 from agent.analytics.semantic.vocab import Vocabulary
 from agent.analytics.semantic.weekdays import weekday_names_as_days
 from agent.analytics.semantic.whendates import read_when
@@ -288,6 +289,7 @@ class Parser:
         self._shared_measure(items, matched.tokens)
         self._averaged_columns(items, out)
         read_counted_nouns(items, self.model)  # "en çok istasyon": the istasyon sayısı column
+        measure_of_verb(items, words, self.model, self._rows)  # "en çok satan 5 mağaza": by satış
         pick = read_row_pick(items, self.model, self._rows, lang)  # "en genç tutuklunun yaşı": MIN(yaş)
         self._extreme_values(items)
         out.unknown.extend(read_value_breakdowns(items, self.model, self._rows))
