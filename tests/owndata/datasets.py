@@ -42,7 +42,9 @@ Weather as Excel's UTF-8 one) and ``trdev4b`` (mosaicData's TenMileRace and Birt
 usa_states, linked by state code, as plain UTF-8 CSV files) are development sets, and so are the thirteenth
 round's Turkish ``trdev5a`` (openintro's acs12 as an older Excel's Windows-1254 ``;`` export and its
 earthquakes as Excel's UTF-8 one) and ``trdev5b`` (openintro's smoking, fpp3's aus_arrivals and HSAUR's
-schooldays as plain UTF-8 CSV files). Nothing is downloaded at run time.
+schooldays as plain UTF-8 CSV files), and ``trdev6a`` (AER's CASchools as an older Excel's Windows-1254 ``;``
+export and Stat2Data's AppleStock as Excel's UTF-8 one) and ``trdev6b`` (ISLR's Carseats and Wage as plain
+UTF-8 CSV files). Nothing is downloaded at run time.
 
 Held-out sets are written blind from files no other set uses, so their score estimates unseen data:
 ``penguins_raw`` and ``vega_local`` (the first pair, since used for development), then ``vega_json``
@@ -693,6 +695,33 @@ AYLAR = ("January", "February", "March", "April", "May", "June", "July", "August
          "November", "December")
 
 
+OKUL_HEADERS = {"district": "Bölge Kodu", "school": "Okul Bölgesi", "county": "İlçe", "grades": "Sınıf Aralığı",
+                "students": "Öğrenci Sayısı", "teachers": "Öğretmen Sayısı", "calworks": "Sosyal Yardım (%)",
+                "lunch": "Ücretsiz Yemek (%)", "computer": "Bilgisayar Sayısı",
+                "expenditure": "Öğr. Başı Harcama ($)", "income": "Ort. Gelir (bin $)",
+                "english": "İng. Öğrenen (%)", "read": "Okuma Puanı", "math": "Mat. Puanı"}
+OKUL_VALUES = {"grades": {"KK-08": "Anaokulu-8", "KK-06": "Anaokulu-6"}}
+HISSE_HEADERS = {"Date": "Tarih", "Price": "Kapanış Fiyatı ($)", "Change": "Değişim", "Volume": "Hacim (mn)"}
+MAGAZA_HEADERS = {"rownames": "magaza_no", "Sales": "satis_bin_adet", "CompPrice": "rakip_fiyat",
+                  "Income": "gelir_duzeyi_bin", "Advertising": "reklam_butcesi", "Population": "nufus_bin",
+                  "Price": "fiyat", "ShelveLoc": "raf_konumu", "Age": "ort_yas", "Education": "egitim_yili",
+                  "Urban": "kentsel", "US": "abd"}
+MAGAZA_VALUES = {"ShelveLoc": {"Bad": "Kötü", "Good": "İyi", "Medium": "Orta"}, "Urban": {"Yes": "Evet", "No": "Hayır"},
+                 "US": {"Yes": "Evet", "No": "Hayır"}}
+UCRET_HEADERS = {"rownames": "calisan_no", "year": "yil", "age": "yas", "maritl": "medeni_durum", "race": "irk",
+                 "education": "egitim", "jobclass": "is_sinifi", "health": "saglik", "health_ins": "saglik_sigortasi",
+                 "wage": "ucret_bin_usd"}
+UCRET_VALUES = {"maritl": {"1. Never Married": "Hiç evlenmemiş", "2. Married": "Evli", "3. Widowed": "Dul",
+                           "4. Divorced": "Boşanmış", "5. Separated": "Ayrı yaşıyor"},
+                "race": {"1. White": "Beyaz", "2. Black": "Siyahi", "3. Asian": "Asyalı", "4. Other": "Diğer"},
+                "education": {"1. < HS Grad": "Lise altı", "2. HS Grad": "Lise mezunu",
+                              "3. Some College": "Üniversite (bitirmemiş)", "4. College Grad": "Üniversite mezunu",
+                              "5. Advanced Degree": "Lisansüstü"},
+                "jobclass": {"1. Industrial": "Sanayi", "2. Information": "Bilgi"},
+                "health": {"1. <=Good": "İyi veya altı", "2. >=Very Good": "Çok iyi veya üstü"},
+                "health_ins": {"1. Yes": "Var", "2. No": "Yok"}}
+
+
 def _day_from_parts(source: Callable[[], list[dict[str, object]]], target: str,
                     parts: tuple[str, str, str]) -> Callable[[], list[dict[str, object]]]:
     """Rows whose year, English month name and day columns become one ISO day in ``target``.
@@ -938,6 +967,19 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                                 "turist_gelisleri.csv", TURIST_HEADERS, TURIST_VALUES),
                  _turkish_plain(_rdata_records("HSAUR", "schooldays"), "devamsizlik.csv", DEVAMSIZLIK_HEADERS,
                                 DEVAMSIZLIK_VALUES))),
+    # thirteenth round (SCORES.md, "Thirteenth round: trdev6, 2026-11-27"): Turkish development sets; trdev6a is
+    # AER's California school districts (an older Excel's Windows-1254 ";" export) and Stat2Data's Apple share
+    # prices of 2016 (Excel's UTF-8 ";" export, day-first dates), trdev6b is ISLR's Carseats store sales and
+    # its Mid-Atlantic wage survey as plain UTF-8 CSV files (no table links to another)
+    "trdev6a": (("okul_bolgeleri.csv", "hisse_fiyatlari.csv"),
+                (_turkish_excel(_rdata_records("AER", "CASchools"), "okul_bolgeleri.csv", OKUL_HEADERS, OKUL_VALUES,
+                                encoding="cp1254"),
+                 _turkish_excel(_us_dates(_rdata_records("Stat2Data", "AppleStock"), ("Date",)), "hisse_fiyatlari.csv",
+                                HISSE_HEADERS, {}, dates=("Date",)))),
+    "trdev6b": (("magaza_satislari.csv", "ucretler.csv"),
+                (_turkish_plain(_rdata_records("ISLR", "Carseats"), "magaza_satislari.csv", MAGAZA_HEADERS,
+                                MAGAZA_VALUES),
+                 _turkish_plain(_rdata_records("ISLR", "Wage"), "ucretler.csv", UCRET_HEADERS, UCRET_VALUES))),
     # held out (SCORES.md, "Sixth round blind sets, 2026-11-25"): tables no other set uses
     "rdata3": (("seattlepets.csv", "Chile.csv", "Aids2.csv", "presidential.csv"),
                (_rdataset("openintro", "seattlepets", "seattlepets.csv"), _rdataset("carData", "Chile", "Chile.csv"),

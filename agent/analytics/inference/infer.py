@@ -40,6 +40,7 @@ from agent.analytics.inference.people import (
     gender_synonyms,
     gender_values,
     holds_people,
+    person_noun_forms,
     person_nouns,
     person_table,
 )
@@ -115,10 +116,11 @@ speed wind pressure elevation altitude median mean avg depth
 """.split())
 # The same levels named in Turkish (folded), so "yaş" is averaged as "age" is: price, rate, percent,
 # percentile, discount, score, rating, age, average, median, temperature, degrees, latitude,
-# longitude, index, level, humidity, speed, wind, pressure, elevation, depth, exchange rate.
+# longitude, index, level, humidity, speed, wind, pressure, elevation, depth, exchange rate, and "ort."
+# (ortalama as analysts abbreviate it in a header: "Ort. Gelir" is an average already).
 _AVERAGED_TR = frozenset("""
 fiyat oran yuzde yuzdelik indirim skor puan yas ortalama medyan sicaklik derece enlem boylam endeks
-seviye nem hiz ruzgar basinc rakim yukselti derinlik kur
+seviye nem hiz ruzgar basinc rakim yukselti derinlik kur ort
 """.split())
 # Numbers that label rather than count: summing them means nothing, so they are never measures.
 _IDENTIFIER_WORDS = ("id", "key", "code", "no", "nr", "number", "zip", "postcode", "phone", "year", "yil")
@@ -260,7 +262,8 @@ def _entity_words(table: str) -> str:
 
 # "çalışma durumu", "the employment status": the state of a yes/no column's act names the column.
 _STATE_WORDS = ("durumu",)
-_YES_NO = ({"true", "false"}, {"yes", "no"}, {"y", "n"}, {"evet", "hayir"}, {"1", "0"})
+# "Var"/"Yok" (there is / there is none) is how Turkish sheets mark having a thing ("sigortası": Var/Yok)
+_YES_NO = ({"true", "false"}, {"yes", "no"}, {"y", "n"}, {"evet", "hayir"}, {"var", "yok"}, {"1", "0"})
 
 
 def _head_nouns(things: str, entries: list[dict]) -> list[str]:
@@ -448,7 +451,7 @@ def _yes_no_dimension(table: str, col: Any, label: str, synonyms: list[str]) -> 
     if col.db_type.upper() == "BOOLEAN":
         yes, no = "true", "false"
     else:
-        yes = next((v for v in raw if fold(v) in ("yes", "y", "evet", "1")), "Yes")
+        yes = next((v for v in raw if fold(v) in ("yes", "y", "evet", "var", "1")), "Yes")
         no = next((v for v in raw if v != yes), "No")
     return {"table": table, "column": col.name, "label": {"en": label}, "synonyms": {"any": synonyms},
             "value_synonyms": {yes: yes_words, no: no_words}}
@@ -607,6 +610,21 @@ def _not_a_siblings(column: str, synonyms: list[str], info: Any, prefix: str = "
         return synonyms
     taken = set(_synonyms(siblings[0], prefix))
     return [s for s in synonyms if s not in taken]
+
+
+def _not_anothers_name(column: str, synonyms: list[str], info: Any, prefix: str = "") -> list[str]:
+    """A compound name's synonyms without another column's whole name (``rakip_fiyat`` is not "fiyat").
+
+    Why: the head of a compound stands for it ("status" of ``order_status``), but when the table
+    also has a column called just that head (``fiyat`` beside ``rakip_fiyat``, ``price`` beside
+    ``competitor_price``), "ortalama fiyat" asks for that column; the compound keeping the word
+    made the two tie and the first column in the file won.
+    """
+    if len(name_words(column, prefix)) < 2:
+        return synonyms
+    others = {readable(c.name, prefix) for c in info.columns if c.name != column
+              and len(name_words(c.name, prefix)) == 1}
+    return [s for s in synonyms if s not in others] if others & set(synonyms) else synonyms
 
 
 def _operator_words(column: str, prefix: str = "") -> list[str]:
@@ -874,6 +892,16 @@ def _distinct_count(metrics: dict[str, dict], table: str, column: str, pk: str |
         "synonyms": {"any": [plural, thing, f"number of {plural}", f"different {plural}", f"distinct {plural}",
                              f"unique {plural}"]},
     })
+
+
+def _keyed_by_people(pk: str | None, prefix: str, things: str) -> bool:
+    """Whether a table's own key numbers people: ``calisan_no``, ``patient_id``.
+
+    Why: a register keyed by an employee's or a patient's number lists people whatever its other
+    columns are; "sigortası olmayan kaç kişi var" counts its rows. A table needs two of a person's
+    traits among its columns otherwise, which a payroll of ages and wages does not have.
+    """
+    return any(fold(w) in person_noun_forms() for w in _key_things(pk, prefix, things))
 
 
 def _key_things(pk: str | None, prefix: str, things: str = "") -> list[str]:
@@ -1198,6 +1226,7 @@ def infer_semantic_model(
                 synonyms = _synonyms(col.name, prefix)
                 if (own := _not_a_siblings(col.name, synonyms, info, prefix)) != synonyms:
                     synonyms, label = own, own[0]  # hp_rpm is "hp rpm", never the horsepower
+                synonyms = _not_anothers_name(col.name, synonyms, info, prefix)
                 if agg == "AVG":  # "average discount" names the measure itself
                     synonyms += [f"{w} {s}" for w in (*_OPERATORS["avg"][1], *_OPERATORS["avg"][2])
                                  for s in synonyms[:2]] + [f"{s} {w}" for w in _OPERATORS_AFTER["avg"]
@@ -1220,8 +1249,8 @@ def infer_semantic_model(
                                             "synonyms": {"any": list(synonyms[:4])}}
                     if flagged := gender_flag_synonyms(col.name):  # a 0/1 ``female``: "women" are its 1s
                         dims[f"{key}_group"]["value_synonyms"] = flagged
-                operators[key] = (table, col.name, _not_a_siblings(col.name, _operator_words(col.name, prefix), info,
-                                                                   prefix), label)
+                operators[key] = (table, col.name, _not_anothers_name(col.name, _not_a_siblings(
+                    col.name, _operator_words(col.name, prefix), info, prefix), info, prefix), label)
                 if agg == "SUM" and set(said) & _MONEY_WORDS and col.name != tally:
                     money.append(key)
                 if agg == "SUM" and col.name == tally:
@@ -1281,7 +1310,8 @@ def infer_semantic_model(
                     f"number of {table.replace('_', ' ')}",
                     *_turkish_row_words(things),  # "kaç ev var" of evler, "kaç test" of covid_testleri
                     *_ROW_NOUNS,
-                    *(PEOPLE_WORDS if holds_people(c.name for c in info.columns) else ()),  # "how many people"
+                    *(PEOPLE_WORDS if holds_people(c.name for c in info.columns)
+                      or _keyed_by_people(pk, prefix, things) else ()),  # "how many people"
                     *_person_nouns(info, spoken),  # "how many patients", "average age of the respondents"
                     *(turkish_agent_nouns(things) if holds_people(c.name for c in info.columns)
                       else ()),  # "kaç koşucu" of kosu_sonuclari

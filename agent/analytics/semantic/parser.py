@@ -24,6 +24,7 @@ from agent.analytics.semantic.breakdowns import read_value_breakdowns
 from agent.analytics.semantic.coherence import keep_to_one_table
 from agent.analytics.semantic.compiler import Compiler
 from agent.analytics.semantic.different import read_different
+from agent.analytics.semantic.eitherway import read_either_way
 from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.having import fill_having_counts, fill_none_at_all
 from agent.analytics.semantic.initials import spelled_table_initials
@@ -91,9 +92,11 @@ from agent.analytics.semantic.unitcodes import names_a_unit
 from agent.analytics.semantic.units import unit_of
 from agent.analytics.semantic.unrelated import unrelated_measures
 from agent.analytics.semantic.valuecols import pick_value_columns, stored_signs
+from agent.analytics.semantic.verbmeasures import measure_of_verb
 from agent.analytics.semantic.vocab import Vocabulary
 from agent.analytics.semantic.weekdays import weekday_names_as_days
 from agent.analytics.semantic.whendates import read_when
+from agent.analytics.semantic.yesplaces import said_as_place
 from agent.analytics.semantic.yesrates import read_yes_rates
 
 __all__ = ["Parsed", "Parser", "ValueMention"]
@@ -101,7 +104,7 @@ __all__ = ["Parsed", "Parser", "ValueMention"]
 _RATIO_EN = ("per", "for each", "each")
 _RATIO_TR = ("başına", "basina")
 _GENITIVE = ("in", "un", "nin", "nun")
-_YES_NO_PAIRS = (("evet", "hayir"), ("yes", "no"), ("true", "false"), ("y", "n"), ("1", "0"))
+_YES_NO_PAIRS = (("evet", "hayir"), ("yes", "no"), ("true", "false"), ("y", "n"), ("var", "yok"), ("1", "0"))
 # Turkish participles ("içen", "içenlerin", "kullananlar") and their negative ("içmeyenlere").
 _PARTICIPLE = re.compile(r"^[a-z]{2,}(y?[ae]n)(l[ae]r)?([ie]n|[ie]|[ae]|d[ae]n|[iu]n)?$")
 _NEGATIVE = re.compile(r"m[ae]y[ae]n")
@@ -248,6 +251,7 @@ class Parser:
         self._counted_columns(items)  # "how many different states": the state column, not a status 'State'
         read_different(items, words, self.model)  # "how many different barley varieties": COUNT(DISTINCT variety)
         read_latest(items, out, self.model)
+        read_either_way(items, words)  # "kentsel olup olmamasına göre": by the kentsel column
         read_model_year(items, self.model)
         total_before_measure(items)  # "total deaths" where murders keep a ``total`` column
         spelled_table_initials(items, self.model)  # "in Puerto Rico" of pr_death_counts
@@ -289,6 +293,7 @@ class Parser:
         self._shared_measure(items, matched.tokens)
         self._averaged_columns(items, out)
         read_counted_nouns(items, self.model)  # "en çok istasyon": the istasyon sayısı column
+        measure_of_verb(items, words, self.model, self._rows)  # "en çok satan 5 mağaza": by satış
         pick = read_row_pick(items, self.model, self._rows, lang)  # "en genç tutuklunun yaşı": MIN(yaş)
         self._extreme_values(items)
         out.unknown.extend(read_value_breakdowns(items, self.model, self._rows))
@@ -484,7 +489,9 @@ class Parser:
             article = 0 < it.first <= len(words) and fold(words[it.first - 1]) in _YES_NO_LEADS
             rows = nxt is not None and nxt.first == it.last and nxt.kind == "subject" and any(
                 m.name == table for m in nxt.of_kind("subject"))
-            if article or rows:
+            either = it.last < len(words) and words[it.last] == "olup"  # "ABD'de olup olmadığına göre"
+            placed = said_as_place(it.text, self.model.dimensions[dim].label.get("en", "")) and not either
+            if article or rows or placed:  # "ABD'deki mağazalar": the rows in that place
                 it.kind, it.meanings = "value", [Meaning("value", dim, yes)]
 
     def _split_yes_no_names(self, items: list[Item]) -> None:

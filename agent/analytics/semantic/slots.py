@@ -130,7 +130,7 @@ def _mentions(items: list[Item]) -> list[ValueMention]:
 
 
 # A yes/no column's stored values: "sağlığı iyi olmayan" is its no, read with the column's own rules.
-_FLAG_VALUES = frozenset({"evet", "hayir", "yes", "no", "true", "false", "1", "0", "y", "n"})
+_FLAG_VALUES = frozenset({"evet", "hayir", "var", "yok", "yes", "no", "true", "false", "1", "0", "y", "n"})
 
 
 def not_being(items: list[Item]) -> None:

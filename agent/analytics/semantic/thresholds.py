@@ -138,6 +138,7 @@ def fill_conditions(items: list[Item], out: Parsed, rows: dict[str, str], model:
         out.condition_subjects.append(metric)
         used.update(span + ([subject] if subject is not None else []))
     _counted_equalities(items, out, rows, model, used)
+    _turkish_equalities(items, out, rows, model, used)
     for j in used:
         items[j].kind = "threshold"
 
@@ -233,6 +234,29 @@ def _counted_equalities(items: list[Item], out: Parsed, rows: dict[str, str], mo
         out.plan.conditions.append(Condition(metric=metric, op="=", value=float(num.number)))
         out.condition_subjects.append(metric)
         used.update({k, k + 1})
+
+
+def _turkish_equalities(items: list[Item], out: Parsed, rows: dict[str, str], model: SemanticModel,
+                        used: set[int]) -> None:
+    """"reklam bütçesi 0 olan mağazalar": a measure, a number and "olan" keep the rows equal to it.
+
+    Why: Turkish says "whose X is N" as "X'i N olan" (a participle of ol-, to be), with no
+    comparator; the number was left not understood. Only a measure with a row value said right
+    before the number, and "olan"/"olanlar…" right after it.
+    """
+    if out.language != "tr":
+        return
+    for k in range(1, len(items)):
+        num = items[k]
+        if k in used or k - 1 in used or num.kind not in ("number", "numword") or num.number is None:
+            continue
+        after = fold(out.words[num.last]) if num.last < len(out.words) else ""
+        if not after.startswith("olan") or not _measured(items, k - 1, rows):
+            continue
+        metric = _choose(items, k - 1, rows, model)
+        out.plan.conditions.append(Condition(metric=metric, op="=", value=float(num.number)))
+        out.condition_subjects.append(metric)
+        used.update({k - 1, k})
 
 
 _AT_LEAST = {"en az": ">=", "en fazla": "<=", "en cok": "<="}

@@ -88,6 +88,16 @@ class TimeMatch:
     negated: bool = False
 
 
+def _softened(word: str, month: str) -> bool:
+    """Whether a Turkish word says a month's name with its final k softened ("aralığına" of aralık).
+
+    Why: a month is a proper noun and keeps its k before a suffix ("Aralık'ta", "Ocak'a"); the
+    softened forms are the common noun ("sınıf aralığına göre": by the grade range; "ocağı"),
+    which read as December left the column's name not understood.
+    """
+    return month.endswith("k") and word != month and word.startswith(month[:-1] + "g")
+
+
 def add_months(day: dt.date, months: int) -> dt.date:
     """The first of the month ``months`` after (or before) ``day``'s month."""
     total = day.year * 12 + day.month - 1 + months
@@ -191,7 +201,7 @@ class _Scanner:
             return None
         tok = self.t[i]
         for cand in tok.cands[:1] + tuple(c for c in tok.cands[1:] if len(c) > 3):
-            if cand in self.lex.months:
+            if cand in self.lex.months and not _softened(tok.text, cand):
                 return self.lex.months[cand]
         return None
 
