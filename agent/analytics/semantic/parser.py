@@ -86,7 +86,7 @@ from agent.analytics.semantic.thresholds import (
 )
 from agent.analytics.semantic.timeparts import read_time_parts
 from agent.analytics.semantic.topvalues import rank_measure_values
-from agent.analytics.semantic.unitcodes import names_a_unit
+from agent.analytics.semantic.unitcodes import names_a_unit, unit_years
 from agent.analytics.semantic.units import unit_of
 from agent.analytics.semantic.unrelated import unrelated_measures
 from agent.analytics.semantic.valuecols import pick_value_columns, stored_signs
@@ -281,6 +281,7 @@ class Parser:
         read_possessed(items, matched.tokens, self.model)  # "Clinton'ın ortalama oyu": the column itself
         self._qualified_columns(items)
         self._compound_names(items, words)
+        unit_years(items, self.model, self.vocab.values)  # "the 2008 season": season = 2008
         self._numbered_values(items, words)
         self._shared_measure(items, matched.tokens)
         self._averaged_columns(items, out)
