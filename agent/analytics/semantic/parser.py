@@ -49,6 +49,7 @@ from agent.analytics.semantic.percentof import apply_fraction, find_fraction
 from agent.analytics.semantic.plan import Filter, QueryPlan
 from agent.analytics.semantic.possessed import read_possessed
 from agent.analytics.semantic.presence import read_presence
+from agent.analytics.semantic.ratenouns import names_its_rate
 from agent.analytics.semantic.rownouns import (
     key_column,
     measure_in_table_name,
@@ -571,7 +572,7 @@ class Parser:
             if any(x is not None and x.kind == "unknown" for x in (before, after)):
                 continue
             word = fold(it.text)
-            if word in self._changers or word.endswith("est"):
+            if (word in self._changers and not names_its_rate(before, word, self.model)) or word.endswith("est"):
                 continue  # "sales forecast", "projected revenue", "the hottest day" stay not understood
             if before is not None and before.kind == "value" and before.last == it.first and _HAVING.match(word):
                 it.kind = "stop"  # "otomatik vitesli": what the value is a kind of, said with -li
