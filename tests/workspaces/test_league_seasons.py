@@ -56,3 +56,14 @@ def test_games_played_are_counted_and_a_side_word_picks_the_club_column(tmp_path
         assert "visitor_club" in (out.get("sql") or ""), out
     finally:
         service.close()
+
+
+def test_a_games_points_are_both_sides_points(tmp_path):
+    service = _workspace(tmp_path, {"league_games.csv": GAMES})
+    try:
+        both = {s: sum(hp + vp for s2, _w, _h, _v, hp, vp, _d in _games() if s2 == s) for s in (2018, 2019, 2020)}
+        assert rows(service, "total points by season") == sorted([s, n] for s, n in both.items())
+        games = _games()
+        assert rows(service, "average number of points per game") == [[sum(g[4] + g[5] for g in games) / len(games)]]
+    finally:
+        service.close()
