@@ -20,6 +20,7 @@ from agent.analytics.semantic.adjectives import adjective_forms
 from agent.analytics.semantic.agebands import read_age_bands
 from agent.analytics.semantic.amounts import fill_amounts
 from agent.analytics.semantic.answerunits import drop_answer_units
+from agent.analytics.semantic.bandvalues import banded_values
 from agent.analytics.semantic.breakdowns import read_value_breakdowns
 from agent.analytics.semantic.coherence import keep_to_one_table
 from agent.analytics.semantic.compiler import Compiler
@@ -282,6 +283,7 @@ class Parser:
         read_possessed(items, matched.tokens, self.model)  # "Clinton'ın ortalama oyu": the column itself
         self._qualified_columns(items)
         self._compound_names(items, words)
+        banded_values(items, self.vocab.values)  # "drivers under 25": the age band <25
         unit_years(items, self.model, self.vocab.values)  # "the 2008 season": season = 2008
         self._numbered_values(items, words)
         self._shared_measure(items, matched.tokens)
