@@ -36,7 +36,9 @@ and ``endev6b`` (modeldata's attrition and wa_churn and HistData's Nightingale, 
 daily deaths, as R exports them) and ``endev7b`` (openintro's mn_police_use_of_force, london_murders
 and nyc_marathon as a plain export), the thirteenth round's ``endev8a`` (lme4's grouseticks and
 grouseticks_agg, linked by brood, and cbpp, as R exports them) and ``endev8b`` (Ecdat's
-HHSCyberSecurityBreaches and COUNT's medpar, as a plain export), and
+HHSCyberSecurityBreaches and COUNT's medpar, as a plain export), ``endev9a`` (carData's UN and tidyr's
+population, linked by country name, and carData's Prestige, as R exports them) and ``endev9b`` (vcd's
+Bundesliga as an Excel workbook with title-case headers and MASS's Insurance as a plain export), and
 Turkish ``trdev4a`` (Ecdat's Computers as an older Excel's Windows-1254 ``;`` export and mosaicData's
 Weather as Excel's UTF-8 one) and ``trdev4b`` (mosaicData's TenMileRace and Births2015 and stevedata's
 usa_states, linked by state code, as plain UTF-8 CSV files) are development sets, and so are the thirteenth
@@ -586,6 +588,8 @@ YEDILI_HEADERS = {"rownames": "Sporcu", "hurdles": "engel_100m_sn", "highjump": 
                   "javelin": "Cirit (m)", "run800m": "kosu_800m_sn", "score": "Puan"}
 
 # twelfth round's held-out pair (SCORES.md, "Held-out sets, twelfth round")
+BUNDESLIGA_HEADERS = {"HomeTeam": "Home Team", "AwayTeam": "Away Team", "HomeGoals": "Home Goals",
+                      "AwayGoals": "Away Goals", "Round": "Round", "Year": "Season", "Date": "Match Date"}
 AIRCRASH_HEADERS = {"date": "Date", "Phase": "Flight Phase", "Cause": "Cause", "Fatalities": "Fatalities",
                     "Year": "Year"}
 CALISAN_HEADERS = {"wage": "Saatlik Ücret ($)", "education": "Eğitim Yılı", "experience": "Deneyim Yılı",
@@ -895,6 +899,18 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
     "endev8b": (("HHSCyberSecurityBreaches.csv", "medpar.csv"),
                 (_plain_dataset("Ecdat", "HHSCyberSecurityBreaches", "HHSCyberSecurityBreaches.csv"),
                  _plain_dataset("COUNT", "medpar", "medpar.csv"))),
+    # thirteenth round, second wave (SCORES.md, "Thirteenth round: endev9, 2026-11-27"): the UN's national
+    # statistics by country with the same countries' yearly populations (population.country names
+    # UN.country) and the prestige of Canadian occupations, as R exports them; and the German league's
+    # matches as a spreadsheet with the car insurer's claims by district as a plain export
+    "endev9a": (("UN.csv", "population.csv", "Prestige.csv"),
+                (_rdataset("carData", "UN", "UN.csv", rownames="country"),
+                 _rdataset("tidyr", "population", "population.csv"),
+                 _rdataset("carData", "Prestige", "Prestige.csv", rownames="occupation"))),
+    "endev9b": (("bundesliga.xlsx", "Insurance.csv"),
+                (_spreadsheet(_rdata_records("vcd", "Bundesliga"), "bundesliga.xlsx", BUNDESLIGA_HEADERS,
+                              dates=("Date",)),
+                 _plain_dataset("MASS", "Insurance", "Insurance.csv"))),
     # eighth round (SCORES.md, "Eighth round: trdev, 2026-11-25"): Turkish development set
     "trdev": (("evler.csv", "anketler.csv", "covid_testleri.csv"),
               (_turkish_excel(_rdata_records("mosaicData", "SaratogaHouses"), "evler.csv", EVLER_HEADERS,

@@ -33,6 +33,7 @@ from agent.analytics.inference.names import (
     unqualified,
 )
 from agent.analytics.inference.nounforms import turkish_agent_nouns, turkish_singulars
+from agent.analytics.inference.pairs import paired_totals
 from agent.analytics.inference.people import (
     PEOPLE_WORDS,
     gender_column,
@@ -1285,6 +1286,9 @@ def infer_semantic_model(
                     spec["synonyms"]["any"] += _named_things(table, col.name)  # "how many restaurants"
                 dims[key] = spec
         money_all += money
+        taken = set(metrics) | {fold(c.name) for c in info.columns}
+        for name, spec in paired_totals(table, info.columns, prefix, taken).items():
+            metrics.setdefault(name, spec)  # "total goals" of home_goals and away_goals: both sides
         entity = singular(table).replace("_", " ")
         column_names = {readable(c.name, prefix) for c in info.columns}
         if len(money) == 1 and entity not in column_names:

@@ -5,13 +5,18 @@ murders per state" ask for one number over the states; grouping by the state giv
 own value back, which no analyst asks an average for. Only "per"/"across"/"among"/"each" say
 so: "average population by state" stays a breakdown, as typed. A column names each row once when
 its distinct values are as many as the table's rows (the model's ``rows``, read at upload).
+
+The rows' plural said after "of" or "in" says the same ("average percent urban of countries in
+Europe", "average education in professional occupations"), and so does a count of the rows
+that names them ("how many OECD countries are there"): grouped by a column that names each row,
+every group is one row, so each country's own value (or a column of 1s) came back.
 """
 
 from __future__ import annotations
 
 from sqlglot import exp
 
-from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.model import SemanticModel, english_plural
 from agent.analytics.semantic.parsed import Parsed
 from agent.analytics.semantic.values import ValueIndex
 
@@ -19,6 +24,7 @@ __all__ = ["average_across_rows"]
 
 _ACROSS = frozenset({"per", "across", "among", "each", "başına", "basina"})
 _BY = frozenset({"by", "göre", "gore"})
+_OF = frozenset({"of", "in"})  # "of countries", "in professional occupations": said with the rows' plural
 
 
 def _averaged(model: SemanticModel, metric: str) -> str | None:
@@ -76,12 +82,42 @@ def average_across_rows(out: Parsed, model: SemanticModel, values: ValueIndex) -
     """Drop the one breakdown of an average said "per" a column that names each of its table's rows."""
     _over_periods(out, model)
     _over_own_rows(out, model)
+    _counted_own_rows(out, model, values)
     plan = out.plan
     words = {w.lower() for w in out.words}
-    if len(plan.group_by) != 1 or plan.grain or plan.limit or not plan.metrics or not words & _ACROSS or words & _BY:
+    if len(plan.group_by) != 1 or plan.grain or plan.limit or not plan.metrics or words & _BY:
+        return
+    dim = plan.group_by[0]
+    if not words & _ACROSS and not (words & _OF and _plural_said(model, dim, words)):
         return
     tables = {_averaged(model, m) for m in plan.metrics}
-    dim = plan.group_by[0]
     if None in tables or tables != {model.dimensions[dim].table} or not _names_each_row(model, values, dim):
         return
     plan.group_by = []
+
+
+def _plural_said(model: SemanticModel, dimension: str, words: set[str]) -> bool:
+    """Whether the question says the dimension's plural: of its label, or of its column's last word."""
+    dim = model.dimensions.get(dimension)
+    if dim is None:
+        return False
+    said = [dim.plural_text("en"), english_plural(dim.column.replace("_", " "))]
+    return any(p.lower().split()[-1:] and p.lower().split()[-1] in words for p in said)
+
+
+def _counted_own_rows(out: Parsed, model: SemanticModel, values: ValueIndex) -> None:
+    """"how many OECD countries are there": a count of the rows is not split by the column naming each.
+
+    Why: grouped by a column with a different value on every row, a count of that table's rows is
+    a 1 for each of them; the plural of the rows said with "how many" asks for their number.
+    """
+    plan = out.plan
+    words = {w.lower() for w in out.words}
+    if len(plan.group_by) != 1 or plan.grain or plan.limit or len(plan.metrics) != 1 or words & (_BY | _ACROSS):
+        return
+    metric, dim = model.metrics.get(plan.metrics[0]), plan.group_by[0]
+    if (metric is None or metric.expression.strip().upper() != "COUNT(*)" or metric.filters
+            or dim not in model.dimensions or metric.table != model.dimensions[dim].table):
+        return
+    if _plural_said(model, dim, words) and _names_each_row(model, values, dim):
+        plan.group_by = []

@@ -20,6 +20,7 @@ from agent.analytics.semantic.adjectives import adjective_forms
 from agent.analytics.semantic.agebands import read_age_bands
 from agent.analytics.semantic.amounts import fill_amounts
 from agent.analytics.semantic.answerunits import drop_answer_units
+from agent.analytics.semantic.bandvalues import banded_values
 from agent.analytics.semantic.breakdowns import read_value_breakdowns
 from agent.analytics.semantic.coherence import keep_to_one_table
 from agent.analytics.semantic.compiler import Compiler
@@ -50,6 +51,7 @@ from agent.analytics.semantic.percentof import apply_fraction, find_fraction
 from agent.analytics.semantic.plan import Filter, QueryPlan
 from agent.analytics.semantic.possessed import read_possessed
 from agent.analytics.semantic.presence import read_presence
+from agent.analytics.semantic.ratenouns import names_its_rate
 from agent.analytics.semantic.rownouns import (
     key_column,
     measure_in_table_name,
@@ -88,7 +90,7 @@ from agent.analytics.semantic.thresholds import (
 )
 from agent.analytics.semantic.timeparts import read_time_parts
 from agent.analytics.semantic.topvalues import rank_measure_values
-from agent.analytics.semantic.unitcodes import names_a_unit
+from agent.analytics.semantic.unitcodes import names_a_unit, unit_years
 from agent.analytics.semantic.units import unit_of
 from agent.analytics.semantic.unrelated import unrelated_measures
 from agent.analytics.semantic.valuecols import pick_value_columns, stored_signs
@@ -289,6 +291,8 @@ class Parser:
         read_possessed(items, matched.tokens, self.model)  # "Clinton'ın ortalama oyu": the column itself
         self._qualified_columns(items)
         self._compound_names(items, words)
+        banded_values(items, self.vocab.values)  # "drivers under 25": the age band <25
+        unit_years(items, self.model, self.vocab.values)  # "the 2008 season": season = 2008
         self._numbered_values(items, words)
         self._shared_measure(items, matched.tokens)
         self._averaged_columns(items, out)
@@ -581,7 +585,7 @@ class Parser:
             if any(x is not None and x.kind == "unknown" for x in (before, after)):
                 continue
             word = fold(it.text)
-            if word in self._changers or word.endswith("est"):
+            if (word in self._changers and not names_its_rate(before, word, self.model)) or word.endswith("est"):
                 continue  # "sales forecast", "projected revenue", "the hottest day" stay not understood
             if before is not None and before.kind == "value" and before.last == it.first and _HAVING.match(word):
                 it.kind = "stop"  # "otomatik vitesli": what the value is a kind of, said with -li

@@ -6,6 +6,8 @@ decide it without asking:
 
 * a word beside the value that names one of the columns ("blue eyes" → ``eye_color``,
   "mavi gözlü" → ``goz_rengi``): that column, and the word is read;
+* a word said anywhere that only one of the columns has in its name ("away matches … Borussia
+  Dortmund" of ``home_team`` and ``away_team``: the side that tells the two apart), and the word is read;
 * the value said in the plural ("humans", "humanlar") counts a kind of row, so a category column
   beats a column that names single rows (the table's label, or a column with a value per row).
 
@@ -69,6 +71,29 @@ def _named_by_neighbour(items: list[Item], k: int, dims: list[str], model: Seman
     return None
 
 
+def _named_by_its_side(items: list[Item], k: int, dims: list[str], model: SemanticModel) -> str | None:
+    """The one column of a pair that a word of the question, said on its own, tells apart from the other.
+
+    Why: paired columns hold the same values and their names differ by one word (``home_team`` and
+    ``away_team``, ``origin_city`` and ``destination_city``); "away matches Dortmund played" says
+    which side with that word, which the matcher read on its own (or not at all). Only names that
+    share their other words, and only a word said exactly as the name has it.
+    """
+    words = {d: _column_words(model, d) for d in dims}
+    shared = set.intersection(*words.values())
+    sides = {d: words[d] - shared for d in dims}
+    if not shared or any(len(side) != 1 for side in sides.values()):
+        return None
+    for j, near in enumerate(items):
+        if j == k or near.kind in ("value", "dim", "time"):
+            continue
+        named = [d for d in dims if fold(near.text.strip()) in sides[d]]
+        if len(named) == 1:
+            near.kind = "stop"
+            return named[0]
+    return None
+
+
 def _kind_columns(dims: list[str], model: SemanticModel, values: ValueIndex) -> list[str]:
     """The columns that group rows into kinds: no table's label, and far fewer values than a name.
 
@@ -102,7 +127,7 @@ def pick_value_columns(items: list[Item], model: SemanticModel, values: ValueInd
         dims = list(dict.fromkeys(m.name for m in it.of_kind("value") if m.name in model.dimensions))
         if len(dims) < 2:
             continue
-        chosen = _named_by_neighbour(items, k, dims, model)
+        chosen = _named_by_neighbour(items, k, dims, model) or _named_by_its_side(items, k, dims, model)
         context = set().union(*(_tables(x, model) for x in items if x is not it and x.kind != "stop"))
         said = it.plural and not context & {model.dimensions[d].table for d in dims}  # "humans in the sleep data"
         keep = [chosen] if chosen else (_kind_columns(dims, model, values) if said else [])
