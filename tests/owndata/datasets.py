@@ -638,11 +638,11 @@ KAZA_VALUES = {
     "occRole": {"driver": "Sürücü", "pass": "Yolcu"},
     "dvcat": {"1-9km/h": "1-9"},
 }
-SIGARA_HEADERS = {"id": "hasta_no", "grp": "tedavi", "age": "yaş", "gender": "cinsiyet", "race": "ırk",
+BIRAKMA_HEADERS = {"id": "hasta_no", "grp": "tedavi", "age": "yaş", "gender": "cinsiyet", "race": "ırk",
                   "employment": "çalışma_durumu", "yearsSmoking": "sigara_içtiği_yıl",
                   "levelSmoking": "sigara_düzeyi", "ageGroup4": "yaş_grubu", "priorAttempts": "önceki_deneme_sayısı",
                   "longestNoSmoke": "en_uzun_bırakma_gün", "ttr": "nükse_kadar_gün", "relapse": "nüks"}
-SIGARA_VALUES = {
+BIRAKMA_VALUES = {
     "grp": {"patchOnly": "Sadece bant", "combination": "Bant + ilaç"},
     "gender": {"Male": "Erkek", "Female": "Kadın"},
     "race": {"white": "Beyaz", "black": "Siyahi", "hispanic": "Hispanik", "other": "Diğer"},
@@ -1057,7 +1057,7 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                      _turkish_excel(_rdata_records("DAAG", "nassCDS"), "trafik_kazalari.csv", KAZA_HEADERS,
                                     KAZA_VALUES, encoding="cp1254"),
                      _turkish_plain(_rdata_records("asaur", "pharmacoSmoking"), "sigara_birakma.csv",
-                                    SIGARA_HEADERS, SIGARA_VALUES))),
+                                    BIRAKMA_HEADERS, BIRAKMA_VALUES))),
     # held out: never used to improve the engine (SCORES.md, "Held-out sets")
     "penguins_raw": (("penguins-raw.csv",), (_penguins_raw,)),
     "vega_local": (("airports.csv", "la-riots.csv", "iowa-electricity.csv", "cars.csv"),
