@@ -27,6 +27,18 @@ def test_every_set_has_a_floor() -> None:
     assert sorted(FLOORS) == available_sets()
 
 
+def test_no_dataset_name_is_defined_twice() -> None:
+    """Two sets' builders sharing a constant's name: at a merge the later one silently replaced the
+    earlier (holdout6_tr's ``SIGARA_HEADERS`` by trdev5's), and only a fresh build noticed."""
+    import ast
+
+    tree = ast.parse(Path(__file__).with_name("datasets.py").read_text(encoding="utf-8"))
+    names = [t.id for node in tree.body if isinstance(node, ast.Assign | ast.AnnAssign)
+             for t in (node.targets if isinstance(node, ast.Assign) else [node.target]) if isinstance(t, ast.Name)]
+    names += [node.name for node in tree.body if isinstance(node, ast.FunctionDef)]
+    assert sorted({n for n in names if names.count(n) > 1}) == []
+
+
 @pytest.mark.parametrize("name", available_sets())
 def test_set_scores_at_least_its_floor(name: str, owndata_cache: Path) -> None:
     result = run_set(name, owndata_cache)
