@@ -17,6 +17,7 @@ from agent.analytics.semantic.plan import Condition
 from agent.analytics.semantic.text import candidates, fold, said_number, said_scale
 from agent.analytics.semantic.units import measure_unit, unit_of
 from agent.analytics.semantic.values import ValueIndex
+from agent.analytics.semantic.verbmeasures import measure_opened_by
 
 __all__ = ["COMPARATOR_MARKERS", "row_values", "fill_conditions", "count_metric", "choose_metric", "compared"]
 
@@ -158,13 +159,7 @@ def _adjective_measure(it: Item, rows: dict[str, str], model: SemanticModel) -> 
     word = fold(it.text).split()[-1] if it.text.split() else ""
     if not word.isalpha():
         return None
-    nouns = {word + end for end in _QUALITY_ENDS}
-    found = {m: column for m, column in rows.items()
-             if fold(column.rsplit(".", 1)[-1].strip('"')).split("_")[0] in nouns
-             and model.metrics[m].expression.upper().startswith(("SUM(", "AVG("))}
-    if len(set(found.values())) != 1:
-        return None
-    return min(found, key=len)  # the measure itself, not its operator variants
+    return measure_opened_by({word + end for end in _QUALITY_ENDS}, model, rows)
 
 
 def _in_column_units(value: float, scale: float, metric: str, rows: dict[str, str], model: SemanticModel,

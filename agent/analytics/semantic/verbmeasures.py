@@ -16,7 +16,7 @@ from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import fold
 
-__all__ = ["measure_of_verb"]
+__all__ = ["measure_of_verb", "measure_opened_by"]
 
 _PARTICIPLE = re.compile(r"^([a-z]{2,}?)y?[ae]n$")
 _NOUN_ENDS = ("is", "us", "ma", "me", "im", "um")
@@ -24,7 +24,11 @@ _NOUN_ENDS = ("is", "us", "ma", "me", "im", "um")
 
 def _measure(stem: str, model: SemanticModel, rows: dict[str, str]) -> str | None:
     """The one row-valued measure whose column opens with a noun of the verb stem (``satis`` of sat-)."""
-    nouns = {stem + end for end in _NOUN_ENDS}
+    return measure_opened_by({stem + end for end in _NOUN_ENDS}, model, rows)
+
+
+def measure_opened_by(nouns: set[str], model: SemanticModel, rows: dict[str, str]) -> str | None:
+    """The one summed or averaged measure whose column's first word is one of ``nouns``, if just one."""
     found = {m: column for m, column in rows.items()
              if fold(column.rsplit(".", 1)[-1].strip('"')).split("_")[0] in nouns
              and model.metrics[m].expression.upper().startswith(("SUM(", "AVG("))}
