@@ -78,4 +78,16 @@ def test_a_stored_value_is_the_stem_of_a_longer_word() -> None:
     reader = AbbreviationReader(["gra", "grani", "asia"], known={"gra"}, stopwords=(), stems=["grani", "asia"])
     assert reader.single(("granivores", "granivore")) == "grani"  # the longer stem, not the cut "gra"
     assert reader.single(("asian",)) is None  # one letter more is a word of its own
-    assert AbbreviationReader(["grani"], known=(), stopwords=()).single(("granivores",)) is None  # no stored value
+    # without a stored value a column word is read as a cut only with three more letters
+    assert AbbreviationReader(["grani"], known=(), stopwords=()).single(("granite",)) is None
+
+
+def test_a_column_word_cut_after_a_vowel_is_read_when_it_is_no_english_word() -> None:
+    # lab and survey columns are cut mid-syllable; a column that is a word itself keeps its meaning
+    reader = AbbreviationReader(["gluco", "popu", "home", "base"], known={"gluco", "popu", "home", "base"},
+                                stopwords=set())
+    assert reader.single(("glucose",)) is None  # two more letters only: too short a rest to tell
+    assert reader.single(("glucoses",)) == "gluco"
+    assert reader.single(("population",)) == "popu"
+    assert reader.single(("homeless",)) is None  # ``home`` is an English word: no cut of "homeless"
+    assert reader.single(("baseball",)) is None

@@ -25,3 +25,20 @@ def test_initials_spelled_out_name_the_column(tmp_path):
         assert rows(service, "total gross domestic product") == [[240]]
     finally:
         service.close()
+
+
+# a hockey league's player seasons: team codes of three letters, goals scored kept as ``gs``
+SEASONS = "player,team,gs\n" + "".join(
+    f"p{k},{['GLS', 'BRN', 'TRT'][k % 3]},{(k * 5) % 17}\n" for k in range(1, 61))
+
+
+def test_a_word_read_only_as_a_look_alike_code_may_start_a_spelled_name(tmp_path):
+    # "goals" reads as the team code GLS (its consonants in order); "goals scored" is the gs column
+    service = _workspace(tmp_path, {"seasons.csv": SEASONS})
+    try:
+        totals = {t: sum((k * 5) % 17 for k in range(1, 61) if ['GLS', 'BRN', 'TRT'][k % 3] == t)
+                  for t in ('GLS', 'BRN', 'TRT')}
+        best = max(totals, key=totals.get)
+        assert rows(service, "which team has the most goals scored")[0][0] == best
+    finally:
+        service.close()

@@ -46,7 +46,7 @@ from agent.analytics.inference.people import (
     person_table,
 )
 from agent.analytics.inference.tallies import move_row_words, tally_column
-from agent.analytics.inference.verbforms import event_forms, noun_participles, participle_forms
+from agent.analytics.inference.verbforms import event_forms, noun_participles, participle_forms, past_participles
 from agent.analytics.semantic.abbrev import abbreviates
 from agent.analytics.semantic.lexicon import load_lexicon
 from agent.analytics.semantic.model import OPERATOR_SUFFIXES, SemanticModel, model_from_dict
@@ -514,8 +514,8 @@ def _verb_value_words(values: Iterable[str]) -> dict[str, list[str]]:
     Why: a status column often stores what the row does or has had done ("Çalışıyor" is working,
     "Ödenmiş" paid, beside "İşsiz" or "İşgücü dışında"), and analysts name those rows with the
     participle: "çalışanların ortalama çalışma saati", "evli çalışanların oranı". Only one-word
-    values in the present progressive (-Iyor) or perfect (-mIş); the yes forms of a yes/no column's
-    name are built the same way (``verbforms.participle_forms``).
+    values in the present progressive (-Iyor), perfect (-mIş) or past (-DI: "Öldü", "ölenler"); the yes
+    forms of a yes/no column's name are built the same way (``verbforms.participle_forms``).
     """
     out: dict[str, list[str]] = {}
     for value in values:
@@ -524,6 +524,8 @@ def _verb_value_words(values: Iterable[str]) -> dict[str, list[str]]:
         yes, _no, acts = participle_forms(fold(value).lower())
         if acts and yes[1:]:
             out[value] = yes[1:]
+        elif past := past_participles(value):
+            out[value] = past  # "ölen" of a status "Öldü"
     return out
 
 
@@ -895,6 +897,45 @@ def _distinct_count(metrics: dict[str, dict], table: str, column: str, pk: str |
     })
 
 
+def person_code(column: str) -> str | None:
+    """The people a whole-number column names, when its name is a person noun or a cut of one (``prof``).
+
+    Why: evaluation and panel data number each professor, patient or player in a column named by
+    the person (``prof``, ``patient``, ``player``) with no ``_id``; those numbers label people, so
+    summing them means nothing, and "how many different professors" counts their distinct values.
+    Only a one-word singular name of three letters or more, matched to the lexicon's person nouns.
+    """
+    name = fold(column).strip("_")
+    if len(name) < 3 or not name.isalpha() or singular(name) != name:
+        return None  # a plural ("children", "adults", "passengers") counts people in each row
+    for noun in person_nouns():
+        one = singular(fold(noun))
+        if one == fold(noun):
+            continue  # "children", "staff", "personel": no singular to number one person by
+        if not (one.isalpha() and one.isascii()):
+            continue
+        if name == one or (len(name) >= 4 and abbreviates(name, one) and _cut_for(name, one)):
+            return fold(noun)
+    return None
+
+
+def _cut_for(name: str, noun: str) -> bool:
+    """Whether ``name`` stands for ``noun``: no English word itself ("instr"), or one meaning it ("prof").
+
+    Why: "rent" cuts "renter" letter for letter, yet a ``rent`` column is the rent; a word of its
+    own stands for the person only when that is its first sense (WordNet's first related words).
+    """
+    from agent.analytics.semantic.related import base_forms, related_words
+
+    return not base_forms(name) or noun in related_words(name)[:3]
+
+
+def _flag(col: Any) -> bool:
+    """A whole-number column holding only 0 and 1: a yes/no flag (``member`` 0/1), not a numbering."""
+    values = {str(v) for v in getattr(col, "distinct_values", ()) or () if v is not None}
+    return bool(values) and values <= {"0", "1"}
+
+
 def _keyed_by_people(pk: str | None, prefix: str, things: str) -> bool:
     """Whether a table's own key numbers people: ``calisan_no``, ``patient_id``.
 
@@ -1125,6 +1166,9 @@ def infer_semantic_model(
     prepare_words(c.name for info in infos for c in info.columns)  # one read of the word counts for all
     spoken = {w for info in infos for name in (info.name, *(c.name for c in info.columns))
               for w in re.split(r"[^a-z0-9]+", fold(name)) if w}  # the workspace's own words
+    # "prof" of the professors: a person noun a code column stands for is that column's, not every table's rows
+    spoken |= {f for info in infos for c in info.columns if (noun := person_code(c.name))
+               for f in (noun, singular(noun))}
     tables: dict[str, dict] = {}
     metrics: dict[str, dict] = {}
     dims: dict[str, dict] = {}
@@ -1199,6 +1243,12 @@ def infer_semantic_model(
                 if _is_identifier(col.name):
                     _distinct_count(distinct, table, col.name, pk, prefix, infos)
                 continue
+            elif col.logical_type == "numeric" and (noun := person_code(col.name)) and not _flag(col):
+                # ``prof`` numbering the professors: a breakdown ("by professor") whose values are
+                # counted ("how many different professors"), never added up
+                dims[key] = {"table": table, "column": col.name, "label": {"en": singular(noun)},
+                             "synonyms": {"any": list(dict.fromkeys([singular(noun), noun,
+                                                                     *_synonyms(col.name, prefix)]))}}
             elif col.logical_type == "numeric" and _unit_code(col, prefix):
                 # ``herd`` 1-15 of a survey: the herd each row belongs to, a breakdown ("cases by herd")
                 # counted by its values ("how many herds"), never added up

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from agent.analytics.semantic.text import fold
 
-__all__ = ["event_forms", "noun_stem", "participle_forms", "perfect_stem", "progressive_stem", "verbal_noun_stem"]
+__all__ = ["event_forms", "noun_stem", "participle_forms", "past_participles", "perfect_stem", "progressive_stem",
+           "verbal_noun_stem"]
 
 _VOWELS = "aeiou"
 _BACK = "a"  # unambiguous after folding: a is back, e is front; i, o, u may be either
@@ -146,6 +147,36 @@ def participle_forms(word: str) -> tuple[list[str], list[str], list[str]]:
         no += _negative(stem)
         nouns += [f"{stem}m{v}" for v in _open(stem)]
     return list(dict.fromkeys(yes)), list(dict.fromkeys(no)), list(dict.fromkeys(nouns))
+
+
+_PAST = ("di", "du", "ti", "tu")  # -DI folded: dı/di/du/dü, tı/ti/tu/tü
+_COPULA = frozenset({"ol"})  # "oldu" (became): its participle "olan" is the commonest word of Turkish
+
+
+def past_participles(value: str) -> list[str]:
+    """The participles naming the rows of a status stored in the simple past: "ölen(ler)" of "Öldü".
+
+    Why: outcome columns store what happened as a finite verb ("Öldü", "Kaçtı", "Geldi"), and
+    analysts name those rows with the participle: "kazalarda ölen kişi sayısı". The vowel of the
+    ending follows the value's own last vowel before folding (ü is front: -en; ı, a, o, u back: -an),
+    which folding would lose. The act's noun names them too: "ölüm sayısı" (the number of deaths).
+    """
+    word = value.strip()
+    folded = fold(word).lower()
+    if not folded.isalpha() or len(folded) < 4 or not folded.endswith(_PAST):
+        return []
+    stem = folded[:-2]
+    if word.lower()[:-2] in _COPULA or not any(ch in _VOWELS for ch in stem):
+        return []  # "Oldu", never "Öldü": folded, both are "oldu"
+    raw_vowel = next((ch for ch in reversed(word.lower()[:-2]) if ch in "aeıioöuü"), "")
+    if not raw_vowel:
+        return []
+    open_vowel = "e" if raw_vowel in "eiöü" else "a"
+    # the act's noun in -(I)m, folded: "ölüm" of "Öldü" (ölüm sayısı: the deaths), "doğum" of "Doğdu"
+    act = [] if stem[-1] in _VOWELS else [f"{stem}{'u' if raw_vowel in 'ouöü' else 'i'}m"]
+    if stem[-1] in _VOWELS:
+        stem += "y"  # "ödeyen" of "Ödedi": a buffer y between two vowels
+    return [f"{stem}{open_vowel}n", f"{stem}{open_vowel}nl{open_vowel}r", *act]
 
 
 # Endings of adjectives and adverbs WordNet relates to a noun ("injurious", "fatal", "deathly"): no verb.

@@ -95,6 +95,20 @@ def _stem_of(value: str, word: str) -> bool:
     return len(word) - len(value) >= _STEM_REST and word.startswith(value)
 
 
+def _cut_after_vowel(target: str, word: str) -> bool:
+    """Whether a column word is a longer word cut after a vowel ("bili" of "bilirubin", "cate" of "category").
+
+    Why: engineers mostly cut before a vowel ("temp", "pop"), which :func:`abbreviates` requires,
+    but lab and survey columns are often cut mid-syllable (``bili``, ``gluco``, ``popu``). Such a
+    cut is read only when the column word is no English word itself (``home`` is not "homeless",
+    ``base`` not "baseball") and the question word goes on for three more letters.
+    """
+    from agent.analytics.semantic.related import base_forms
+
+    return (len(target) >= 4 and target[-1] in _VOWELS and len(word) - len(target) >= _STEM_REST
+            and word.startswith(target) and not base_forms(target))
+
+
 def _plurals_of_others(words: set[str]) -> set[str]:
     """The words that are only another word of the model with a plural ``s`` ("ams" of ``am``).
 
@@ -146,6 +160,8 @@ class AbbreviationReader:
             if len(t) >= 3 and t not in self.stopwords for c in cands if t != c and abbreviates(t, c)
         }
         hits |= {t for t in self.stems for c in cands if _stem_of(t, c)}
+        if not hits:  # "bilirubin" of ``bili``: only where no ordinary shortening fits
+            hits = {t for t in self.targets if t not in self.stopwords for c in cands if _cut_after_vowel(t, c)}
         # the longest hit wins: "carni" not "car", "büyüklük" not "büyük"
         hits = {t for t in hits if not any(h != t and h.startswith(t) for h in hits)}
         if not hits:

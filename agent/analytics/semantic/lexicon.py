@@ -216,6 +216,7 @@ def _no_booleans(node: Any, where: str) -> None:
         raise ValueError(f"{where}: a word was read as {node}; quote on/off/yes/no in {LEXICON_FILE.name}")
     if isinstance(node, dict):
         for key, value in node.items():
+            _no_booleans(key, f"{where} (a key)")  # "no: number" read as False: number
             _no_booleans(value, f"{where}.{key}")
     elif isinstance(node, list):
         for value in node:

@@ -15,6 +15,7 @@ import re
 
 from sqlglot import exp
 
+from agent.analytics.semantic.acrossall import read_across_all
 from agent.analytics.semantic.acrossrows import average_across_rows
 from agent.analytics.semantic.adjectives import adjective_forms
 from agent.analytics.semantic.agebands import read_age_bands
@@ -24,6 +25,7 @@ from agent.analytics.semantic.bandvalues import banded_values
 from agent.analytics.semantic.breakdowns import read_value_breakdowns
 from agent.analytics.semantic.coherence import keep_to_one_table
 from agent.analytics.semantic.compiler import Compiler
+from agent.analytics.semantic.countnames import count_in_measure_names
 from agent.analytics.semantic.different import read_different
 from agent.analytics.semantic.eitherway import read_either_way
 from agent.analytics.semantic.generic import generic_only
@@ -52,6 +54,7 @@ from agent.analytics.semantic.plan import Filter, QueryPlan
 from agent.analytics.semantic.possessed import read_possessed
 from agent.analytics.semantic.presence import read_presence
 from agent.analytics.semantic.ratenouns import names_its_rate
+from agent.analytics.semantic.rivals import narrows_its_rows, rivals_its_column
 from agent.analytics.semantic.rownouns import (
     key_column,
     measure_in_table_name,
@@ -111,6 +114,8 @@ _YES_NO_PAIRS = (("evet", "hayir"), ("yes", "no"), ("true", "false"), ("y", "n")
 _PARTICIPLE = re.compile(r"^[a-z]{2,}(y?[ae]n)(l[ae]r)?([ie]n|[ie]|[ae]|d[ae]n|[iu]n)?$")
 _NEGATIVE = re.compile(r"m[ae]y[ae]n")
 _HAVING = re.compile(r"^[a-z]{3,}l[iu]$")  # Turkish -li/-lı/-lu/-lü, folded: "vitesli" = "with a gearbox"
+# "kliması olan", "nüks eden(ler)", "nüks etmiş", "nüks etti": the yes rows of a yes/no column said before
+_HAVING_VERBS = ("olan", "eden", "etmis", "etti")
 _PRESENT = {("have", "a"), ("has", "a"), ("have", "an"), ("has", "an"), ("with", "a"), ("with", "an")}
 # Words that name a breakdown's kind ("engine type") and words of "of any storm".
 # Past participles not ending in -ed that take a passive "by" ("sold by", "taken by").
@@ -164,12 +169,17 @@ _YES_NO_LEADS = frozenset({"a", "an", "have", "has", "had", "with", "work", "wor
 _WHOSE = frozenset({"of", "the", "for", "among", "across", "all"})  # "average age of (all) the contestants"
 
 
-def _units_of_numbers(items: list[Item]) -> None:
+def _units_of_numbers(items: list[Item], words: tuple[str, ...]) -> None:
     """"50 ve 100 km arasında", "20 milden fazla": a unit after a number is the number's unit.
 
     Why: a measure kept in a unit answers to the unit alone ("kaç km"), but right after a number
-    the unit only says how the number is counted; the threshold reader finds the measure.
+    the unit only says how the number is counted; the threshold reader finds the measure. With
+    no comparator at all ("the 10 km records") the unit names the measure the number is a value
+    of, which ``thresholds`` reads as an equality.
     """
+    if not any(x.kind == "marker" and x.is_marker(*COMPARATOR_MARKERS, "gt_after_from", "lt_after_from")
+               for x in items) and not any(between_at(items, j, words) is not None for j in range(len(items))):
+        return
     for k in range(1, len(items)):
         it = items[k]
         if (it.kind == "metric" and it.last - it.first == 1 and items[k - 1].kind in ("number", "numword")
@@ -196,11 +206,13 @@ def _having(it: Item, words: tuple[str, ...]) -> bool:
     """Whether a yes/no column is said as its yes rows: "kliması olan", "göl kenarındaki", "klimalı".
 
     Why: Turkish names the rows that have a thing with "olan" (having) after it, with the
-    relative -daki/-deki (the ones at the lakeside) or with -li (with air conditioning).
+    relative -daki/-deki (the ones at the lakeside) or with -li (with air conditioning); the rows
+    that did a thing named by a noun take the light verb "eden"/"etmiş" ("nüks eden": relapsed).
     """
     after = words[it.last] if it.last < len(words) else ""
     last = words[it.last - 1] if 0 < it.last <= len(words) else ""
-    return after.startswith("olan") or last.endswith(("daki", "deki", "taki", "teki")) or bool(_HAVING.match(last))
+    return (after.startswith(_HAVING_VERBS) or last.endswith(("daki", "deki", "taki", "teki"))
+            or bool(_HAVING.match(last)))
 
 
 def _number(text: str) -> float | None:
@@ -250,6 +262,8 @@ class Parser:
         stored_signs(items, self.vocab.values)  # "kaç pozitif test": the stored Pozitif
         own_names_first(items, self.model)  # "by gender" where both sex and gender answer to it
         measure_in_table_name(items, self.model)  # "average house price" on houseprices
+        count_in_measure_names(items, self.model)  # "average platelet count": the platelet column
+        read_across_all(items, words)  # "average vote across all states and years": one figure
         self._counted_columns(items)  # "how many different states": the state column, not a status 'State'
         read_different(items, words, self.model)  # "how many different barley varieties": COUNT(DISTINCT variety)
         read_latest(items, out, self.model)
@@ -278,7 +292,7 @@ class Parser:
         keep_to_one_table(items, self.model, self.compiler.graph)  # "police stops": not a loan's job title
         items = [it for it in items if it.kind != "stop"]
         self._subjects(items)
-        _units_of_numbers(items)
+        _units_of_numbers(items, words)
         drop_measure_units(items, words, self.model)  # "years of education": its unit, no grain
         self._split_yes_no_names(items)
         self._named_by_value(items)
@@ -598,7 +612,9 @@ class Parser:
                          and not word.endswith(("larin", "lerin")))  # "anketlerde kararsızların": an owner
             modified = (after is not None and after.kind in named and after.first == it.last  # "party size"
                         and not after.corrected  # a guessed word takes no qualifier
-                        and not generic_only(after.text))  # "enflasyon oranı" is no savings rate
+                        and not generic_only(after.text)  # "enflasyon oranı" is no savings rate
+                        and not rivals_its_column(word, after, self.model)  # "republican vote" of demvote
+                        and not (self._counts_rows(after) and narrows_its_rows(word)))  # "widowed workers"
             if kind_said or modified:
                 it.kind = "stop"
         items[:] = [it for it in items if it.kind != "stop"]  # neighbours then read past it

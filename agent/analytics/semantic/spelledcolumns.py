@@ -4,7 +4,8 @@ Why: clinical, survey and economic exports name measures by their initials (``lo
 ``bmi``, ``gdp``, ``cpi``), and analysts spell them out. The words, unknown one by one, made the
 question not understood. Only a run of two or more unknown words (a link word such as "of" between
 them counted with or without its letter) whose initials are the whole name of a column of two to
-five letters, when the initials spell one such column.
+five letters, when the initials spell one such column. A word read only as a look-alike code
+("stolen" as ``SLN``) may be part of the run.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import OPERATOR_SUFFIXES, SemanticModel
-from agent.analytics.semantic.text import fold
+from agent.analytics.semantic.text import candidates, fold
 
 __all__ = ["spelled_column_initials"]
 
@@ -46,15 +47,28 @@ def _joined(a: Item, b: Item, words: tuple[str, ...]) -> bool:
     return len(gap) <= 1 and all(w in _LINKS for w in gap)
 
 
+def _open(it: Item) -> bool:
+    """Whether a word may be part of a spelled name: not understood, or only read as a look-alike code.
+
+    Why the look-alike: "stolen" reads as the team code ``SLN`` (its consonants in order), yet in
+    "stolen bases" it is the first word of ``sb``; a value said as itself ("Boston") is never taken.
+    """
+    if not it.text.isalpha():
+        return False
+    if it.kind == "unknown":
+        return True
+    said = {fold(it.text), *candidates(fold(it.text))}
+    return it.kind == "value" and all(fold(m.value) not in said for m in it.of_kind("value"))
+
+
 def spelled_column_initials(items: list[Item], words: tuple[str, ...], model: SemanticModel) -> None:
     """Read a run of unknown words whose initials spell a short column's name as that column."""
     columns = _short_columns(model)
     k = 0
     while k < len(items):
-        run = [items[k]] if items[k].kind == "unknown" and items[k].text.isalpha() else []
+        run = [items[k]] if _open(items[k]) else []
         j = k + 1
-        while run and j < len(items) and items[j].kind == "unknown" and items[j].text.isalpha() and _joined(
-                run[-1], items[j], words):
+        while run and j < len(items) and _open(items[j]) and _joined(run[-1], items[j], words):
             run.append(items[j])
             j += 1
         keys = [key for key in _initials(run, words) if key in columns] if len(run) >= 2 else []

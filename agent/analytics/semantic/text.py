@@ -31,6 +31,9 @@ _TOKEN_RE = re.compile(
 _NUMBER_RE = re.compile(rf"{_GROUPED}|\d+(?:[.,]\d+)?")
 # "100k", "2.5k", "3bn": a thousand and a billion written as a letter after the digits
 _MULTIPLIERS = {"k": 1e3, "bn": 1e9}
+# "2000den", "50yi", "18de": Turkish case endings typed straight after the digits, without the apostrophe
+_CASE_ENDINGS = frozenset({"den", "dan", "ten", "tan", "de", "da", "te", "ta", "yi", "yu", "ye", "ya",
+                           "nin", "nun", "in", "un"})
 
 
 def number_value(digits: str) -> float:
@@ -61,6 +64,8 @@ def said_number(text: str) -> float | None:
     if found is None:
         return None
     rest = text[found.end():]
+    if rest in _CASE_ENDINGS:
+        return number_value(found.group(0))
     if rest and rest not in _MULTIPLIERS:
         return None
     return number_value(found.group(0)) * _MULTIPLIERS.get(rest, 1)
@@ -152,50 +157,9 @@ _TR_SUFFIXES = tuple(
     )
 )
 _MUTATION = {"b": "p", "c": "c", "d": "t", "g": "k"}
-_NUM_SUFFIXES = {
-    "st",
-    "nd",
-    "rd",
-    "th",
-    "te",
-    "de",
-    "ta",
-    "da",
-    "ten",
-    "den",
-    "tan",
-    "dan",
-    "e",
-    "a",
-    "ye",
-    "ya",
-    "in",
-    "un",
-    "nin",
-    "nun",
-    "i",
-    "u",
-    "si",
-    "su",
-    "inci",
-    "nci",
-    "uncu",
-    "ncu",
-    "ci",
-    "cu",
-    "ncil",
-    "lik",
-    "luk",
-    "lerde",
-    "larda",
-    "ler",
-    "lar",
-    "s",
-    "ki",
-    "deki",
-    "daki",
-    "teki",
-    "taki",
+_NUM_SUFFIXES = _CASE_ENDINGS | {
+    "st", "nd", "rd", "th", "e", "a", "i", "u", "si", "su", "inci", "nci", "uncu", "ncu", "ci", "cu", "ncil",
+    "lik", "luk", "lerde", "larda", "ler", "lar", "s", "ki", "deki", "daki", "teki", "taki",
 }
 
 

@@ -15,7 +15,7 @@ from agent.analytics.semantic.moneythresholds import money_measure
 from agent.analytics.semantic.parsed import Parsed
 from agent.analytics.semantic.plan import Condition
 from agent.analytics.semantic.text import candidates, fold, said_number, said_scale
-from agent.analytics.semantic.units import measure_unit, unit_of
+from agent.analytics.semantic.units import measure_unit, name_unit_words, unit_of
 from agent.analytics.semantic.values import ValueIndex
 from agent.analytics.semantic.verbmeasures import measure_opened_by
 
@@ -213,16 +213,19 @@ def _counted_equalities(items: list[Item], out: Parsed, rows: dict[str, str], mo
 
     Only in a count question and only for measures of whole numbers (``format: count``): "8
     cylinders", "6 kişilik masa"; "top 5 products" and "revenue of 2 stores" are no such thing.
+    In any question, a number said with the unit a column's name ends in is that column's value:
+    "the 10 km records" of ``distance_km`` (read past, the number was silently dropped).
     """
-    if not any(it.kind == "marker" and it.is_marker("count", "count_post") for it in items):
-        return
+    counting = any(it.kind == "marker" and it.is_marker("count", "count_post") for it in items)
     for k in range(len(items) - 1):
         num, nxt = items[k], items[k + 1]
         if k in used or k + 1 in used or num.kind not in ("number", "numword") or num.number is None:
             continue
         if k and items[k - 1].kind == "marker" and items[k - 1].is_marker("top", "most", "least"):
             continue
-        options = [m.name for m in nxt.of_kind("metric") if m.name in rows and model.metrics[m.name].format == "count"]
+        options = [m.name for m in nxt.of_kind("metric") if m.name in rows and (
+            (counting and model.metrics[m.name].format == "count")
+            or fold(nxt.text) in name_unit_words(rows[m.name].rsplit(".", 1)[-1].strip('"')))]
         if nxt.kind not in ("metric", "entity", "dim") or not options:
             continue
         metric = _choose(items, k + 1, rows, model) if len(options) > 1 else options[0]
@@ -421,6 +424,10 @@ def _numeric(item: Item) -> bool:
     value does not make it a filter on that column.
     """
     if item.kind in ("number", "numword"):
+        return True
+    if item.kind == "time" and item.last - item.first == 1 and fold(item.text).endswith(_ABLATIVE) \
+            and said_number(item.text) is not None:
+        item.kind = "number"  # "örneklemi 2000den büyük": than 2000, not the year 2000
         return True
     if item.kind != "value" or item.last - item.first != 1:
         return False

@@ -27,6 +27,7 @@ from agent.analytics.semantic.lexicon import Lexicon, load_lexicon
 from agent.analytics.semantic.text import Token, fold
 from agent.analytics.semantic.units import CALENDAR_WORDS, unit_of
 
+_EARLIEST_YEAR = 1700  # a four-digit number from here on, said where a time can be, is a year
 __all__ = ["Period", "TimeMatch", "find_times", "add_months", "unit_start"]
 
 _AMBIGUOUS_MONTHS = {
@@ -153,9 +154,15 @@ class _Scanner:
         return next((self.lex.units[c] for c in self.t[i].cands if c in self.lex.units), None)
 
     def year_at(self, i: int) -> int | None:
-        """A four-digit year at token i, if any."""
+        """A four-digit year at token i, if any.
+
+        Why from 1700: history is data too (states admitted in 1787, baseball seasons from 1871,
+        censuses from 1790); "before 1800" is a year, while amounts near it ("more than 1800",
+        "1800 square feet") are told apart by ``amount``.
+        """
         if i < len(self.t) and (tok := self.t[i]).number is not None and not tok.ordinal:
-            if tok.number.is_integer() and 1900 <= tok.number <= 2100 and len(tok.text) == 4 and not self.amount(i):
+            if tok.number.is_integer() and _EARLIEST_YEAR <= tok.number <= 2100 and len(tok.text) == 4 \
+                    and not self.amount(i):
                 return int(tok.number)
         return None
 
