@@ -1,7 +1,8 @@
 """``python -m tests.owndata [SET ...] [-v]``: score the own-data sets and list what failed, with SQL.
 
 Why: the engine team improves against these sets between test runs; this prints the per-set
-``P/N (X%)`` and every failure with the engine's SQL, which is what they read.
+``P/N (X%)`` and every failure with the engine's SQL, which is what they read: each set's failures,
+then its score line (``== set: P/N``), and all score lines again at the end.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ def main(argv: list[str] | None = None) -> int:
                     print(f"      sql: {' '.join(case.sql.split())}")
         failed += result.total - result.passed
         lines.append(f"{result.summary()} in {time.perf_counter() - started:.1f} s")
+        print(f"== {lines[-1]}", flush=True)  # as each set ends, so a long run can be followed
     print("\n".join(lines))
     return 1 if failed else 0
 
