@@ -33,3 +33,19 @@ def test_rate_after_another_measure_still_changes_it(tmp_path):
         assert not ask(service, "average rent rate").get("columns")
     finally:
         service.close()
+
+
+# a lender's accounts: a column named as one quantity to another is a ratio by its name (fourteenth
+# round, rdata4's loans: "average debt to income ratio" left "ratio" not understood)
+ACCOUNTS = "account,loan_to_value,region\n" + "".join(
+    f"{k},{0.5 + (k * 7) % 40 / 100},{['north', 'south'][k % 2]}\n" for k in range(1, 41))
+
+
+def test_ratio_after_a_measure_named_as_a_ratio_is_the_column(tmp_path):
+    service = _workspace(tmp_path, {"accounts.csv": ACCOUNTS})
+    try:
+        values = [0.5 + (k * 7) % 40 / 100 for k in range(1, 41)]
+        got = rows(service, "average loan to value ratio")
+        assert len(got) == 1 and abs(got[0][0] - sum(values) / 40) < 1e-9
+    finally:
+        service.close()

@@ -20,6 +20,8 @@ from agent.analytics.semantic.text import fold
 __all__ = ["names_its_rate"]
 
 _RATE_WORDS = frozenset({"rate", "rates"})
+_RATIO_WORDS = frozenset({"ratio", "ratios"})
+_BETWEEN = frozenset({"to", "per"})  # ``debt_to_income``, ``goals_per_game``: a ratio by its name
 _QUOTED = re.compile(r'"([^"]+)"')
 
 
@@ -32,9 +34,11 @@ def names_its_rate(before: Item | None, word: str, model: SemanticModel) -> bool
     """Whether ``word`` ("rate") said right after a measure only repeats what the measure's column is.
 
     A part of the column's name must end in a rate noun: ``fertility``, ``infantmortality`` (R's
-    run-together infantMortality), ``unemployment_pct``.
+    run-together infantMortality), ``unemployment_pct``; "ratio" repeats a name that is one quantity
+    "to" or "per" another (``debt_to_income``).
     """
-    if fold(word) not in _RATE_WORDS or before is None or before.kind != "metric":
+    folded = fold(word)
+    if folded not in _RATE_WORDS | _RATIO_WORDS or before is None or before.kind != "metric":
         return False
     for meaning in before.of_kind("metric"):
         metric = model.metrics.get(meaning.name)
@@ -42,6 +46,9 @@ def names_its_rate(before: Item | None, word: str, model: SemanticModel) -> bool
             continue
         for column in _QUOTED.findall(metric.expression):
             parts = [p for p in re.split(r"[^a-z0-9]+", fold(column)) if p]
-            if any(p.endswith(noun) for p in parts for noun in _rate_nouns()):
+            if folded in _RATIO_WORDS:
+                if any(p in _BETWEEN for p in parts[1:-1]):
+                    return True  # "debt to income ratio" of ``debt_to_income``: the name is the ratio
+            elif any(p.endswith(noun) for p in parts for noun in _rate_nouns()):
                 return True
     return False
