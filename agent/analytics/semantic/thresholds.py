@@ -14,6 +14,7 @@ from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.moneythresholds import money_measure
 from agent.analytics.semantic.parsed import Parsed
 from agent.analytics.semantic.plan import Condition
+from agent.analytics.semantic.quantitythresholds import quantity_measure
 from agent.analytics.semantic.text import candidates, fold, said_number, said_scale
 from agent.analytics.semantic.units import measure_unit, name_unit_words, unit_of
 from agent.analytics.semantic.values import ValueIndex
@@ -124,6 +125,7 @@ def fill_conditions(items: list[Item], out: Parsed, rows: dict[str, str], model:
         if subject is None and sign is None and unit_at is None and value is not None:
             aged = _age_of_named(items, rows, model, value)  # "how many players were over 30"
             aged = aged or money_measure(items, num_at, out.plan.question, rows, model)  # "loans over $30,000"
+            aged = aged or quantity_measure(items, num_at, out.words, rows, model)  # "sampled above 500 metres"
         if (subject is None and aged is None and _adjective_measure(it, rows, model) is None) or value is None:
             continue
         quality = _adjective_measure(it, rows, model) if sign is None and unit_at is None else None
