@@ -47,6 +47,7 @@ from agent.analytics.semantic.parsed import (
     skip_back,
     text_of,
 )
+from agent.analytics.semantic.pastcounts import read_past_counts
 from agent.analytics.semantic.percentof import apply_fraction, find_fraction
 from agent.analytics.semantic.plan import Filter, QueryPlan
 from agent.analytics.semantic.possessed import read_possessed
@@ -92,6 +93,7 @@ from agent.analytics.semantic.timeparts import read_time_parts
 from agent.analytics.semantic.topvalues import rank_measure_values
 from agent.analytics.semantic.unitcodes import names_a_unit, unit_years
 from agent.analytics.semantic.units import unit_of
+from agent.analytics.semantic.unitthresholds import measure_after_unit
 from agent.analytics.semantic.unrelated import unrelated_measures
 from agent.analytics.semantic.valuecols import pick_value_columns, stored_signs
 from agent.analytics.semantic.verbmeasures import measure_of_verb
@@ -235,6 +237,7 @@ class Parser:
         matched = match_question(question, self.vocab, as_of)
         items = [it for it in matched.items if it.kind != "stop"]
         not_being(items)  # "İngilizce olmayanlar": not that value
+        items = read_past_counts(items, matched.tokens, self.vocab, self.model)  # "kaç sürücü öldü": ölen sürücü
         words = tuple(t.text for t in matched.tokens)
         lang = matched.language or "en"
         turkish_nouns_not_negations(items, matched.language)  # "not ortalaması": the grade average
@@ -308,6 +311,7 @@ class Parser:
         self._rows_as_context(items)
         read_time_parts(items, matched.tokens, self.model)
         fill_amounts(items, matched.tokens, out, self._rows, self.model, self.vocab)
+        measure_after_unit(items, matched.tokens, self.model, self._rows)  # "10 günden fazla hastanede yatan"
         fill_conditions(items, out, self._rows, self.model, self.vocab.values)
         fill_missing(items, out, self._rows, self.model)
         drop_measure_name_dims(items, out, self._rows)  # "sonucu 24 saatten uzun süren": the measure's word
@@ -1518,8 +1522,20 @@ class Parser:
             name = it.of_kind("metric")[0].name
             metric = self.model.metrics.get(name)
             counted = count_metric(self.model, metric.table) if metric else None
-            if metric and name in self._rows and metric.format == "number" and counted and name in plan.metrics:
+            if metric and name in self._rows and metric.format == "number" and counted and name in plan.metrics \
+                    and not self._of_a_count_column(name):
                 plan.metrics = list(dict.fromkeys(counted if m == name else m for m in plan.metrics))
+
+    def _of_a_count_column(self, name: str) -> bool:
+        """Whether a measure (an average, a median) is taken of a column that counts things itself.
+
+        Why: "ortalama doktor ziyareti sayısı" (the average number of doctor visits) is the average of
+        a whole-number column of visits; "sayısı" says it is a number of visits, not that the rows
+        are counted. The column's sum is the model's count-format measure of the same column.
+        """
+        column = self._rows.get(name)
+        return column is not None and any(
+            self._rows.get(other) == column and m.format == "count" for other, m in self.model.metrics.items())
 
     def _grain_as_dimension(self, items: list[Item], out: Parsed) -> None:
         """"average tip by day" on a table without dates: ``day`` is a column, not a time grain."""
