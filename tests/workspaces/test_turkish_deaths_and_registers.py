@@ -188,3 +188,16 @@ def test_a_compound_kept_per_thousand_is_said_as_a_rate(tmp_path):
             for il in ('Adana', 'Sivas'))
     finally:
         service.close()
+
+
+def test_a_yearly_panel_counts_its_things(tmp_path):
+    """cities by year, the year a whole number: "kaç şehir" counts the cities, not the city-years."""
+    service = _workspace(tmp_path, {"sehirler.csv": SEHIR})
+    try:
+        assert rows(service, "kaç şehir var") == [[4]]
+        assert rows(service, "2020'de nüfusu 1500'den fazla olan kaç şehir var") == [[3]]
+        # the plural genitive of the panel's things is whose measure it is, one number over them
+        assert rows(service, "şehirlerin 2020'deki toplam nüfusu") == [[1002 + 2002 + 3002 + 4002]]
+        assert rows(service, "şehirlerin 2020 ortalama nüfusu") == [[(1002 + 2002 + 3002 + 4002) / 4]]
+    finally:
+        service.close()

@@ -1157,7 +1157,8 @@ def _apply_grain(table: str, grain: Any, count: dict, dims: dict[str, dict]) -> 
     if dim is None or dim.get("key"):
         return
     names = {table.replace("_", " "), singular(table).replace("_", " ")}
-    dim["synonyms"]["any"] += sorted(names)
+    names |= {w for w in _turkish_row_words(_entity_words(table)) if w == fold(grain.entity).replace("_", " ")}
+    dim["synonyms"]["any"] += sorted(names - set(dim["synonyms"]["any"]))  # "kaç ülke" of ulkeler(ulke, yil)
     count["synonyms"]["any"] = [w for w in count["synonyms"]["any"] if w not in names and "number of" not in w]
     said = table.replace("_", " ")
     count["label"] = {"en": f"number of {said} rows", "tr": f"{said} satır sayısı"}

@@ -205,6 +205,14 @@ def _having(it: Item, words: tuple[str, ...]) -> bool:
     return after.startswith("olan") or last.endswith(("daki", "deki", "taki", "teki")) or bool(_HAVING.match(last))
 
 
+def _past_times(items: list[Item], k: int) -> Item | None:
+    """The first item after k past a time: "ülkelerin 2015'teki ortalama yaşam beklentisi" reaches the measure."""
+    j = k + 1
+    while j < len(items) and items[j].kind == "time":
+        j += 1
+    return items[j] if k + 1 < j < len(items) else None
+
+
 def _number(text: str) -> float | None:
     try:
         return float(text)
@@ -1321,15 +1329,18 @@ class Parser:
         """
         table = self.model.dimensions[dim].table
         folded = fold(it.text)
+        # a yearly panel's thing (``ulke`` of ulkeler(ulke, yil)) names its rows as a key does ("ülkelerin nüfusu")
+        panel = table.replace("_", " ") in self.model.dimensions[dim].synonyms.get("any", ())
         turkish = bool(_TR_PLURAL_GENITIVE.search(folded)) and nxt is not None and nxt.kind == "metric" and bool(
-            self.model.dimensions[dim].key)
+            self.model.dimensions[dim].key or panel)
         if not metrics or not (turkish or names_table_rows(it.text, table, key_column(self.model, dim))) or (
                 prev and prev.is_marker("by")) or (
                 nxt and nxt.is_marker("by_post")) or (
                 not turkish and it.first and words[it.first - 1] not in _WHOSE):
             return False
+        operated = _OPERATED + ("MIN(", "MAX(") + (("SUM(",) if turkish and panel else ())
         return all(m in self.model.metrics and self.model.metrics[m].table == table
-                   and self.model.metrics[m].expression.startswith(_OPERATED + ("MIN(", "MAX(")) for m in metrics)
+                   and self.model.metrics[m].expression.startswith(operated) for m in metrics)
 
     def _counted_rows(self, items: list[Item], dim: str) -> bool:
         """"contestants per season": the plural of a table's rows said first, before a breakdown.
@@ -1418,7 +1429,7 @@ class Parser:
                     out.negated_dims.append(name)
                 elif self._qualifies(it, prev, nxt):
                     qualified.append(name)  # "the usps code of alaska": asked for, if nothing is measured
-                elif self._whose_measure(it, name, metrics, prev, nxt, out.words):
+                elif self._whose_measure(it, name, metrics, prev, _past_times(items, k) or nxt, out.words):
                     continue  # "average age of contestants": the rows the measure is of, no breakdown
                 else:
                     groups.append(name)
