@@ -846,7 +846,7 @@ T7_INTIHAR_VALUES = {
 }
 
 
-def _t7_memberships() -> list[dict[str, object]]:
+def T7_memberships() -> list[dict[str, object]]:
     """dslabs' OECD and OPEC member lists as one table of (country, organisation) rows.
 
     Why: an analyst keeps the member lists beside a country table in one sheet, a row per membership,
@@ -1126,7 +1126,7 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
     "trdev7b": (("ulkeler.csv", "orgut_uyelikleri.csv", "intihar_girisimleri.csv"),
                 (_turkish_plain(_rdata_records("dslabs", "gapminder"), "ulkeler.csv", T7_ULKE_HEADERS,
                                 T7_ULKE_VALUES),
-                 _turkish_plain(_t7_memberships, "orgut_uyelikleri.csv", T7_UYELIK_HEADERS, {}),
+                 _turkish_plain(T7_memberships, "orgut_uyelikleri.csv", T7_UYELIK_HEADERS, {}),
                  _turkish_plain(_rdata_records("Stat2Data", "SuicideChina"), "intihar_girisimleri.csv",
                                 T7_INTIHAR_HEADERS, T7_INTIHAR_VALUES))),
     # held out: never used to improve the engine (SCORES.md, "Held-out sets")
