@@ -75,7 +75,7 @@ def row_grain(db: Any, info: Any) -> RowGrain | None:
     if info.row_count < 2:
         return None
     if not dates:
-        return _repeated_name(db, info)
+        return _entity_per_year(db, info) or _repeated_name(db, info)
     table = info.name
     days: dict[str, int] = {}
     for column in dates:
@@ -100,6 +100,52 @@ def row_grain(db: Any, info: Any) -> RowGrain | None:
             if pairs == filled == info.row_count and 1 < values <= min(MAX_ENTITY_VALUES, info.row_count // 2):
                 return RowGrain(column, _period(db, table, column), label)
     return _repeated_name(db, info)
+
+
+_YEAR_NAMES = frozenset({"year", "yil", "yr"})
+
+
+def _names_the_table(column: str, table: str) -> bool:
+    """Whether the table is named by the column's plural: ``ulke`` of ulkeler, ``country`` of countries.
+
+    Why: only then are the rows said to be those things ("kaç ülke"); a table of marathon winners by
+    category and year, or of eruptions by volcano and year, counts its rows as winners and eruptions.
+    """
+    word, name = column.lower(), table.lower()
+    return name in {f"{word}s", f"{word}es", f"{word[:-1]}ies", f"{word}ler", f"{word}lar"}
+
+
+def _entity_per_year(db: Any, info: Any) -> RowGrain | None:
+    """One row per thing and year, the year kept as a whole number: countries by year (``ulke``, ``yil``).
+
+    Why: a panel of yearly figures is exported with the year as a number, not a date; "how many
+    countries" counts the distinct countries, not the country-years, just as a table of monthly
+    prices per stock counts stocks. Only a whole-number column named as a year whose values are
+    years, and a label named like the table's rows, of at most a thousand values (as the catalog
+    estimates them), that with it is unique on every row.
+    """
+    years = [c.name for c in info.columns if not c.pii and c.db_type.upper() in ("BIGINT", "INTEGER", "SMALLINT")
+             and c.name.lower() in _YEAR_NAMES]
+    labels = {c.name: known for c in info.columns if not c.pii and c.db_type.upper().startswith("VARCHAR")
+              and _names_the_table(c.name, info.name)
+              and 1 < (known := len(getattr(c, "distinct_values", ()) or ()) or getattr(c, "approx_distinct", 0)
+                       or 0) <= MAX_ENTITY_VALUES}
+    if len(years) != 1 or not labels:
+        return None
+    table, year = info.name, years[0]
+    low, high, distinct = db.execute(f"SELECT min({_q(year)}), max({_q(year)}), count(DISTINCT {_q(year)}) "
+                                     f"FROM {_q(table)}", limit=1).rows[0]
+    if low is None or not (1000 <= low <= high <= 2200) or distinct < 2:
+        return None
+    for label, known in labels.items():
+        if (known + 1) * (distinct + 1) < info.row_count:
+            continue
+        pairs, values, filled = db.execute(
+            f"SELECT count(DISTINCT ({_q(label)}, {_q(year)})), count(DISTINCT {_q(label)}), "
+            f"count({_q(label)}) FROM {_q(table)}", limit=1).rows[0]
+        if pairs == filled == info.row_count and 1 < values <= min(MAX_ENTITY_VALUES, info.row_count // 2):
+            return RowGrain(year, "year", label)
+    return None
 
 
 MAX_GROUP_VALUES = 20  # a whole-number column with this few values is also a breakdown ("by party size")

@@ -46,6 +46,9 @@ round's Turkish ``trdev5a`` (openintro's acs12 as an older Excel's Windows-1254 
 earthquakes as Excel's UTF-8 one) and ``trdev5b`` (openintro's smoking, fpp3's aus_arrivals and HSAUR's
 schooldays as plain UTF-8 CSV files), and ``trdev6a`` (AER's CASchools as an older Excel's Windows-1254 ``;``
 export and Stat2Data's AppleStock as Excel's UTF-8 one) and ``trdev6b`` (ISLR's Carseats and Wage as plain
+UTF-8 CSV files), and the fourteenth round's ``trdev7a`` (COUNT's rwm1984 German health survey as an older
+Excel's Windows-1254 ``;`` export and datasets' Seatbelts as Excel's UTF-8 one) and ``trdev7b`` (dslabs'
+gapminder with the OECD and OPEC member lists, linked by country name, and Stat2Data's SuicideChina as plain
 UTF-8 CSV files). Nothing is downloaded at run time.
 
 Held-out sets are written blind from files no other set uses, so their score estimates unseen data:
@@ -805,6 +808,59 @@ DEVAMSIZLIK_VALUES = {"race": {"aboriginal": "Aborjin", "non-aboriginal": "Aborj
                       "learner": {"slow": "Yavaş", "average": "Normal"}}
 
 
+T7_SAGLIK_HEADERS = {"docvis": "Doktor Ziyareti", "hospvis": "Hastanede Yatılan Gün", "edlevel": "Eğitim Düzeyi",
+                     "age": "Yaş", "outwork": "İşsiz", "female": "Cinsiyet", "married": "Evli", "kids": "Çocuklu",
+                     "hhninc": "Hane Geliri (bin DM)", "educ": "Eğt. Süresi (yıl)", "self": "Serbest Meslek"}
+T7_EVET_HAYIR = {"1": "Evet", "0": "Hayır"}
+T7_SAGLIK_VALUES = {
+    **{key: T7_EVET_HAYIR for key in ("outwork", "married", "kids", "self")},
+    "female": {"1": "Kadın", "0": "Erkek"},
+    "edlevel": {"1": "Lise altı", "2": "Lise", "3": "Üniversite", "4": "Lisansüstü"},
+}
+T7_TRAFIK_HEADERS = {"rownames": "Tarih", "DriversKilled": "Ölen Sürücü Sayısı",
+                     "drivers": "Ölen/Ağır Yaralı Sürücü", "front": "Ön Koltuk Ölü/Ağır Yaralı",
+                     "rear": "Arka Koltuk Ölü/Ağır Yaralı", "kms": "Kat Edilen Yol (km)",
+                     "PetrolPrice": "Benzin Fiyatı", "VanKilled": "Ölen Kamyonet Sürücüsü", "law": "Kemer Yasası"}
+T7_TRAFIK_VALUES = {"law": T7_EVET_HAYIR}
+T7_ULKE_HEADERS = {"country": "ulke", "year": "yil", "infant_mortality": "bebek_olumu_binde",
+                   "life_expectancy": "yasam_beklentisi", "fertility": "dogurganlik", "population": "nufus",
+                   "gdp": "gsyh_usd", "continent": "kita", "region": "bolge"}
+T7_ULKE_VALUES = {"continent": {"Europe": "Avrupa", "Africa": "Afrika", "Americas": "Amerika", "Asia": "Asya",
+                                "Oceania": "Okyanusya"}}
+T7_UYELIK_HEADERS = {"country": "ulke", "org": "orgut"}
+T7_EVET_HAYIR_EN = {"yes": "Evet", "no": "Hayır", "unknown": "Bilinmiyor"}
+T7_INTIHAR_HEADERS = {"Person_ID": "kisi_no", "Hospitalised": "hst_yatis", "Died": "oldu", "Urban": "kentsel",
+                      "Year": "yil", "Month": "ay", "Sex": "cinsiyet", "Age": "yas", "Education": "egitim",
+                      "Occupation": "meslek", "method": "yontem"}
+T7_INTIHAR_VALUES = {
+    **{key: T7_EVET_HAYIR_EN for key in ("Hospitalised", "Died", "Urban")},
+    "Sex": {"female": "Kadın", "male": "Erkek"},
+    "Education": {"Secondary": "Ortaöğretim", "primary": "İlkokul", "iliterate": "Okuryazar değil",
+                  "unknown": "Bilinmiyor", "Tertiary": "Yükseköğretim"},
+    "Occupation": {"farming": "Çiftçi", "household": "Ev hanımı", "others/unknown": "Diğer/bilinmiyor",
+                   "professional": "Profesyonel", "student": "Öğrenci", "unemployed": "İşsiz",
+                   "business/service": "Ticaret/hizmet", "worker": "İşçi", "others": "Diğer", "retiree": "Emekli"},
+    "method": {"Pesticide": "Tarım ilacı", "Hanging": "Asma", "Other poison": "Diğer zehir",
+               "Poison unspec": "Zehir (belirtilmemiş)", "unspecified": "Belirtilmemiş", "Cutting": "Kesici alet",
+               "Drowning": "Boğulma", "Jumping": "Yüksekten atlama", "Others": "Diğer"},
+}
+
+
+def T7_memberships() -> list[dict[str, object]]:
+    """dslabs' OECD and OPEC member lists as one table of (country, organisation) rows.
+
+    Why: an analyst keeps the member lists beside a country table in one sheet, a row per membership,
+    with the country written as the country table writes it (dslabs' ``oecd`` also carries its own
+    ``Country`` header as a row, and writes South Korea as ``Korea``).
+    """
+    rows: list[dict[str, object]] = []
+    for item, org in (("oecd", "OECD"), ("opec", "OPEC")):
+        for name in _rdata_frame("dslabs", item)["dat"]:
+            if name != "Country":
+                rows.append({"country": "South Korea" if name == "Korea" else name, "org": org})
+    return rows
+
+
 # set name -> (files in upload order, builders that write them)
 DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] = {
     "tpch": (tuple(f"{t}.csv" for t in TPCH_TABLES), (_tpch,)),
@@ -1058,6 +1114,21 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                                     KAZA_VALUES, encoding="cp1254"),
                      _turkish_plain(_rdata_records("asaur", "pharmacoSmoking"), "sigara_birakma.csv",
                                     BIRAKMA_HEADERS, BIRAKMA_VALUES))),
+    # fourteenth round (SCORES.md, "Fourteenth round: trdev7, 2026-11-27"): Turkish development sets; trdev7a is
+    # COUNT's German health survey of 1984 as an older Excel's Windows-1254 ";" export and datasets' Seatbelts
+    # (UK road deaths by month, 1969-1984) as Excel's UTF-8 one; trdev7b is dslabs' gapminder with the OECD and
+    # OPEC member lists (linked by country name) and Stat2Data's SuicideChina as plain UTF-8 CSV files
+    "trdev7a": (("saglik_anketi.csv", "trafik_olumleri.csv"),
+                (_turkish_excel(_rdata_records("COUNT", "rwm1984"), "saglik_anketi.csv", T7_SAGLIK_HEADERS,
+                                T7_SAGLIK_VALUES, encoding="cp1254"),
+                 _turkish_excel(_month_starts(_rdata_records("datasets", "Seatbelts"), "rownames", (1969, 1)),
+                                "trafik_olumleri.csv", T7_TRAFIK_HEADERS, T7_TRAFIK_VALUES, dates=("rownames",)))),
+    "trdev7b": (("ulkeler.csv", "orgut_uyelikleri.csv", "intihar_girisimleri.csv"),
+                (_turkish_plain(_rdata_records("dslabs", "gapminder"), "ulkeler.csv", T7_ULKE_HEADERS,
+                                T7_ULKE_VALUES),
+                 _turkish_plain(T7_memberships, "orgut_uyelikleri.csv", T7_UYELIK_HEADERS, {}),
+                 _turkish_plain(_rdata_records("Stat2Data", "SuicideChina"), "intihar_girisimleri.csv",
+                                T7_INTIHAR_HEADERS, T7_INTIHAR_VALUES))),
     # held out: never used to improve the engine (SCORES.md, "Held-out sets")
     "penguins_raw": (("penguins-raw.csv",), (_penguins_raw,)),
     "vega_local": (("airports.csv", "la-riots.csv", "iowa-electricity.csv", "cars.csv"),

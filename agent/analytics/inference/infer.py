@@ -74,7 +74,9 @@ _EXTREME_LEADS = {("en", "yuksek"): "MAX", ("en", "buyuk"): "MAX", ("en", "fazla
 _UNITS = {"usd", "eur", "try", "tl", "gbp", "kg", "pct", "amt", "qty_", "num", "thousand", "thousands", "million",
           "millions", "billion", "billions", "bin", "milyon", "milyar", "adet",
           "mn", "mln", "mio", "bn", "mlr", "mlyr", "mrd", "aud", "cad", "chf", "jpy", "cny", "rub", "inr", "sek",
-          "nok", "dkk", "nzd", "hkd", "krw", "brl", "mxn"}
+          "nok", "dkk", "nzd", "hkd", "krw", "brl", "mxn",
+          # the euro's forerunners, in old files: Deutsche Mark (DM, DEM), French franc, Italian lira, guilder
+          "dm", "dem", "frf", "itl", "nlg"}
 # Operators every numeric measure gets: name -> (SQL aggregate, English words, Turkish words).
 _OPERATORS: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
     "avg": ("AVG", ("average", "mean"), ("ortalama",)),
@@ -474,6 +476,21 @@ def _yes_rate(table: str, col: Any, dim: dict, label: str, synonyms: list[str]) 
             "synonyms": {"any": [f"{w} {end}" for w in words for end in ("rate", "percentage", "oranı", "orani")]}}
 
 
+# "öldü" (died) folds to "oldu", the past of the copula ol-: "olan", "olanlar" (those that are), "olmayan",
+# "olduğu" are said in every other question ("evli olanlar"), so the column never takes them as its rows.
+_COPULA_FORMS = frozenset({"olan", "olanlar", "olmayan", "olmayanlar", "olmadi", "olmamis", "oldugu",
+                           "olmadigi", "olduklari", "olma"})
+
+
+def _short_verb_stem(stem: str) -> bool:
+    """A verb stem of two letters, a vowel then a consonant ("öl", "al", "et"): "öldü", "aldı" are verbs.
+
+    Why the shape: a four-letter word in -di/-du that opens with a consonant is a noun ("kedi", "yedi"
+    as a number): a one-syllable verb's stem opens with its vowel and keeps its consonant.
+    """
+    return len(stem) == 2 and stem[0] in "aeiou" and stem[1] not in "aeiou"
+
+
 def _participle_words(label: str) -> tuple[list[str], list[str], list[str]]:
     """Yes words, no words and the verbal nouns of a yes/no column named by what happened to the row.
 
@@ -489,7 +506,7 @@ def _participle_words(label: str) -> tuple[list[str], list[str], list[str]]:
     if last.endswith("ed") and len(last) > 4:
         stem = last[:-3] + "y" if last.endswith("ied") else last[:-2]
         return [label, f"{lead}{stem}ors", f"{lead}{stem}or"], [f"did not {lead}{stem}e", f"not {label}"], []
-    if fold(last).endswith(("di", "du")) and len(last) > 4:
+    if fold(last).endswith(("di", "du")) and (len(last) > 4 or _short_verb_stem(fold(last)[:-2])):
         stem = fold(last)[:-2]
         yes = [label] + [f"{lead}{stem}{end}" for end in ("an", "en", "anlar", "enler")]
         no = [f"{lead}{stem}{end}" for end in ("madi", "medi", "mayan", "meyen", "mayanlar", "meyenler")]
@@ -497,7 +514,11 @@ def _participle_words(label: str) -> tuple[list[str], list[str], list[str]]:
         yes += [f"{lead}{stem}d{v}g{v}" for v in ("i", "u")] + [f"{lead}{stem}d{v}k{w}ri" for v, w in
                                                                   (("i", "le"), ("u", "la"))]
         no += [f"{lead}{stem}m{v}d{w}g{w}" for v, w in (("a", "i"), ("e", "i"))]
-        return yes, no, [f"{lead}{stem}{end}" for end in ("ma", "me")]
+        acts = [f"{lead}{stem}{end}" for end in ("ma", "me")]
+        if not head:  # "öldü" folds to "oldu": the copula's own forms ("evli olanlar") are never its rows
+            yes = [yes[0], *(w for w in yes[1:] if w not in _COPULA_FORMS)]
+            no, acts = [w for w in no if w not in _COPULA_FORMS], [w for w in acts if w not in _COPULA_FORMS]
+        return yes, no, acts
     yes, no, acts = participle_forms(last)
     if acts:
         return [f"{lead}{w}" for w in yes], [f"{lead}{w}" for w in no], [f"{lead}{w}" for w in acts]
@@ -584,6 +605,8 @@ def _base_words(column: str) -> list[str]:
     """A column name's words without the units and scales written after it (``satis_mlr_usd`` → satis)."""
     words = [w for w in fold(column).split("_") if w]
     base = [w for w in words if w not in _UNITS] or words
+    if len(base) > 2 and base[-1] in ("yil", "year") and base[-2] in _SPANS:
+        base = base[:-1]  # egt_suresi_yil -> "egt suresi": years, the span's unit
     if len(base) > 1 and base[-1] in UNIT_SUFFIXES:  # body_mass_g -> "body mass"
         base = base[:-1]
         if len(base) > 1 and base[-1] in UNIT_SUFFIXES:  # tempo_dk_mil (minutes per mile) -> "tempo"
@@ -713,10 +736,36 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
     out += _passive_forms(said)  # individuals_affected: "people were affected"
     if len(said) > 1 and said[-1] in ("name", "title", "label"):
         out.append(" ".join(said[:-1]))  # "study" for studyName: the name is how the study is said
+    out += _rate_compounds(words, base)  # bebek_olumu_binde: "bebek ölüm hızı", "bebek ölüm oranı"
     if len(words) > 1 and words[-1].isdigit() and _YEARS[0] <= int(words[-1]) <= _YEARS[1]:
         # repair_record_1978: "repair record" says it; the year alone is a period ("in 1978"), never the column
         out = [w for w in out if w != words[-1]] + [" ".join(words[:-1])]
     return list(dict.fromkeys(w for w in out if w.strip()))  # a column called "median" has no rest
+
+
+# A rate's unit written last (per mille, percent) and the Turkish nouns of a rate said after its name.
+_RATE_UNITS = frozenset({"binde", "yuzde", "pct", "oran", "orani"})
+_RATE_NOUNS = ("hizi", "orani")
+
+
+def _rate_compounds(words: list[str], base: list[str]) -> list[str]:
+    """A Turkish compound kept as a rate, said with a rate noun: ``bebek_olumu_binde`` is the "bebek ölüm hızı".
+
+    Why: a count per thousand or per hundred is named by the compound it counts ("bebek ölümü",
+    infant deaths) and its unit ("binde"), while analysts say the rate itself: "bebek ölüm hızı",
+    "bebek ölüm oranı". The compound then modifies another noun and its head loses the possessive
+    ending (ölüm-ü → ölüm). Only a name of two words or more before a rate unit, whose last word
+    carries the possessive.
+    """
+    if len(words) < 3 or words[-1] not in _RATE_UNITS or len(base) < 2:
+        return []
+    head = base[-1]
+    for end in ("si", "su", "i", "u"):
+        bare = head[: -len(end)]
+        if head.endswith(end) and len(bare) >= 3 and (len(end) == 1) == (bare[-1] not in "aeiou") \
+                and bare not in ("oran", "hiz"):
+            return [" ".join([*base[:-1], bare, noun]) for noun in _RATE_NOUNS]
+    return []
 
 
 def _participle_pasts(words: list[str]) -> list[str]:
@@ -997,7 +1046,13 @@ def _is_identifier(name: str) -> bool:
         return True  # the row numbers an R or pandas export writes first
     words = [w for w in fold(name).replace("-", "_").split("_") if w]
     last = words[-1] if words else ""
+    if last in ("year", "yil") and len(words) > 1 and words[-2] in _SPANS:
+        return False  # "Eğt. Süresi (yıl)", ``service_length_year``: years are the span's unit, not a year
     return last in _IDENTIFIER_WORDS or (last.endswith("key") and len(last) > 3)
+
+
+# Nouns of a span of time: a "year" after one is its unit ("eğitim süresi (yıl)" is years of schooling).
+_SPANS = frozenset("sure suresi duration length tenure age yas yasi kidem kidemi deneyim deneyimi omur omru".split())
 
 
 _AMOUNT_WORDS = _MONEY_WORDS | frozenset("""
@@ -1143,7 +1198,8 @@ def _apply_grain(table: str, grain: Any, count: dict, dims: dict[str, dict]) -> 
     if dim is None or dim.get("key"):
         return
     names = {table.replace("_", " "), singular(table).replace("_", " ")}
-    dim["synonyms"]["any"] += sorted(names)
+    names |= {w for w in _turkish_row_words(_entity_words(table)) if w == fold(grain.entity).replace("_", " ")}
+    dim["synonyms"]["any"] += sorted(names - set(dim["synonyms"]["any"]))  # "kaç ülke" of ulkeler(ulke, yil)
     count["synonyms"]["any"] = [w for w in count["synonyms"]["any"] if w not in names and "number of" not in w]
     said = table.replace("_", " ")
     count["label"] = {"en": f"number of {said} rows", "tr": f"{said} satır sayısı"}

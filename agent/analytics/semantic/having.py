@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import re
 
+from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parsed import Parsed
 from agent.analytics.semantic.plan import Condition
-from agent.analytics.semantic.text import fold
+from agent.analytics.semantic.text import candidates, fold
 from agent.analytics.semantic.thresholds import COMPARATOR_MARKERS
 
 __all__ = ["fill_having_counts", "fill_none_at_all"]
@@ -57,6 +58,40 @@ def fill_having_counts(items: list[Item], out: Parsed, model: SemanticModel) -> 
             nxt.kind = "threshold"  # "olmayan" is read
 
 
+def _first_word_of_a_count(it: Item, model: SemanticModel) -> list[str]:
+    """Read a word as the one count column whose name it opens: "doktora" of ``doktor_ziyareti``.
+
+    Why: a count of acts is named by what they are done to and the act ("doktor ziyareti" doctor
+    visits, "kitap sayısı"), and "hiç" asks for the rows without one with the verb of the act:
+    "hiç doktora gitmeyen" (never went to the doctor). The first word in a case ending is all that
+    names the column; only a whole-number column summed (a count), and only when one column opens so.
+    Only a word not understood, or read as rows counted (a noun for people: "doktor").
+    """
+    from agent.analytics.inference.names import name_words
+
+    rows = it.kind == "metric" and all(m.name in model.metrics and model.metrics[m.name].expression.strip().upper()
+                                       == "COUNT(*)" for m in it.meanings)
+    if it.last - it.first != 1 or not (it.kind == "unknown" or rows):
+        return []
+    forms = set(candidates(fold(it.text)))
+    found = [name for name, m in model.metrics.items() if m.format == "count"
+             and (column := re.match(r'^SUM\((?:[a-z0-9_]+\.)?"?([^"()]+)"?\)$', m.expression.strip(), re.IGNORECASE))
+             and len(words := name_words(column.group(1))) > 1 and words[0] in forms and len(words[0]) >= 4]
+    if len(found) != 1:
+        return []
+    it.kind, it.meanings = "metric", [Meaning("metric", found[0])]
+    return found
+
+
+def _single_column(it: Item, model: SemanticModel) -> list[str]:
+    """The item's measures that aggregate one column (``SUM(t.x)``, ``AVG(t.x)``)."""
+    if it.kind not in ("metric", "entity"):
+        return []
+    return [m.name for m in it.of_kind("metric") if m.name in model.metrics
+            and re.match(r'^(SUM|AVG)\((?:[a-z0-9_]+\.)?"?[^"()]+"?\)$', model.metrics[m.name].expression.strip(),
+                         re.IGNORECASE)]
+
+
 def fill_none_at_all(items: list[Item], out: Parsed, model: SemanticModel) -> None:
     """Add ``= 0`` for a measure said after "hiç" and before a negative participle: "hiç devamsızlık yapmayan".
 
@@ -67,13 +102,11 @@ def fill_none_at_all(items: list[Item], out: Parsed, model: SemanticModel) -> No
     """
     words = out.words
     for it in items:
-        if it.kind not in ("metric", "entity") or it.first < 1 or it.last >= len(words):
+        if it.first < 1 or it.last >= len(words):
             continue
         if fold(words[it.first - 1]) != "hic" or not _NEGATIVE.match(fold(words[it.last])):
             continue
-        single = [m.name for m in it.of_kind("metric") if m.name in model.metrics
-                  and re.match(r'^(SUM|AVG)\((?:[a-z0-9_]+\.)?"?[^"()]+"?\)$', model.metrics[m.name].expression.strip(),
-                               re.IGNORECASE)]
+        single = _single_column(it, model) or _first_word_of_a_count(it, model)  # "hiç doktora gitmeyen"
         if len(single) != 1:
             continue
         out.plan.conditions.append(Condition(metric=single[0], op="=", value=0))

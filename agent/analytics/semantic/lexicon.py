@@ -16,7 +16,7 @@ from typing import Any
 import yaml
 
 from agent.analytics.semantic.model import SAFE_LOADER
-from agent.analytics.semantic.text import Token, edit_distance, fold, phrase_key
+from agent.analytics.semantic.text import Token, edit_distance, fold, phrase_key, turkish_lower
 
 __all__ = ["Meaning", "PhraseIndex", "Lexicon", "load_lexicon", "word_bases"]
 
@@ -180,6 +180,20 @@ class Lexicon:
     def turkish_only(self) -> frozenset[str]:
         """Stopwords only Turkish uses: one of them in a question says it is not English."""
         return self.stopwords_tr - {fold(str(w)) for w in self.raw["stopwords"]["en"]}
+
+    @cached_property
+    def stopwords_spelled(self) -> frozenset[str]:
+        """The stopwords as the lexicon spells them, in lower case with their Turkish letters ("olduğu", "oldu").
+
+        Why: folding makes "öldü" (died) the stopword "oldu" (was); a word typed with a Turkish
+        letter its stopword does not have is another word.
+        """
+        return frozenset(turkish_lower(str(w)) for lang in ("en", "tr") for w in self.raw["stopwords"][lang])
+
+    @cached_property
+    def marker_words(self) -> frozenset[str]:
+        """The one-word markers ("üstü", "fazla", "kaç"): function words that say what to compute."""
+        return frozenset(self.markers.one_word("marker"))
 
     @cached_property
     def english_homographs(self) -> frozenset[str]:

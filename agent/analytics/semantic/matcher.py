@@ -12,7 +12,7 @@ import datetime as dt
 from dataclasses import dataclass, field
 
 from agent.analytics.semantic.lexicon import Meaning
-from agent.analytics.semantic.text import Token, candidates, fold, tokenize
+from agent.analytics.semantic.text import Token, candidates, fold, has_turkish_letters, tokenize, turkish_lower
 from agent.analytics.semantic.timeparse import TimeMatch, find_times
 from agent.analytics.semantic.vocab import Vocabulary
 
@@ -310,6 +310,8 @@ def _function_word_value(span: list[Token], meanings: list[Meaning], vocab: Voca
         return False
     if not all(t.text in vocab.function_words for t in span):
         return False  # "per" is a function word; the value PER (Peru's code) only when typed so
+    if any(_not_the_stopword(t, vocab) for t in span):
+        return False  # "öldü" (died), a yes/no column's yes, is not the stopword "oldu" (was) it folds to
     if any(len(t.text) > _ACRONYM_LETTERS for t in span):
         return False  # "released" (a yes/no column's yes) is a word, not an acronym typed in lower case
     if question.isupper():
@@ -321,6 +323,15 @@ def _function_word_value(span: list[Token], meanings: list[Meaning], vocab: Voca
     words = _words(question)
     capitals = sum(t.raw[:1].isupper() for t in words)
     return not (all(t.capitalised for t in span) and capitals * 2 < len(words))
+
+
+def _not_the_stopword(tok: Token, vocab: Vocabulary) -> bool:
+    """Whether a word that folds to a stopword was typed with a Turkish letter the stopword lacks ("öldü", "oldu").
+
+    Only stopwords: a marker's word ("üstü" of "60 yaş üstü") keeps its reading.
+    """
+    return (tok.text in vocab.lex.stopwords and tok.text not in vocab.lex.marker_words
+            and has_turkish_letters(tok.raw) and turkish_lower(tok.raw) not in vocab.lex.stopwords_spelled)
 
 
 _JOINERS = frozenset({"and", "or", "vs", "versus", "ve", "veya"})

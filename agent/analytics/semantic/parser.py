@@ -49,6 +49,7 @@ from agent.analytics.semantic.parsed import (
     skip_back,
     text_of,
 )
+from agent.analytics.semantic.pastcounts import read_past_counts
 from agent.analytics.semantic.percentof import apply_fraction, find_fraction
 from agent.analytics.semantic.plan import Filter, QueryPlan
 from agent.analytics.semantic.possessed import read_possessed
@@ -95,6 +96,7 @@ from agent.analytics.semantic.timeparts import read_time_parts
 from agent.analytics.semantic.topvalues import rank_measure_values
 from agent.analytics.semantic.unitcodes import names_a_unit, unit_years
 from agent.analytics.semantic.units import unit_of
+from agent.analytics.semantic.unitthresholds import measure_after_unit
 from agent.analytics.semantic.unrelated import unrelated_measures
 from agent.analytics.semantic.valuecols import pick_value_columns, stored_signs
 from agent.analytics.semantic.verbmeasures import measure_of_verb
@@ -215,6 +217,14 @@ def _having(it: Item, words: tuple[str, ...]) -> bool:
             or bool(_HAVING.match(last)))
 
 
+def _past_times(items: list[Item], k: int) -> Item | None:
+    """The first item after k past a time: "ülkelerin 2015'teki ortalama yaşam beklentisi" reaches the measure."""
+    j = k + 1
+    while j < len(items) and items[j].kind == "time":
+        j += 1
+    return items[j] if k + 1 < j < len(items) else None
+
+
 def _number(text: str) -> float | None:
     try:
         return float(text)
@@ -247,6 +257,7 @@ class Parser:
         matched = match_question(question, self.vocab, as_of)
         items = [it for it in matched.items if it.kind != "stop"]
         not_being(items)  # "İngilizce olmayanlar": not that value
+        items = read_past_counts(items, matched.tokens, self.vocab, self.model)  # "kaç sürücü öldü": ölen sürücü
         words = tuple(t.text for t in matched.tokens)
         lang = matched.language or "en"
         turkish_nouns_not_negations(items, matched.language)  # "not ortalaması": the grade average
@@ -322,6 +333,7 @@ class Parser:
         self._rows_as_context(items)
         read_time_parts(items, matched.tokens, self.model)
         fill_amounts(items, matched.tokens, out, self._rows, self.model, self.vocab)
+        measure_after_unit(items, matched.tokens, self.model, self._rows)  # "10 günden fazla hastanede yatan"
         fill_conditions(items, out, self._rows, self.model, self.vocab.values)
         fill_missing(items, out, self._rows, self.model)
         drop_measure_name_dims(items, out, self._rows)  # "sonucu 24 saatten uzun süren": the measure's word
@@ -1333,15 +1345,18 @@ class Parser:
         """
         table = self.model.dimensions[dim].table
         folded = fold(it.text)
+        # a yearly panel's thing (``ulke`` of ulkeler(ulke, yil)) names its rows as a key does ("ülkelerin nüfusu")
+        panel = table.replace("_", " ") in self.model.dimensions[dim].synonyms.get("any", ())
         turkish = bool(_TR_PLURAL_GENITIVE.search(folded)) and nxt is not None and nxt.kind == "metric" and bool(
-            self.model.dimensions[dim].key)
+            self.model.dimensions[dim].key or panel)
         if not metrics or not (turkish or names_table_rows(it.text, table, key_column(self.model, dim))) or (
                 prev and prev.is_marker("by")) or (
                 nxt and nxt.is_marker("by_post")) or (
                 not turkish and it.first and words[it.first - 1] not in _WHOSE):
             return False
+        operated = _OPERATED + ("MIN(", "MAX(") + (("SUM(",) if turkish and panel else ())
         return all(m in self.model.metrics and self.model.metrics[m].table == table
-                   and self.model.metrics[m].expression.startswith(_OPERATED + ("MIN(", "MAX(")) for m in metrics)
+                   and self.model.metrics[m].expression.startswith(operated) for m in metrics)
 
     def _counted_rows(self, items: list[Item], dim: str) -> bool:
         """"contestants per season": the plural of a table's rows said first, before a breakdown.
@@ -1430,7 +1445,7 @@ class Parser:
                     out.negated_dims.append(name)
                 elif self._qualifies(it, prev, nxt):
                     qualified.append(name)  # "the usps code of alaska": asked for, if nothing is measured
-                elif self._whose_measure(it, name, metrics, prev, nxt, out.words):
+                elif self._whose_measure(it, name, metrics, prev, _past_times(items, k) or nxt, out.words):
                     continue  # "average age of contestants": the rows the measure is of, no breakdown
                 else:
                     groups.append(name)
@@ -1534,8 +1549,20 @@ class Parser:
             name = it.of_kind("metric")[0].name
             metric = self.model.metrics.get(name)
             counted = count_metric(self.model, metric.table) if metric else None
-            if metric and name in self._rows and metric.format == "number" and counted and name in plan.metrics:
+            if metric and name in self._rows and metric.format == "number" and counted and name in plan.metrics \
+                    and not self._of_a_count_column(name):
                 plan.metrics = list(dict.fromkeys(counted if m == name else m for m in plan.metrics))
+
+    def _of_a_count_column(self, name: str) -> bool:
+        """Whether a measure (an average, a median) is taken of a column that counts things itself.
+
+        Why: "ortalama doktor ziyareti sayısı" (the average number of doctor visits) is the average of
+        a whole-number column of visits; "sayısı" says it is a number of visits, not that the rows
+        are counted. The column's sum is the model's count-format measure of the same column.
+        """
+        column = self._rows.get(name)
+        return column is not None and any(
+            self._rows.get(other) == column and m.format == "count" for other, m in self.model.metrics.items())
 
     def _grain_as_dimension(self, items: list[Item], out: Parsed) -> None:
         """"average tip by day" on a table without dates: ``day`` is a column, not a time grain."""

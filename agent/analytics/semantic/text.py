@@ -156,6 +156,7 @@ _TR_SUFFIXES = tuple(
         reverse=True,
     )
 )
+_VOWELS = frozenset("aeiou")  # folded: ı, ö, ü fold to i, o, u
 _MUTATION = {"b": "p", "c": "c", "d": "t", "g": "k"}
 _NUM_SUFFIXES = _CASE_ENDINGS | {
     "st", "nd", "rd", "th", "e", "a", "i", "u", "si", "su", "inci", "nci", "uncu", "ncu", "ci", "cu", "ncil",
@@ -166,6 +167,11 @@ _NUM_SUFFIXES = _CASE_ENDINGS | {
 def has_turkish_letters(text: str) -> bool:
     """Whether the text contains a letter only Turkish uses (a strong language signal)."""
     return any(ch in _TR_CHARS for ch in text)
+
+
+def turkish_lower(text: str) -> str:
+    """Lower case as Turkish writes it, letters kept: "ÖLDÜ" → "öldü", "IĞDIR" → "ığdır", "İl" → "il"."""
+    return text.replace("I", "ı").replace("İ", "i").lower()
 
 
 @lru_cache(maxsize=8192)
@@ -200,6 +206,8 @@ def _strip_turkish(word: str, depth: int, out: set[str]) -> None:
     for suf in _TR_SUFFIXES:
         if word.endswith(suf) and len(word) - len(suf) >= 2:
             stem = word[: -len(suf)]
+            if suf[0] == "y" and stem[-1] not in _VOWELS:
+                continue  # the buffer y follows a vowel only ("kategoriye"): "dünya" is not "dün" + "ya"
             if stem not in out:
                 out.add(stem)
                 if stem[-1] in _MUTATION:

@@ -42,6 +42,7 @@ class Vocabulary:
     initials: dict[str, str] = field(default_factory=dict)  # "solar" → "r" for solar_r ("Solar.R")
     table_words: dict[str, str] = field(default_factory=dict)  # words of table names → their table
     followers: dict[str, frozenset[str]] = field(default_factory=dict)  # "piyasa" → {"deg"} for piyasa_deg
+    leaders: dict[str, frozenset[str]] = field(default_factory=dict)  # "suresi" → {"egt"} for egt_suresi_yil
     _table_bases: dict[str, str] | None = field(default=None, repr=False)
     _name_parts: dict[str, set[str]] | None = field(default=None, repr=False)
 
@@ -127,6 +128,11 @@ class Vocabulary:
                 out.append(Token(tok.text[0], tok.raw, len(out), (tok.text[0],), False, None, False, tok.capitalised))
                 i += 1  # "solar radiation" → "solar r": the word the name's last letter stands for
                 continue
+            if i + 1 < len(tokens) and (leader := self._leader_of(tok, tokens[i + 1])):
+                out.append(Token(leader, tok.raw, len(out), candidates(leader), tok.plural, None, False,
+                                 tok.capitalised))
+                i += 1  # "eğitim süresi" → "egt süresi": the shortened first word before the name's next word
+                continue
             if out and (follower := self._follower_of(out[-1], tok)):
                 out.append(Token(follower, tok.raw, len(out), candidates(follower), tok.plural, None, False,
                                  tok.capitalised))
@@ -175,6 +181,26 @@ class Vocabulary:
             return None
         return follower if any(c != follower and abbreviates(follower, c) for c in tok.cands) else None
 
+    def _leader_of(self, tok: Token, nxt: Token) -> str | None:
+        """The shortened first word of a name that ``tok`` spells out in full, right before the name's next word.
+
+        Why: ``egt_suresi_yil`` is the "eğitim süresi" (years of schooling), with its first word cut
+        to its consonants ("Eğt. Süresi"); "eğitim" alone is a word of another column
+        (``egitim_duzeyi``), so it is never read as the abbreviation on its own. Before "süresi" it
+        can only be that name's first word. Only when one shortened word leads the next word in the
+        model's names, and the two typed words are no name of their own.
+        """
+        if tok.number is not None or not tok.text.isalpha():
+            return None
+        held = {a for b in nxt.cands for a in self.leaders.get(b, ())}
+        if len(held) != 1:
+            return None
+        leader = next(iter(held))
+        if leader in tok.cands or self.index.match([tok, nxt], 0)[0] == 2:
+            return None
+        return leader if any(c != leader and len(c) > len(leader) + 1 and abbreviates(leader, c)
+                             for c in tok.cands) else None
+
     def read_adjectives(self, tokens: list[Token]) -> list[Token]:
         """The question with measure adjectives read as ranking words and a measure (``adjectives``)."""
         return self.adjectives.read(tokens, self.lex.stopwords) if self.adjectives else tokens
@@ -202,6 +228,25 @@ def _name_stems(table: str) -> list[str]:
         if stem != word and stem.isalpha():
             out.append(stem)
     return out
+
+
+_LIK = ("lik", "luk")  # folded -lık/-lik/-luk/-lük
+
+
+def _lik_base(word: str) -> str | None:
+    """The noun a -lIk noun of a table's name is made of: "uyelikleri" (memberships) → "uye" (member).
+
+    Why: a table of memberships, subscriptions or ownerships (``orgut_uyelikleri``, ``abonelikler``) is
+    asked by the member it lists ("OECD üyesi ülkeler", "üye ülke sayısı"); the noun of the state is
+    not how its rows are said. Only with the plural or possessive after it, and a base of three letters.
+    """
+    body = word
+    for end in ("leri", "lari", "ler", "lar", "i", "u"):
+        if body.endswith(end) and body[: -len(end)].endswith(_LIK):
+            body = body[: -len(end)]
+            break
+    base = body[:-3] if body.endswith(_LIK) else ""
+    return base if len(base) >= 3 and base.isalpha() and any(ch in "aeiou" for ch in base) else None
 
 
 def _named_words(idx: PhraseIndex) -> set[str]:
@@ -316,6 +361,18 @@ def _followers(model: SemanticModel) -> dict[str, frozenset[str]]:
     return {word: frozenset(held) for word, held in after.items()}
 
 
+def _leaders(model: SemanticModel) -> dict[str, frozenset[str]]:
+    """Words of the model led by a shortened word (three or four letters, no vowel after the first) in a name."""
+    before: dict[str, set[str]] = {}
+    for entry in (*model.metrics.values(), *model.dimensions.values(), *model.time_columns.values()):
+        for word, _ in entry.all_synonyms():
+            key = phrase_key(word)
+            for a, b in zip(key, key[1:], strict=False):
+                if 3 <= len(a) <= 4 and a.isalpha() and not any(ch in "aeiou" for ch in a[1:]) and len(b) >= 4:
+                    before.setdefault(b, set()).add(a)
+    return {word: frozenset(held) for word, held in before.items()}
+
+
 def _names_rows(model: SemanticModel, idx: PhraseIndex, word: str, table: str) -> bool:
     """Whether a word already means the count of a table's rows ("ekonomi", "msleep" the table's name).
 
@@ -328,6 +385,11 @@ def _names_rows(model: SemanticModel, idx: PhraseIndex, word: str, table: str) -
 
 
 _COLUMN_OF = re.compile(r'^[A-Z_]+\((?:[a-z0-9_]+\.)?"?([^"()]+)"?\)$', re.IGNORECASE)
+
+
+# A compound's head carries one possessive ending (yaş-ı, ücret-i, oda-sı); "yasası" (a law, yasa-sı) is
+# not "yaş" with an ending, though stripping endings twice (-sı, then -a) reaches it.
+_POSSESSIVE_ENDINGS = frozenset({"i", "u", "si", "su"})
 
 
 def _inflected_heads(model: SemanticModel) -> dict[tuple[str, str], str]:
@@ -356,7 +418,8 @@ def _inflected_heads(model: SemanticModel) -> dict[tuple[str, str], str]:
             key = phrase_key(word)
             if not key or own in " ".join(key):
                 continue
-            stem = next((c for c in candidates(key[-1]) if c != key[-1] and c in plain), None)
+            stem = next((c for c in candidates(key[-1]) if c != key[-1] and c in plain
+                         and key[-1][len(c):] in _POSSESSIVE_ENDINGS), None)
             if stem:
                 out[(name, word)] = " ".join([*key[:-1], stem])  # "ortalama yaş" for bina_yasi
     return out
@@ -491,7 +554,8 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
     prepare_words(sorted(allowed & set(model.tables)))  # one read of the word counts for every table name
     for table in sorted(allowed & set(model.tables)):
         pieces = [p for w in _name_stems(table) for p in (w, *segment_word(w), trailing_word(w) or "")]
-        for word in dict.fromkeys(w for w in pieces if len(w) >= 4):  # "txhousing": also "housing"
+        bases = [base for w in _name_stems(table) if (base := _lik_base(w))]  # "üye" of orgut_uyelikleri
+        for word in dict.fromkeys([*(w for w in pieces if len(w) >= 4), *bases]):  # "txhousing": also "housing"
             if word in lex.stopwords:
                 continue
             if word not in named:
@@ -507,4 +571,4 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
     reader = AbbreviationReader(targets, known, lex.stopwords, stems)
     function_words = frozenset(lex.stopwords | lex.markers.one_word("marker"))
     return Vocabulary(model, values, set(allowed), idx, lex, reader, function_words, adjectives, _initials(model),
-                      table_words, followers=_followers(model))
+                      table_words, followers=_followers(model), leaders=_leaders(model))

@@ -37,14 +37,25 @@ def _rate_of(model: SemanticModel, dim: str, value: str) -> str | None:
     return None
 
 
+def _one_value(it: Item) -> bool:
+    """Whether the item is one value, also read as its own column's name ("işsizlerin" of ``issiz``: Evet).
+
+    Why: a yes/no column named by an adjective (``issiz``, ``evli``) has its yes said by the same
+    word, so the plural "işsizlerin" (of the unemployed) matches the column and its yes together.
+    """
+    values = it.of_kind("value")
+    return len(values) == 1 and all(m.kind == "value" or (m.kind == "dim" and m.name == values[0].name)
+                                    for m in it.meanings)
+
+
 def read_yes_rates(items: list[Item], words: tuple[str, ...], model: SemanticModel) -> None:
     """Read one yes/no value with a share word and no other measure as that column's rate."""
     share = [k for k, it in enumerate(items) if it.kind == "marker" and it.is_marker("share")]
     if not share and not _RATE_WORDS & {fold(w) for w in words}:
         return
-    values = [k for k, it in enumerate(items) if it.kind == "value" and len(it.meanings) == 1]
+    values = [k for k, it in enumerate(items) if it.kind == "value" and _one_value(it)]
     rates = [(k, rate) for k in values
-             if (rate := _rate_of(model, items[k].meanings[0].name, items[k].meanings[0].value))]
+             if (rate := _rate_of(model, items[k].of_kind("value")[0].name, items[k].of_kind("value")[0].value))]
     if len(rates) != 1 or any(it.kind in ("subject", "entity") for it in items):
         return
     at, rate = rates[0]
