@@ -91,3 +91,9 @@ def test_a_column_word_cut_after_a_vowel_is_read_when_it_is_no_english_word() ->
     assert reader.single(("population",)) == "popu"
     assert reader.single(("homeless",)) is None  # ``home`` is an English word: no cut of "homeless"
     assert reader.single(("baseball",)) is None
+
+
+def test_a_run_spelled_whole_wins_over_a_cut_of_another_name() -> None:
+    # "home ownership" is homeownership itself; homeowners only covers it with "owners" cut from "ownership"
+    reader = AbbreviationReader(["homeowners", "homeownership"], known=(), stopwords=())
+    assert reader.run([("home",), ("ownership",)]) == "homeownership"

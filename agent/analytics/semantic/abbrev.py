@@ -182,6 +182,9 @@ class AbbreviationReader:
                 continue  # "average age" is two words, not "aver" + "age" run together
             if covers(target, tuple(w[0] for w in words)):
                 hits.add(target)
+        joined = "".join(w[0] for w in words)
+        if joined in hits:
+            return joined  # "home ownership" is ``homeownership`` itself, not ``homeowners`` cut short
         return hits.pop() if len(hits) == 1 else None
 
     def longest_run(self, words: list[tuple[str, ...]]) -> tuple[int, str | None]:
