@@ -28,7 +28,7 @@ from agent.analytics.semantic.different import read_different
 from agent.analytics.semantic.eitherway import read_either_way
 from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.having import fill_having_counts, fill_none_at_all
-from agent.analytics.semantic.initials import spelled_table_initials
+from agent.analytics.semantic.initials import spelled_table_initials, typed_table_initials
 from agent.analytics.semantic.labelcodes import filter_label_keys
 from agent.analytics.semantic.latest import read_latest
 from agent.analytics.semantic.leadtotal import total_before_measure
@@ -98,6 +98,7 @@ from agent.analytics.semantic.verbmeasures import measure_of_verb
 from agent.analytics.semantic.vocab import Vocabulary
 from agent.analytics.semantic.weekdays import weekday_names_as_days
 from agent.analytics.semantic.whendates import read_when
+from agent.analytics.semantic.whichrows import which_things_in_a_period
 from agent.analytics.semantic.yesplaces import said_as_place
 from agent.analytics.semantic.yesrates import read_yes_rates
 
@@ -259,6 +260,7 @@ class Parser:
         spelled_table_initials(items, self.model)  # "in Puerto Rico" of pr_death_counts
         spelled_column_initials(items, words, self.model)  # "length of stay" of los
         spelled_value_initials(items, self.vocab.values)  # "all wheel drive" of awd
+        typed_table_initials(items, self.model, self._table_of)  # "joined the EU" of eustates
         items = [it for it in items if it.kind != "stop"]
         self._prefer_named_tables(items)
         _passive_by(items, words)  # "bookings made by repeat guests": who made them, no breakdown
@@ -1786,7 +1788,7 @@ class Parser:
             and plan.group_by
             and out.rank is None
             and not out.explicit_group
-            and plan.time_range is None
+            and (plan.time_range is None or which_things_in_a_period(items, self.model))  # "… joined in 2004"
             and plan.grain is None
             and not plan.share
             and not any(f.dimension in plan.group_by for f in plan.filters)
