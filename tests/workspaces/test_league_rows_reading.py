@@ -14,7 +14,7 @@ from tests.workspaces.asking import ask, rows
 from tests.workspaces.test_links import _workspace
 
 _CLUBS = [(2015 + k % 6, ["Bears", "Wolves", "Hawks", "Owls", "Foxes"][k % 5], ["E", "W"][k % 5 % 2],
-           ["Royal Skater Arena", "Harbour Centre", "North Dome", "Lake Hall", "Pine Rink"][k % 5],
+           ["Royal Skater Arena", "Harbour Centre", "Old Player Field", "Lake Hall", "Pine Rink"][k % 5],
            40 + (7 * k) % 50, 9000 + (13 * k) % 90 * 100) for k in range(30)]
 CLUBS = "rownames,year,conference_id,club_name,arena,points,attendance\n" + "".join(
     f"{k + 1},{y},{c},{n},{a},{p},{t}\n" for k, (y, n, c, a, p, t) in enumerate(_CLUBS))
@@ -58,5 +58,19 @@ def test_the_rows_of_a_table_named_by_initials_and_a_plural_are_named_by_its_nam
         assert rows(service, "top 3 clubs by attendance in 2019") == sorted([c[1], c[5]] for c in top)
         per_conf = {c: len({x[1] for x in season if x[2] == c}) for c in ("E", "W")}
         assert dict(map(tuple, rows(service, "number of clubs by conference in 2019"))) == per_conf
+    finally:
+        service.close()
+
+
+def test_a_noun_for_people_inside_one_long_name_is_the_rows_people(tmp_path):
+    """ "which BEA player": the skaters of club BEA, not the arena "Old Player Field"."""
+    service = _workspace(tmp_path, {"nhl_clubs.csv": CLUBS, "nhlsk21.csv": SKATERS})
+    try:
+        bears = [s for s in _SKATERS if s[1] == "BEA"]
+        best = max(bears, key=lambda s: s[3])
+        assert sum(s[3] == best[3] for s in bears) == 1
+        out = ask(service, "which BEA player has the most goals")
+        assert out["last_event"] == "QUERY_EXECUTED", out["answer"]
+        assert best[0] in out["rows"][0] and len(out["rows"]) == 1, out.get("sql")
     finally:
         service.close()

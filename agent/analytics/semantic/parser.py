@@ -94,6 +94,7 @@ from agent.analytics.semantic.unitcodes import names_a_unit, unit_years
 from agent.analytics.semantic.units import unit_of
 from agent.analytics.semantic.unrelated import unrelated_measures
 from agent.analytics.semantic.valuecols import pick_value_columns, stored_signs
+from agent.analytics.semantic.verbcolumns import measure_before_a_label, noun_and_verb_columns
 from agent.analytics.semantic.verbmeasures import measure_of_verb
 from agent.analytics.semantic.vocab import Vocabulary
 from agent.analytics.semantic.weekdays import weekday_names_as_days
@@ -245,6 +246,9 @@ class Parser:
         out.cues = {m for it in items for m in it.markers()}
         out.pii = [it.text for it in items if it.kind == "pii"]
         out.unavailable = [it.text for it in items if it.kind == "unavailable"]
+        measure_before_a_label(items)  # "which item has the most protein": not the item "Protein"
+        noun_and_verb_columns(items, self.model)  # "how many runs did the Cubs score": runs_scored
+        items = [it for it in items if it.kind != "stop"]
         fraction = find_fraction(items, matched.tokens, self.model)  # "tip as a percentage of the bill"
         read_ordinal_values(items, matched.tokens, self.vocab.values, self.vocab.lex)  # "first class"
         pick_value_columns(items, self.model, self.vocab.values)  # "blue eyes", "how many humans"
@@ -753,8 +757,10 @@ class Parser:
             adjective = (prev is not None and rank is not None and rank.is_marker("most", "least")
                          and (rank.text == prev.text or (prev.kind == "metric" and prev.first == rank.last)))
             # "en yaşlı tutuklu": "en" and the adjective read as its measure, right before the noun
+            qualified = (prev is not None and prev.kind == "value" and rank is not None  # "which SEA player"
+                         and rank.is_marker("which", "count", "top"))
             return prev is not None and (prev.is_marker("which", "count", "most", "least", "top")
-                                         or prev.kind in ("number", "numword") or adjective)
+                                         or prev.kind in ("number", "numword") or adjective or qualified)
 
         for subject in subjects if not unknown else []:
             at = items.index(subject)
