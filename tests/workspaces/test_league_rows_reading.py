@@ -2,7 +2,7 @@
 
 Each case failed before its rule (issue 10, fourteenth round; found on endev10a's baseball team
 seasons and batting records). The tables are made up, in other words, through the real upload path:
-an ice hockey league's club seasons (``nhl_clubs``, arenas with long names, a conference coded E/W
+an ice hockey league's club seasons (``nhl_clubs``, arenas with long names, a conference coded EC/WC
 under a key's name) and its skaters' season records, whose file names no rows ("nhlsk21").
 """
 
@@ -13,7 +13,7 @@ import statistics
 from tests.workspaces.asking import ask, rows
 from tests.workspaces.test_links import _workspace
 
-_CLUBS = [(2015 + k % 6, ["Bears", "Wolves", "Hawks", "Owls", "Foxes"][k % 5], ["E", "W"][k % 5 % 2],
+_CLUBS = [(2015 + k % 6, ["Eastern Bears", "Wolves", "Hawks", "Owls", "Foxes"][k % 5], ["EC", "WC"][k % 5 % 2],
            ["Royal Skater Arena", "Harbour Centre", "Old Player Field", "Lake Hall", "Pine Rink"][k % 5],
            40 + (7 * k) % 50, 9000 + (13 * k) % 90 * 100) for k in range(30)]
 CLUBS = "rownames,year,conference_id,club_name,arena,points,attendance\n" + "".join(
@@ -38,10 +38,10 @@ def test_a_plural_noun_inside_one_long_name_is_no_mention_of_that_name(tmp_path)
 
 
 def test_a_key_named_column_of_a_few_letter_codes_groups_rows(tmp_path):
-    """``conference_id`` holds E and W on every row: "by conference" groups, "how many conferences" counts."""
+    """``conference_id`` holds EC and WC on every row: "by conference" groups, "how many conferences" counts."""
     service = _workspace(tmp_path, {"nhl_clubs.csv": CLUBS})
     try:
-        by_conf = {c: statistics.mean(x[5] for x in _CLUBS if x[2] == c) for c in ("E", "W")}
+        by_conf = {c: statistics.mean(x[5] for x in _CLUBS if x[2] == c) for c in ("EC", "WC")}
         got = dict(map(tuple, rows(service, "average attendance by conference")))
         assert got.keys() == by_conf.keys() and all(abs(got[c] - by_conf[c]) < 1e-9 for c in got)
         assert rows(service, "how many conferences are there") == [[2]]
@@ -56,7 +56,7 @@ def test_the_rows_of_a_table_named_by_initials_and_a_plural_are_named_by_its_nam
         season = [c for c in _CLUBS if c[0] == 2019]
         top = sorted(season, key=lambda c: -c[5])[:3]
         assert rows(service, "top 3 clubs by attendance in 2019") == sorted([c[1], c[5]] for c in top)
-        per_conf = {c: len({x[1] for x in season if x[2] == c}) for c in ("E", "W")}
+        per_conf = {c: len({x[1] for x in season if x[2] == c}) for c in ("EC", "WC")}
         assert dict(map(tuple, rows(service, "number of clubs by conference in 2019"))) == per_conf
     finally:
         service.close()
@@ -72,5 +72,15 @@ def test_a_noun_for_people_inside_one_long_name_is_the_rows_people(tmp_path):
         out = ask(service, "which BEA player has the most goals")
         assert out["last_event"] == "QUERY_EXECUTED", out["answer"]
         assert best[0] in out["rows"][0] and len(out["rows"]) == 1, out.get("sql")
+    finally:
+        service.close()
+
+
+def test_words_spelling_a_code_may_open_with_a_word_of_a_longer_name(tmp_path):
+    """ "the Eastern Conference" is conference EC, though "Eastern" is also a word of the club "Eastern Bears"."""
+    service = _workspace(tmp_path, {"nhl_clubs.csv": CLUBS})
+    try:
+        east = sum(c[4] for c in _CLUBS if c[2] == "EC" and c[0] == 2019)
+        assert rows(service, "total points in the Eastern Conference in 2019") == [[east]]
     finally:
         service.close()

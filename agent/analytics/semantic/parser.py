@@ -100,6 +100,7 @@ from agent.analytics.semantic.vocab import Vocabulary
 from agent.analytics.semantic.weekdays import weekday_names_as_days
 from agent.analytics.semantic.whendates import read_when
 from agent.analytics.semantic.whichrows import which_things_in_a_period
+from agent.analytics.semantic.winners import won_titles
 from agent.analytics.semantic.yesplaces import said_as_place
 from agent.analytics.semantic.yesrates import read_yes_rates
 
@@ -248,6 +249,7 @@ class Parser:
         out.unavailable = [it.text for it in items if it.kind == "unavailable"]
         measure_before_a_label(items)  # "which item has the most protein": not the item "Protein"
         noun_and_verb_columns(items, self.model)  # "how many runs did the Cubs score": runs_scored
+        won_titles(items, words, self.model)  # "win the World Series": world_series_winner = Y
         items = [it for it in items if it.kind != "stop"]
         fraction = find_fraction(items, matched.tokens, self.model)  # "tip as a percentage of the bill"
         read_ordinal_values(items, matched.tokens, self.vocab.values, self.vocab.lex)  # "first class"

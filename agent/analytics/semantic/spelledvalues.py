@@ -37,8 +37,15 @@ def _initials(run: list[Item]) -> set[str]:
 
 
 def _free(it: Item) -> bool:
-    """A word nothing else claims: unknown, one plain word."""
-    return it.kind == "unknown" and fold(it.text).isalpha() and " " not in it.text
+    """A word nothing else claims: unknown, or only part of longer stored names; one plain word.
+
+    "American" of "American League" (``AL``) found the team "Boston Americans" by one of its words;
+    a word that is no whole value may still open a spelled code.
+    """
+    if not fold(it.text).isalpha() or " " in it.text:
+        return False
+    return it.kind == "unknown" or (it.kind == "value" and all(
+        m.kind == "value" and len(fold(m.value).split()) > 1 for m in it.meanings))
 
 
 def spelled_value_initials(items: list[Item], values: ValueIndex) -> None:
@@ -54,7 +61,7 @@ def spelled_value_initials(items: list[Item], values: ValueIndex) -> None:
             j += 1
         run = items[k:j]
         found = [codes[key] for key in _initials(run) if key in codes] if len(run) >= 2 else []
-        named = {m.name for it in run if it.kind == "dim" for m in it.of_kind("dim")}
+        named = {m.name for it in run if it.kind in ("dim", "entity") for m in it.of_kind("dim")}
         if len(found) == 1 and len({(m.name, m.value) for m in found[0]}) == 1 and named <= {found[0][0].name}:
             head = run[0]
             head.last, head.text = run[-1].last, found[0][0].value  # the code said: no column's name in it
@@ -68,7 +75,7 @@ def spelled_value_initials(items: list[Item], values: ValueIndex) -> None:
 
 def _free_word(it: Item) -> bool:
     """A one-word item inside the run: an unknown word, or the codes' own column's name."""
-    if it.kind == "dim":  # "all wheel drive" where the codes' column is named drive: checked by the caller
+    if it.kind in ("dim", "entity") and it.of_kind("dim"):  # "all wheel drive" of a drive column: checked by the caller
         return fold(it.text).isalpha() and " " not in it.text
     return _free(it)
 
