@@ -82,5 +82,7 @@ def test_words_spelling_a_code_may_open_with_a_word_of_a_longer_name(tmp_path):
     try:
         east = sum(c[4] for c in _CLUBS if c[2] == "EC" and c[0] == 2019)
         assert rows(service, "total points in the Eastern Conference in 2019") == [[east]]
+        # the rows' noun after the spelled words is not one of them
+        assert rows(service, "total points of Eastern Conference clubs in 2019") == [[east]]
     finally:
         service.close()

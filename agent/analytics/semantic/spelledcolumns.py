@@ -4,7 +4,8 @@ Why: clinical, survey and economic exports name measures by their initials (``lo
 ``bmi``, ``gdp``, ``cpi``), and analysts spell them out. The words, unknown one by one, made the
 question not understood. Only a run of two or more unknown words (a link word such as "of" between
 them counted with or without its letter) whose initials are the whole name of a column of two to
-five letters, when the initials spell one such column.
+five letters, when the initials spell one such column. Words read otherwise may join the run when
+the name has three letters or more ("runs batted in" of ``rbi``).
 """
 
 from __future__ import annotations
@@ -34,11 +35,23 @@ def _short_columns(model: SemanticModel) -> dict[str, list[Meaning]]:
 
 
 def _initials(run: list[Item], words: tuple[str, ...]) -> set[str]:
-    """The run's initials without and with the letters of the link words between its words."""
+    """The run's initials without and with the letters of the link words between its words, and with
+    a link word that ends the phrase ("runs batted in" of ``rbi``)."""
     bare = "".join(it.text[0] for it in run)
-    linked = run[0].text[0] + "".join(
+    closing = _closing(run, words)
+    return {fold(bare), fold(_linked(run, words))} | ({closing} if closing else set())
+
+
+def _linked(run: list[Item], words: tuple[str, ...]) -> str:
+    return run[0].text[0] + "".join(
         "".join(w[0] for w in words[a.last:b.first]) + b.text[0] for a, b in zip(run, run[1:], strict=False))
-    return {fold(bare), fold(linked)}
+
+
+def _closing(run: list[Item], words: tuple[str, ...]) -> str | None:
+    """The initials with the link word right after the run ("runs batted in"), if one follows."""
+    end = run[-1].last if run else 0
+    return fold(_linked(run, words) + words[end][0]) if run and end < len(words) and fold(words[end]) in _LINKS \
+        else None
 
 
 def _joined(a: Item, b: Item, words: tuple[str, ...]) -> bool:
@@ -51,18 +64,29 @@ def spelled_column_initials(items: list[Item], words: tuple[str, ...], model: Se
     columns = _short_columns(model)
     k = 0
     while k < len(items):
-        run = [items[k]] if items[k].kind == "unknown" and items[k].text.isalpha() else []
+        run = [items[k]] if _word(items[k]) else []
         j = k + 1
-        while run and j < len(items) and items[j].kind == "unknown" and items[j].text.isalpha() and _joined(
-                run[-1], items[j], words):
+        while run and j < len(items) and _word(items[j]) and _joined(run[-1], items[j], words):
             run.append(items[j])
             j += 1
         keys = [key for key in _initials(run, words) if key in columns] if len(run) >= 2 else []
+        if any(it.kind != "unknown" for it in run):
+            keys = [key for key in keys if len(key) >= 3]  # read words: only a name of three letters or more
         if len(keys) == 1:
             found = columns[keys[0]]
             for it in run[1:]:
                 it.kind = "stop"
             head = run[0]
-            head.last, head.text = run[-1].last, " ".join(words[run[0].first:run[-1].last])
+            end = run[-1].last + (keys[0] == _closing(run, words))  # the closing link word is the name's too
+            head.last, head.text = end, " ".join(words[run[0].first:end])
             head.kind, head.meanings = found[0].kind, found  # the measure first, as the column's name reads
         k = max(j, k + 1)
+
+
+def _word(it: Item) -> bool:
+    """One plain word: unknown, or read as a measure, breakdown or value of its own.
+
+    "runs batted in" of ``rbi``: "runs" is a column of its own and "batted" was read by its stem,
+    yet the three words spell the column's whole name.
+    """
+    return it.text.isalpha() and (it.kind == "unknown" or it.kind in ("metric", "dim", "entity", "value"))
