@@ -75,3 +75,15 @@ def test_a_table_named_for_mortality_answers_to_death(tmp_path):
         assert out["last_event"] != "QUERY_EXECUTED", out.get("sql")
     finally:
         service.close()
+
+
+def test_most_and_an_adverb_spell_no_code_and_name_no_rows(tmp_path):
+    """ "joined most recently": neither the bloc code "MR" nor a count of the members' rows."""
+    blocs = BLOCS + "Mauritania,MR\n"
+    service = _workspace(tmp_path, {"aumembers.csv": MEMBERS, "bloc_list.csv": blocs})
+    try:
+        out = ask(service, "which country joined the AU most recently")
+        assert out["last_event"] != "QUERY_EXECUTED", out.get("sql")
+        assert "recently" in str(out["answer"])
+    finally:
+        service.close()

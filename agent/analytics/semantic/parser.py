@@ -217,6 +217,13 @@ def _number(text: str) -> float | None:
 _MEDIAN_WORDS = frozenset({"median", "medyan"})
 
 
+def _adverb(word: str) -> bool:
+    """An English adverb made of a common adjective with -ly ("recently", "quickly"); "family" is none."""
+    from agent.analytics.inference.names import is_common_word
+
+    return word.endswith("ly") and len(word) >= 7 and is_common_word(word[:-2])
+
+
 class Parser:
     """Question → Parsed, for one vocabulary (model + values) and compiler."""
 
@@ -779,6 +786,8 @@ class Parser:
         word = fold(it.text)
         if not word.isalpha() or len(word) < 3 or word.endswith(("ed", "ing")) or self.vocab.lex.is_turkish_verb(word):
             return
+        if _adverb(word):
+            return  # "which country joined most recently": an adverb names no rows
         prev = items[k - 1] if k > 0 else None
         averaged = any(x.is_marker("average") or fold(x.text) in _MEDIAN_WORDS for x in items)
         per = averaged and prev is not None and fold(prev.text) in _RATIO_EN  # "average ticks per chick": a row

@@ -73,7 +73,8 @@ def spelled_value_initials(items: list[Item], values: ValueIndex) -> None:
 
 def _spelled(run: list[Item], codes: dict[str, list[Meaning]]) -> tuple[list[Item], list[list[Meaning]], set[str]]:
     """The longest start of the run whose initials spell one code ("rear wheel drive" of "… drive cars")."""
-    for n in range(len(run), 1, -1):
+    opened = bool(run) and _opening(run[0])
+    for n in range(len(run), 2 if opened else 1, -1):  # a marker opens three words or more: "most recently" is no MR
         part = run[:n]
         found = [codes[key] for key in _initials(part) if key in codes]
         named = {m.name for it in part if it.kind in ("dim", "entity") for m in it.of_kind("dim")}
