@@ -49,7 +49,10 @@ export and Stat2Data's AppleStock as Excel's UTF-8 one) and ``trdev6b`` (ISLR's 
 UTF-8 CSV files), and the fourteenth round's ``trdev7a`` (COUNT's rwm1984 German health survey as an older
 Excel's Windows-1254 ``;`` export and datasets' Seatbelts as Excel's UTF-8 one) and ``trdev7b`` (dslabs'
 gapminder with the OECD and OPEC member lists, linked by country name, and Stat2Data's SuicideChina as plain
-UTF-8 CSV files). Nothing is downloaded at run time.
+UTF-8 CSV files). The fourteenth round's ``endev10a`` (openintro's mlb_teams, mlbbat10 and starbucks, as R
+exports them) and ``endev10b`` (stevedata's eustates and eurostat_codes and openintro's country_iso, linked by
+two-letter country code, and lattice's USRegionalMortality, as a plain export) are development sets.
+Nothing is downloaded at run time.
 
 Held-out sets are written blind from files no other set uses, so their score estimates unseen data:
 ``penguins_raw`` and ``vega_local`` (the first pair, since used for development), then ``vega_json``
@@ -967,6 +970,20 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                 (_spreadsheet(_rdata_records("vcd", "Bundesliga"), "bundesliga.xlsx", BUNDESLIGA_HEADERS,
                               dates=("Date",)),
                  _plain_dataset("MASS", "Insurance", "Insurance.csv"))),
+    # fourteenth round (SCORES.md, "Fourteenth round: endev10, 2026-11-27"): tables no other set uses; endev10a is
+    # openintro's Major League team seasons 1876-2020, its 2010 batting records and Starbucks' food menu as R
+    # exports them (no table links to another: the batters' team codes name no team in mlb_teams); endev10b is
+    # stevedata's EU member states and Eurostat's country codes, openintro's ISO country codes
+    # (eustates.iso2c is a key of country_iso.country_code) and lattice's US regional mortality, as a plain export
+    "endev10a": (("mlb_teams.csv", "mlbbat10.csv", "starbucks.csv"),
+                 (_rdataset("openintro", "mlb_teams", "mlb_teams.csv"),
+                  _rdataset("openintro", "mlbbat10", "mlbbat10.csv"),
+                  _rdataset("openintro", "starbucks", "starbucks.csv"))),
+    "endev10b": (("eustates.csv", "eurostat_codes.csv", "country_iso.csv", "USRegionalMortality.csv"),
+                 (_plain_dataset("stevedata", "eustates", "eustates.csv"),
+                  _plain_dataset("stevedata", "eurostat_codes", "eurostat_codes.csv"),
+                  _plain_dataset("openintro", "country_iso", "country_iso.csv"),
+                  _plain_dataset("lattice", "USRegionalMortality", "USRegionalMortality.csv"))),
     # eighth round (SCORES.md, "Eighth round: trdev, 2026-11-25"): Turkish development set
     "trdev": (("evler.csv", "anketler.csv", "covid_testleri.csv"),
               (_turkish_excel(_rdata_records("mosaicData", "SaratogaHouses"), "evler.csv", EVLER_HEADERS,

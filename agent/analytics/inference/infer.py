@@ -16,6 +16,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
+from agent.analytics.inference.categorycodes import groups_by_code
 from agent.analytics.inference.names import (
     UNIT_SUFFIXES,
     before_time_unit,
@@ -411,6 +412,9 @@ def _named_things(table: str, column: str) -> list[str]:
     own words do not already say them.
     """
     words = [w for w in fold(table).split("_") if w.isalpha()]
+    if len(words) >= 2 and singular(words[-1]) in fold(column).split("_"):
+        # ``team_name`` of mlb_teams: the rows are the teams the column names, "mlb" only qualifies them
+        return [words[-1]]
     if len(words) < 2 or set(words[:-1]) & set(fold(column).split("_")):
         return []
     thing = " ".join(words[:-1])
@@ -1318,6 +1322,10 @@ def infer_semantic_model(
                 spelled.extend(_rows_words(_spelled_rows(table, col) or ""))
             elif col.logical_type == "id":
                 _distinct_count(distinct, table, col.name, pk, prefix, infos)  # "Individual ID": N1A1, N1A2…
+                if col.name != pk and groups_by_code(col, info.row_count):  # ``league_id`` AL/NL: "by league"
+                    thing = " ".join(w for w in name_words(col.name, prefix) if w not in _ID_WORDS)
+                    dims[key] = {"table": table, "column": col.name, "label": {"en": thing or label},
+                                 "synonyms": {"any": [*([thing] if thing else []), *_synonyms(col.name, prefix)]}}
             elif col.logical_type == "numeric" and (_time_part(col.name) or col.name in parts.values()):
                 dims[key] = {"table": table, "column": col.name, "label": {"en": label},
                              "synonyms": {"any": _synonyms(col.name, prefix)}}

@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass, field
 
+from agent.analytics.semantic.innernames import plural_inside_a_name
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.text import Token, candidates, fold, has_turkish_letters, tokenize, turkish_lower
 from agent.analytics.semantic.timeparse import TimeMatch, find_times
@@ -135,6 +136,9 @@ def match_question(question: str, vocab: Vocabulary, as_of: dt.date) -> Matched:
             n, meanings = 0, []  # "5" is no stem of the code 5TE
         if n and _code_over_word(tokens[i : i + n], meanings, question):
             meanings = [m for m in meanings if m.kind != "value"]  # "car" the noun, not the code CAR
+        common = bool(n) and plural_inside_a_name(tokens[i : i + n], meanings)
+        if common:
+            n, meanings = 0, []  # "how many players": not the one "Pro Player Stadium", nor a typo of it
         if n and _column_over_its_value(tokens[i : i + n], meanings):
             meanings = [m for m in meanings if m.kind != "value"]  # "by channel", not channel "Channel 4"
         if n and _function_word_value(tokens[i : i + n], meanings, vocab, question) and not _paired_value(
@@ -145,13 +149,14 @@ def match_question(question: str, vocab: Vocabulary, as_of: dt.date) -> Matched:
             meanings = [m for m in meanings if m.kind != "marker"]  # English "pay", not Turkish "pay" (share)
             n = n if meanings else 0
         corrected = None
-        if not n and tok.number is None and tok.text not in vocab.lex.stopwords:
+        if not n and not common and tok.number is None and tok.text not in vocab.lex.stopwords:
             fix = vocab.fuzzy(tok.text)
             if fix and not _other_word(tok.text, fix):  # "weight" is no typo of "height"
                 fixed = Token(fix, tok.raw, tok.index, candidates(fix), tok.plural)
                 n, meanings = vocab.match(tokens[:i] + [fixed] + tokens[i + 1 : limit], i)
                 corrected = fix if n else None
-        if not n and english and tok.number is None and (tok.text not in vocab.lex.stopwords or tok.text in homographs):
+        if not n and not common and english and tok.number is None and (
+                tok.text not in vocab.lex.stopwords or tok.text in homographs):
             n, meanings, corrected = _related_match(tokens, i, limit, vocab)
             if not n and (meanings := vocab.column_of_part(tok.cands)):
                 n, corrected = 1, vocab.model.dimensions[meanings[0].name].label.get("en")  # "country" of ctry_origin
@@ -223,6 +228,11 @@ def _other_word(typed: str, fix: str) -> bool:
     return typed[0] != fix[0] and is_common_word(typed)
 
 
+def _subject_synonyms(vocab: Vocabulary) -> set[str]:
+    """The other names the lexicon gives tables by a word of theirs ("death" of a mortality table)."""
+    return {fold(str(w)) for ws in (vocab.lex.raw.get("subject_synonyms") or {}).values() for w in ws}
+
+
 def _related_match(tokens: list[Token], i: int, limit: int, vocab: Vocabulary) -> tuple[int, list[Meaning], str | None]:
     """An unknown English word read as a related word that names a column or table of the model.
 
@@ -247,6 +257,8 @@ def _related_match(tokens: list[Token], i: int, limit: int, vocab: Vocabulary) -
             continue  # "submitted": its related "subject" (to submit) names no people; "responded": respondents
         fixed = Token(word, tok.raw, tok.index, candidates(word), tok.plural)
         n, meanings = vocab.match(tokens[:i] + [fixed] + tokens[i + 1 : limit], i)
+        if n and all(m.kind == "subject" for m in meanings) and word in _subject_synonyms(vocab):
+            continue  # "died" is no "death" rate: a table's other name is said, never reached through relatives
         if n and _kind(meanings) in _NAMING_KINDS:
             return n, meanings, word
         if (table := vocab.table_of_base(word)) is not None:

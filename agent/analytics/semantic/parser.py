@@ -30,7 +30,7 @@ from agent.analytics.semantic.different import read_different
 from agent.analytics.semantic.eitherway import read_either_way
 from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.having import fill_having_counts, fill_none_at_all
-from agent.analytics.semantic.initials import spelled_table_initials
+from agent.analytics.semantic.initials import spelled_table_initials, typed_table_initials
 from agent.analytics.semantic.labelcodes import filter_label_keys
 from agent.analytics.semantic.latest import read_latest
 from agent.analytics.semantic.leadtotal import total_before_measure
@@ -99,10 +99,13 @@ from agent.analytics.semantic.units import unit_of
 from agent.analytics.semantic.unitthresholds import measure_after_unit
 from agent.analytics.semantic.unrelated import unrelated_measures
 from agent.analytics.semantic.valuecols import pick_value_columns, stored_signs
+from agent.analytics.semantic.verbcolumns import measure_before_a_label, noun_and_verb_columns
 from agent.analytics.semantic.verbmeasures import measure_of_verb
 from agent.analytics.semantic.vocab import Vocabulary
 from agent.analytics.semantic.weekdays import weekday_names_as_days
 from agent.analytics.semantic.whendates import read_when
+from agent.analytics.semantic.whichrows import which_things_in_a_period
+from agent.analytics.semantic.winners import won_titles
 from agent.analytics.semantic.yesplaces import said_as_place
 from agent.analytics.semantic.yesrates import read_yes_rates
 
@@ -236,6 +239,13 @@ def _number(text: str) -> float | None:
 _MEDIAN_WORDS = frozenset({"median", "medyan"})
 
 
+def _adverb(word: str) -> bool:
+    """An English adverb made of a common adjective with -ly ("recently", "quickly"); "family" is none."""
+    from agent.analytics.inference.names import is_common_word
+
+    return word.endswith("ly") and len(word) >= 7 and is_common_word(word[:-2])
+
+
 class Parser:
     """Question → Parsed, for one vocabulary (model + values) and compiler."""
 
@@ -267,6 +277,10 @@ class Parser:
         out.cues = {m for it in items for m in it.markers()}
         out.pii = [it.text for it in items if it.kind == "pii"]
         out.unavailable = [it.text for it in items if it.kind == "unavailable"]
+        measure_before_a_label(items)  # "which item has the most protein": not the item "Protein"
+        noun_and_verb_columns(items, self.model)  # "how many runs did the Cubs score": runs_scored
+        won_titles(items, words, self.model)  # "win the World Series": world_series_winner = Y
+        items = [it for it in items if it.kind != "stop"]
         fraction = find_fraction(items, matched.tokens, self.model)  # "tip as a percentage of the bill"
         read_ordinal_values(items, matched.tokens, self.vocab.values, self.vocab.lex)  # "first class"
         pick_value_columns(items, self.model, self.vocab.values)  # "blue eyes", "how many humans"
@@ -284,6 +298,7 @@ class Parser:
         spelled_table_initials(items, self.model)  # "in Puerto Rico" of pr_death_counts
         spelled_column_initials(items, words, self.model)  # "length of stay" of los
         spelled_value_initials(items, self.vocab.values)  # "all wheel drive" of awd
+        typed_table_initials(items, self.model, self._table_of)  # "joined the EU" of eustates
         items = [it for it in items if it.kind != "stop"]
         self._prefer_named_tables(items)
         _passive_by(items, words)  # "bookings made by repeat guests": who made them, no breakdown
@@ -779,8 +794,10 @@ class Parser:
             adjective = (prev is not None and rank is not None and rank.is_marker("most", "least")
                          and (rank.text == prev.text or (prev.kind == "metric" and prev.first == rank.last)))
             # "en yaşlı tutuklu": "en" and the adjective read as its measure, right before the noun
+            qualified = (prev is not None and prev.kind == "value" and rank is not None  # "which SEA player"
+                         and rank.is_marker("which", "count", "top"))
             return prev is not None and (prev.is_marker("which", "count", "most", "least", "top")
-                                         or prev.kind in ("number", "numword") or adjective)
+                                         or prev.kind in ("number", "numword") or adjective or qualified)
 
         for subject in subjects if not unknown else []:
             at = items.index(subject)
@@ -797,6 +814,8 @@ class Parser:
         word = fold(it.text)
         if not word.isalpha() or len(word) < 3 or word.endswith(("ed", "ing")) or self.vocab.lex.is_turkish_verb(word):
             return
+        if _adverb(word):
+            return  # "which country joined most recently": an adverb names no rows
         prev = items[k - 1] if k > 0 else None
         averaged = any(x.is_marker("average") or fold(x.text) in _MEDIAN_WORDS for x in items)
         per = averaged and prev is not None and fold(prev.text) in _RATIO_EN  # "average ticks per chick": a row
@@ -1829,7 +1848,7 @@ class Parser:
             and plan.group_by
             and out.rank is None
             and not out.explicit_group
-            and plan.time_range is None
+            and (plan.time_range is None or which_things_in_a_period(items, self.model))  # "… joined in 2004"
             and plan.grain is None
             and not plan.share
             and not any(f.dimension in plan.group_by for f in plan.filters)

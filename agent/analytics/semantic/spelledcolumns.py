@@ -4,8 +4,9 @@ Why: clinical, survey and economic exports name measures by their initials (``lo
 ``bmi``, ``gdp``, ``cpi``), and analysts spell them out. The words, unknown one by one, made the
 question not understood. Only a run of two or more unknown words (a link word such as "of" between
 them counted with or without its letter) whose initials are the whole name of a column of two to
-five letters, when the initials spell one such column. A word read only as a look-alike code
-("stolen" as ``SLN``) may be part of the run.
+five letters, when the initials spell one such column. Words read otherwise may join the run when
+the name has three letters or more ("runs batted in" of ``rbi``), or of any length when they were
+read only as a look-alike code ("stolen" as ``SLN`` in "stolen bases" of ``sb``).
 """
 
 from __future__ import annotations
@@ -35,11 +36,23 @@ def _short_columns(model: SemanticModel) -> dict[str, list[Meaning]]:
 
 
 def _initials(run: list[Item], words: tuple[str, ...]) -> set[str]:
-    """The run's initials without and with the letters of the link words between its words."""
+    """The run's initials without and with the letters of the link words between its words, and with
+    a link word that ends the phrase ("runs batted in" of ``rbi``)."""
     bare = "".join(it.text[0] for it in run)
-    linked = run[0].text[0] + "".join(
+    closing = _closing(run, words)
+    return {fold(bare), fold(_linked(run, words))} | ({closing} if closing else set())
+
+
+def _linked(run: list[Item], words: tuple[str, ...]) -> str:
+    return run[0].text[0] + "".join(
         "".join(w[0] for w in words[a.last:b.first]) + b.text[0] for a, b in zip(run, run[1:], strict=False))
-    return {fold(bare), fold(linked)}
+
+
+def _closing(run: list[Item], words: tuple[str, ...]) -> str | None:
+    """The initials with the link word right after the run ("runs batted in"), if one follows."""
+    end = run[-1].last if run else 0
+    return fold(_linked(run, words) + words[end][0]) if run and end < len(words) and fold(words[end]) in _LINKS \
+        else None
 
 
 def _joined(a: Item, b: Item, words: tuple[str, ...]) -> bool:
@@ -47,36 +60,44 @@ def _joined(a: Item, b: Item, words: tuple[str, ...]) -> bool:
     return len(gap) <= 1 and all(w in _LINKS for w in gap)
 
 
-def _open(it: Item) -> bool:
-    """Whether a word may be part of a spelled name: not understood, or only read as a look-alike code.
-
-    Why the look-alike: "stolen" reads as the team code ``SLN`` (its consonants in order), yet in
-    "stolen bases" it is the first word of ``sb``; a value said as itself ("Boston") is never taken.
-    """
-    if not it.text.isalpha():
-        return False
-    if it.kind == "unknown":
-        return True
-    said = {fold(it.text), *candidates(fold(it.text))}
-    return it.kind == "value" and all(fold(m.value) not in said for m in it.of_kind("value"))
-
-
 def spelled_column_initials(items: list[Item], words: tuple[str, ...], model: SemanticModel) -> None:
     """Read a run of unknown words whose initials spell a short column's name as that column."""
     columns = _short_columns(model)
     k = 0
     while k < len(items):
-        run = [items[k]] if _open(items[k]) else []
+        run = [items[k]] if _word(items[k]) else []
         j = k + 1
-        while run and j < len(items) and _open(items[j]) and _joined(run[-1], items[j], words):
+        while run and j < len(items) and _word(items[j]) and _joined(run[-1], items[j], words):
             run.append(items[j])
             j += 1
         keys = [key for key in _initials(run, words) if key in columns] if len(run) >= 2 else []
+        if any(it.kind != "unknown" and not _look_alike(it) for it in run):
+            keys = [key for key in keys if len(key) >= 3]  # read words: only a name of three letters or more
         if len(keys) == 1:
             found = columns[keys[0]]
             for it in run[1:]:
                 it.kind = "stop"
             head = run[0]
-            head.last, head.text = run[-1].last, " ".join(words[run[0].first:run[-1].last])
+            end = run[-1].last + (keys[0] == _closing(run, words))  # the closing link word is the name's too
+            head.last, head.text = end, " ".join(words[run[0].first:end])
             head.kind, head.meanings = found[0].kind, found  # the measure first, as the column's name reads
         k = max(j, k + 1)
+
+
+def _look_alike(it: Item) -> bool:
+    """A word read only as a stored code it merely looks like: "stolen" as the team ``SLN``.
+
+    Why: such a word counts as not understood, so "stolen bases" spells the two-letter ``sb``; a
+    value said as itself ("Boston") is a word read, and opens only names of three letters or more.
+    """
+    said = {fold(it.text), *candidates(fold(it.text))}
+    return it.kind == "value" and all(fold(m.value) not in said for m in it.of_kind("value"))
+
+
+def _word(it: Item) -> bool:
+    """One plain word: unknown, or read as a measure, breakdown or value of its own.
+
+    "runs batted in" of ``rbi``: "runs" is a column of its own and "batted" was read by its stem,
+    yet the three words spell the column's whole name.
+    """
+    return it.text.isalpha() and (it.kind == "unknown" or it.kind in ("metric", "dim", "entity", "value"))

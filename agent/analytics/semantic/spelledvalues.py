@@ -37,8 +37,15 @@ def _initials(run: list[Item]) -> set[str]:
 
 
 def _free(it: Item) -> bool:
-    """A word nothing else claims: unknown, one plain word."""
-    return it.kind == "unknown" and fold(it.text).isalpha() and " " not in it.text
+    """A word nothing else claims: unknown, or only part of longer stored names; one plain word.
+
+    "American" of "American League" (``AL``) found the team "Boston Americans" by one of its words;
+    a word that is no whole value may still open a spelled code.
+    """
+    if not fold(it.text).isalpha() or " " in it.text:
+        return False
+    return it.kind == "unknown" or (it.kind == "value" and all(
+        m.kind == "value" and len(fold(m.value).split()) > 1 for m in it.meanings))
 
 
 def spelled_value_initials(items: list[Item], values: ValueIndex) -> None:
@@ -52,23 +59,33 @@ def spelled_value_initials(items: list[Item], values: ValueIndex) -> None:
         while j < len(items) and j - k < 4 and (_free(items[j]) or (j > k and _free_word(items[j]))) and (
                 j == k or items[j].first == items[j - 1].last):  # words said together: "involved a laptop" is none
             j += 1
-        run = items[k:j]
-        found = [codes[key] for key in _initials(run) if key in codes] if len(run) >= 2 else []
-        named = {m.name for it in run if it.kind == "dim" for m in it.of_kind("dim")}
-        if len(found) == 1 and len({(m.name, m.value) for m in found[0]}) == 1 and named <= {found[0][0].name}:
+        run, found, named = _spelled(items[k:j], codes)
+        if found:
             head = run[0]
             head.last, head.text = run[-1].last, found[0][0].value  # the code said: no column's name in it
             head.kind, head.meanings = "value", found[0][:1]
             for it in run[1:]:
                 it.kind = "stop"
-            k = j
+            k = k + len(run)
             continue
         k += 1
 
 
+def _spelled(run: list[Item], codes: dict[str, list[Meaning]]) -> tuple[list[Item], list[list[Meaning]], set[str]]:
+    """The longest start of the run whose initials spell one code ("rear wheel drive" of "… drive cars")."""
+    opened = bool(run) and _opening(run[0])
+    for n in range(len(run), 2 if opened else 1, -1):  # a marker opens three words or more: "most recently" is no MR
+        part = run[:n]
+        found = [codes[key] for key in _initials(part) if key in codes]
+        named = {m.name for it in part if it.kind in ("dim", "entity") for m in it.of_kind("dim")}
+        if len(found) == 1 and len({(m.name, m.value) for m in found[0]}) == 1 and named <= {found[0][0].name}:
+            return part, found, named
+    return run, [], set()
+
+
 def _free_word(it: Item) -> bool:
     """A one-word item inside the run: an unknown word, or the codes' own column's name."""
-    if it.kind == "dim":  # "all wheel drive" where the codes' column is named drive: checked by the caller
+    if it.kind in ("dim", "entity") and it.of_kind("dim"):  # "all wheel drive" of a drive column: checked by the caller
         return fold(it.text).isalpha() and " " not in it.text
     return _free(it)
 

@@ -408,8 +408,12 @@ def _inflected_heads(model: SemanticModel) -> dict[tuple[str, str], str]:
         if found:
             owns[name] = fold(found.group(1)).replace("_", " ")
     plain = {own for own in owns.values() if " " not in own}
-    out: dict[tuple[str, str], str] = {}
     entries = [*model.metrics.items(), *model.dimensions.items()]
+    # the words the plain columns answer to as typed ("teams" of ``team``): a synonym said the same
+    # way already answers as typed beside them, and the table the question names picks one
+    said_plainly = {fold(w) for name, entry in entries if " " not in owns.get(name, " ")
+                    for w, _ in entry.all_synonyms()}
+    out: dict[tuple[str, str], str] = {}
     for name, entry in entries:
         own = owns.get(name, "")
         if " " not in own:
@@ -420,7 +424,7 @@ def _inflected_heads(model: SemanticModel) -> dict[tuple[str, str], str]:
                 continue
             stem = next((c for c in candidates(key[-1]) if c != key[-1] and c in plain
                          and key[-1][len(c):] in _POSSESSIVE_ENDINGS), None)
-            if stem:
+            if stem and fold(word) not in said_plainly:
                 out[(name, word)] = " ".join([*key[:-1], stem])  # "ortalama yaş" for bina_yasi
     return out
 
@@ -560,6 +564,9 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
                 continue
             if word not in named:
                 idx.add(word, Meaning("subject", table))  # "employment" of us_employment
+            for syn in (lex.raw.get("subject_synonyms") or {}).get(word, ()):
+                if fold(str(syn)) not in named:
+                    idx.add(str(syn), Meaning("subject", table))  # "death rate" of usregionalmortality
             table_words.setdefault(word, table)  # "lending" of lending_club: see table_of_base
             if not _names_rows(model, idx, word, table):
                 for noun in lex.words("table_nouns"):

@@ -29,6 +29,7 @@ def read_when(items: list[Item], out: Parsed, model: SemanticModel) -> None:
     if not _asks_when(out.words) or plan.group_by or plan.grain or plan.time_range is not None:
         return
     named = list(dict.fromkeys(m.name for it in items for m in it.of_kind("timecol") if m.name in model.time_columns))
+    named = named or _only_date_of_the_rows(items, model)
     if len(named) != 1 or model.time_columns[named[0]].parts:
         return
     table = model.time_columns[named[0]].table
@@ -40,3 +41,24 @@ def read_when(items: list[Item], out: Parsed, model: SemanticModel) -> None:
     plan.metrics = [f"dates:{agg}:{named[0]}"]
     plan.time_column = None
     out.unknown = [w for w in out.unknown if w not in _QUESTION_WORDS]  # "ne zaman" is the question itself
+
+
+def _only_date_of_the_rows(items: list[Item], model: SemanticModel) -> list[str]:
+    """The one date column of the one table every read word lies on: "when did Croatia join the EU".
+
+    Why: the verb of the act the rows record ("join", "open", "sign") names no column, and a
+    table of members with their accession ``date`` has nothing else to say when; the rows' table
+    (named by its words, or the only table of a value) has one date, and that is the one asked.
+    """
+    tables: set[str] = set()
+    for it in items:
+        if it.kind == "subject":
+            tables.update(m.name for m in it.of_kind("subject"))
+        elif it.kind in ("value", "dim") and it.meanings:
+            first = it.meanings[0]  # the reading the parser chose, after the tables the question names
+            spec = model.dimensions.get(first.name)
+            tables.update([spec.table] if spec else [])
+        elif it.kind in ("metric", "entity", "unknown"):
+            return []  # a measure or an unread word: "when did sales peak" is another rule's
+    dates = [name for name, tc in model.time_columns.items() if tc.table in tables and not tc.parts]
+    return dates if len(tables) == 1 and len(dates) == 1 else []
