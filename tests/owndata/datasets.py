@@ -62,7 +62,10 @@ R exports them, AER's TeachingRatings as a plain export, vcdExtra's AirCrash as 
 ``holdout5_tr`` (AER's CPS1985 and Journals and vcdExtra's CyclingDeaths, Turkish) were written blind, and so
 were the thirteenth round's held-out ``holdout6`` (pscl's presidentialElections and state.info, linked by state,
 as R exports them, plyr's baseball as a plain export, DAAG's worldRecords as a workbook) and ``holdout6_tr``
-(pscl's AustralianElectionPolling, DAAG's nassCDS and asaur's pharmacoSmoking, Turkish).
+(pscl's AustralianElectionPolling, DAAG's nassCDS and asaur's pharmacoSmoking, Turkish). The fourteenth round's
+held-out ``holdout7`` (nlme's linked MathAchieve and MathAchSchool as R exports them, Ecdat's Housing as a plain
+export, rpart's cu.summary as a workbook) and ``holdout7_tr`` (Ecdat's Cigarette and Diamond and HistData's
+Snow.dates, Turkish) were written blind too.
 """
 
 from __future__ import annotations
@@ -862,6 +865,14 @@ def T7_memberships() -> list[dict[str, object]]:
             if name != "Country":
                 rows.append({"country": "South Korea" if name == "Korea" else name, "org": org})
     return rows
+HO7_CARS_HEADERS = {"rownames": "Car", "Price": "Price ($)", "Country": "Country", "Reliability": "Reliability",
+                    "Mileage": "Mileage (mpg)", "Type": "Type"}
+HO7_SIGARA_HEADERS = {"state": "Eyalet", "year": "Yıl", "cpi": "TÜFE", "pop": "Nüfus", "packpc": "Kişi Başı Paket",
+                      "income": "Kişisel Gelir ($)", "tax": "Ortalama Vergi (sent)",
+                      "avgprs": "Ortalama Fiyat (sent)", "taxs": "Satış Vergisi Dahil Vergi (sent)"}
+HO7_PIRLANTA_HEADERS = {"carat": "Karat", "colour": "Renk", "clarity": "Berraklık", "certification": "Sertifika",
+                        "price": "Fiyat (SGD)"}
+HO7_KOLERA_HEADERS = {"date": "Tarih", "attacks": "Vaka Sayısı", "deaths": "Ölüm Sayısı"}
 
 
 # set name -> (files in upload order, builders that write them)
@@ -1146,6 +1157,24 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                  _turkish_plain(T7_memberships, "orgut_uyelikleri.csv", T7_UYELIK_HEADERS, {}),
                  _turkish_plain(_rdata_records("Stat2Data", "SuicideChina"), "intihar_girisimleri.csv",
                                 T7_INTIHAR_HEADERS, T7_INTIHAR_VALUES))),
+    # held out (SCORES.md, "Held-out sets, fourteenth round (first blind score, 2026-11-27)"): packages no other
+    # set uses; nlme's high school students' maths scores and their schools as R exports them
+    # (MathAchieve.School is a key of MathAchSchool.School), Ecdat's Windsor house sales as a plain export,
+    # rpart's Consumer Reports cars of 1990 as a workbook
+    "holdout7": (("MathAchieve.csv", "MathAchSchool.csv", "Housing.csv", "cars_1990.xlsx"),
+                 (_rdataset("nlme", "MathAchieve", "MathAchieve.csv"),
+                  _rdataset("nlme", "MathAchSchool", "MathAchSchool.csv"),
+                  _plain_dataset("Ecdat", "Housing", "Housing.csv"),
+                  _spreadsheet(_rdata_records("rpart", "cu.summary"), "cars_1990.xlsx", HO7_CARS_HEADERS))),
+    # held out (same section): Ecdat's US cigarette sales by state as an older Excel's Windows-1254 ";" export,
+    # Ecdat's Singapore diamond prices as a plain UTF-8 CSV, HistData's daily cholera cases of London's 1854
+    # outbreak as an Excel "CSV UTF-8" export (day-first dates)
+    "holdout7_tr": (("sigara_satislari.csv", "pirlantalar.csv", "kolera_1854.csv"),
+                    (_turkish_excel(_rdata_records("Ecdat", "Cigarette"), "sigara_satislari.csv",
+                                    HO7_SIGARA_HEADERS, {}, encoding="cp1254"),
+                     _turkish_plain(_rdata_records("Ecdat", "Diamond"), "pirlantalar.csv", HO7_PIRLANTA_HEADERS, {}),
+                     _turkish_excel(_rdata_records("HistData", "Snow.dates"), "kolera_1854.csv", HO7_KOLERA_HEADERS,
+                                    {}, dates=("date",)))),
     # held out: never used to improve the engine (SCORES.md, "Held-out sets")
     "penguins_raw": (("penguins-raw.csv",), (_penguins_raw,)),
     "vega_local": (("airports.csv", "la-riots.csv", "iowa-electricity.csv", "cars.csv"),
