@@ -9,7 +9,6 @@ its name; two such measures (a height and a depth) leave the question to be aske
 
 from __future__ import annotations
 
-from agent.analytics.inference.names import name_words
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import candidates, fold
@@ -35,6 +34,8 @@ def _quantity_said(word: str) -> str | None:
 
 
 def _quantity_of(column: str) -> str | None:
+    from agent.analytics.inference.names import name_words  # inference imports this package: read late
+
     words = set(name_words(column)) | {fold(column)}
     named = next((q for q, names in _QUANTITY_NAMES.items() if words & names), None)
     return named or measure_quantity(column)
