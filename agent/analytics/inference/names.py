@@ -29,20 +29,27 @@ from functools import lru_cache
 from agent.analytics.semantic.lexicon import load_lexicon
 from agent.analytics.semantic.text import fold
 
-__all__ = ["UNIT_SUFFIXES", "before_time_unit", "clipped_head", "head_word", "is_label", "name_words", "per_reversed",
-           "prepare_words", "qualifier", "readable", "segment_word", "singular", "trailing_word", "unqualified"]
+__all__ = ["CURRENCY_SUFFIXES", "UNIT_SUFFIXES", "before_time_unit", "clipped_head", "head_word", "is_label",
+           "name_words", "per_reversed", "prepare_words", "qualifier", "readable", "segment_word", "singular",
+           "trailing_word", "unqualified"]
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _SEPARATORS = re.compile(r"[\s_\-./()\[\]#:]+")
 # A count run into a word: "7day", "28day", "top3" are "7 day", "28 day", "top 3" ("km2", "co2",
 # "1st" and "4wd" stay whole: a unit, a formula, an ordinal and a short code).
 _DIGITS = re.compile(r"(?<=\d)(?=[a-zA-Z]{3,})|(?<=[a-zA-Z]{3})(?=\d)")
+# Money's units written after a name ("Fiyat (SGD)", "price_gbp", "Ortalama Fiyat (sent)"): ISO currency
+# codes, and the hundredth parts analysts keep prices in (cent, sent, kuruş)
+CURRENCY_SUFFIXES = frozenset("usd eur gbp jpy cny chf cad aud nzd sek nok dkk hkd sgd krw inr brl mxn rub try tl "
+                              "zar pln czk huf ils thb myr idr php twd sar aed "
+                              "cent cents sent kurus".split())
 # Units written as the last word of a column name; analysts leave them out ("flipper length").
 UNIT_SUFFIXES = frozenset("mm cm dm m km g mg kg lb lbs oz ml l s sec ms h hr hrs in ft mi c f pct usd eur "
                           "ft2 m2 km2 sqft sqm acre acres akre hectare hectares hektar donum mb hpa mph kph kmh "
                           "mpg rpm bpm mhz ghz hz kb gb tb inc inch "
                           "thousand thousands million millions billion billions bin milyon milyar "
-                          "mil dk sn binde yuzde".split())  # Turkish: mile, minute, second, per mille, percent
+                          "mil dk sn binde yuzde".split()  # Turkish: mile, minute, second, per mille, percent
+                          ) | CURRENCY_SUFFIXES
 # Head words that say nothing on their own: "code" of "country code" is no synonym for it.
 _WEAK_HEADS = frozenset(
     "id key code no nr num number name names type flag comment comments date time dt ts desc description "
