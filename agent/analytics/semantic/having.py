@@ -107,6 +107,7 @@ def fill_none_at_all(items: list[Item], out: Parsed, model: SemanticModel) -> No
         if fold(words[it.first - 1]) != "hic" or not _NEGATIVE.match(fold(words[it.last])):
             continue
         single = _single_column(it, model) or _first_word_of_a_count(it, model)  # "hiç doktora gitmeyen"
+        single = list(dict.fromkeys(single))  # one measure reached by two of its names is still one
         if len(single) != 1:
             continue
         out.plan.conditions.append(Condition(metric=single[0], op="=", value=0))
