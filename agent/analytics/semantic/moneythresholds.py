@@ -16,7 +16,7 @@ from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import candidates, fold
 
-__all__ = ["money_measure"]
+__all__ = ["counted_tables", "money_measure"]
 
 MONEY_WORDS = frozenset({"amount", "amnt", "amt", "price", "cost", "value", "income", "inc", "salary", "wage",
                          "wages", "pay", "earnings", "revenue", "sales", "fee", "fees", "fare", "rent", "balance",
@@ -44,15 +44,20 @@ def _words(column: str) -> set[str]:
     return set(name_words(column))
 
 
+def counted_tables(items: list[Item], model: SemanticModel) -> set[str]:
+    """The tables the question's measures and subjects are on: where a bare threshold's column is looked for."""
+    counted = {model.metrics[m.name].table for it in items if it.kind in ("metric", "entity")
+               for m in it.of_kind("metric")[:1] if m.name in model.metrics}
+    return counted | {m.name for it in items if it.kind == "subject" for m in it.meanings[:1]}
+
+
 def money_measure(items: list[Item], num_at: int, question: str, rows: dict[str, str],
                   model: SemanticModel) -> str | None:
     """The counted table's money measure a bare amount is compared with, or None."""
     earned = any(fold(w) in EARN_VERBS for it in items if it.kind in ("marker", "unknown") for w in it.text.split())
     if not (earned or _said_as_money(question, items[num_at].text)):
         return None
-    counted = {model.metrics[m.name].table for it in items if it.kind in ("metric", "entity")
-               for m in it.of_kind("metric")[:1] if m.name in model.metrics}
-    counted |= {m.name for it in items if it.kind == "subject" for m in it.meanings[:1]}
+    counted = counted_tables(items, model)
     nouns = {c for it in items if it.kind in ("metric", "subject", "unknown") for w in fold(it.text).split()
              for c in candidates(w)}
     wanted = EARNED_WORDS if earned else MONEY_WORDS

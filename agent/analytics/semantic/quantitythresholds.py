@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.moneythresholds import counted_tables
 from agent.analytics.semantic.text import candidates, fold
 from agent.analytics.semantic.units import measure_quantity, unit_of
 
@@ -48,9 +49,7 @@ def quantity_measure(items: list[Item], num_at: int, words: tuple[str, ...], row
     wanted = _quantity_said(after)
     if wanted is None:
         return None
-    counted = {model.metrics[m.name].table for it in items if it.kind in ("metric", "entity")
-               for m in it.of_kind("metric")[:1] if m.name in model.metrics}
-    counted |= {m.name for it in items if it.kind == "subject" for m in it.meanings[:1]}
+    counted = counted_tables(items, model)
     options: dict[str, str] = {}  # column SQL -> its first measure, in model order
     for name, sql in rows.items():
         if counted and model.metrics[name].table not in counted:
