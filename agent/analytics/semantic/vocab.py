@@ -9,6 +9,7 @@ question is matched in well under a millisecond.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from agent.analytics.semantic.abbrev import AbbreviationReader, abbreviates
@@ -337,39 +338,38 @@ def _without_marks(model: SemanticModel) -> list[tuple[str, Meaning]]:
     return out
 
 
-def _initials(model: SemanticModel) -> dict[str, str]:
-    """Words of the model followed by a one-letter part in a name ("solar r"), when only one letter follows."""
-    letters: dict[str, set[str]] = {}
+def _word_pairs(model: SemanticModel) -> Iterator[tuple[str, str]]:
+    """Each two words that stand side by side in a name of the model's measures, breakdowns and dates."""
     for entry in (*model.metrics.values(), *model.dimensions.values(), *model.time_columns.values()):
         for word, _ in entry.all_synonyms():
             key = phrase_key(word)
-            for a, b in zip(key, key[1:], strict=False):
-                if len(b) == 1 and b.isalpha() and len(a) >= 3 and a.isalpha():
-                    letters.setdefault(a, set()).add(b)
+            yield from zip(key, key[1:], strict=False)
+
+
+def _initials(model: SemanticModel) -> dict[str, str]:
+    """Words of the model followed by a one-letter part in a name ("solar r"), when only one letter follows."""
+    letters: dict[str, set[str]] = {}
+    for a, b in _word_pairs(model):
+        if len(b) == 1 and b.isalpha() and len(a) >= 3 and a.isalpha():
+            letters.setdefault(a, set()).add(b)
     return {word: next(iter(held)) for word, held in letters.items() if len(held) == 1}
 
 
 def _followers(model: SemanticModel) -> dict[str, frozenset[str]]:
     """Words of the model followed by a shortened word (three letters or more) in a name ("piyasa deg")."""
     after: dict[str, set[str]] = {}
-    for entry in (*model.metrics.values(), *model.dimensions.values(), *model.time_columns.values()):
-        for word, _ in entry.all_synonyms():
-            key = phrase_key(word)
-            for a, b in zip(key, key[1:], strict=False):
-                if len(a) >= 3 and a.isalpha() and 3 <= len(b) <= 4 and b.isalpha():
-                    after.setdefault(a, set()).add(b)
+    for a, b in _word_pairs(model):
+        if len(a) >= 3 and a.isalpha() and 3 <= len(b) <= 4 and b.isalpha():
+            after.setdefault(a, set()).add(b)
     return {word: frozenset(held) for word, held in after.items()}
 
 
 def _leaders(model: SemanticModel) -> dict[str, frozenset[str]]:
     """Words of the model led by a shortened word (three or four letters, no vowel after the first) in a name."""
     before: dict[str, set[str]] = {}
-    for entry in (*model.metrics.values(), *model.dimensions.values(), *model.time_columns.values()):
-        for word, _ in entry.all_synonyms():
-            key = phrase_key(word)
-            for a, b in zip(key, key[1:], strict=False):
-                if 3 <= len(a) <= 4 and a.isalpha() and not any(ch in "aeiou" for ch in a[1:]) and len(b) >= 4:
-                    before.setdefault(b, set()).add(a)
+    for a, b in _word_pairs(model):
+        if 3 <= len(a) <= 4 and a.isalpha() and not any(ch in "aeiou" for ch in a[1:]) and len(b) >= 4:
+            before.setdefault(b, set()).add(a)
     return {word: frozenset(held) for word, held in before.items()}
 
 
