@@ -88,6 +88,11 @@ def _parser() -> argparse.ArgumentParser:
     right.add_argument("--tenant", default="demo")
     right.add_argument("--thread", required=True)
 
+    teach = sub.add_parser("teach", help="teach a workspace your word for one of its measures, breakdowns or dates")
+    teach.add_argument("words", nargs="?", default="", help='your word or short phrase, e.g. "shore power"')
+    teach.add_argument("--tenant", required=True, help="the workspace (uploaded tables only)")
+    teach.add_argument("--entry", default="", help="the entry, e.g. dimensions:shpw (without it: list the entries)")
+
     sub.add_parser("info", help="show the configuration and tenants")
     return p
 
@@ -221,6 +226,23 @@ def _add_data(settings, args) -> int:
     return 0
 
 
+def _teach(settings, args) -> int:
+    """Teach a word to one entry, or list the entries a word can be taught to."""
+    from agent.services import ensure_sample_data, open_analytics
+    from agent.workspaces.teaching import teach_word, teachable_entries
+
+    ensure_sample_data(settings)
+    with open_analytics(settings) as service:
+        service.registry.get(args.tenant)  # one sentence naming the tenants when it does not exist
+        if not args.entry:
+            for entry in teachable_entries(service, args.tenant):
+                print(f"{entry.id}\t{entry.text}")
+            return 0
+        name = teach_word(service, args.tenant, args.words, args.entry)
+    print(f"Remembered “{' '.join(args.words.split()).lower()}” as {name}.")
+    return 0
+
+
 def _verify(settings, args) -> int:
     from agent.checks import check_verified
     from agent.services import ensure_sample_data, open_analytics
@@ -307,6 +329,8 @@ def main(argv: list[str] | None = None) -> int:
             return _looks_right(settings, args)
         if args.command == "add-data":
             return _add_data(settings, args)
+        if args.command == "teach":
+            return _teach(settings, args)
         if args.command == "klaro":
             from agent.klaro.cli import run_klaro_cli
 

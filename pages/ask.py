@@ -8,6 +8,7 @@ from agent.conversations import result_view
 from agent.ui import chat, services, session
 from agent.ui.cost_prompt import cost_buttons
 from agent.ui.result_panel import show_result
+from agent.ui.teach_panel import teach_panel
 
 session.ensure_entrypoint()
 
@@ -25,6 +26,7 @@ with left:
         chat.intro(tenant)
     turn_slot = chat.show_history(entries)
     cost_buttons(state)
+    teach_panel(tenant, state, entries, state.get("language"))
     chat.input_box()
 with right:
     show_result(tenant, thread, result_view(state))

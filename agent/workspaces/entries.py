@@ -32,7 +32,7 @@ from agent.workspaces.marks import (
 )
 
 __all__ = ["ModelEntry", "model_entries", "accept_entry", "edit_entry", "delete_entry", "deleted_entries",
-           "restore_entry",
+           "restore_entry", "find_entry",
            "OPERATORS"]
 
 OPERATORS = OPERATOR_SUFFIXES  # a measure's inferred variants go with it
@@ -174,7 +174,7 @@ def restore_entry(service: Any, tenant: str, ident: str) -> None:
     reinfer_workspace(service, tenant)
 
 
-def _find(service: Any, tenant: str, ident: str) -> tuple[str, dict[str, Any], dict[str, str]]:
+def find_entry(service: Any, tenant: str, ident: str) -> tuple[str, dict[str, Any], dict[str, str]]:
     """The table holding entry ``ident``, a copy of its model, and its marks."""
     from agent import overlays
 
@@ -201,7 +201,7 @@ def accept_entry(service: Any, tenant: str, ident: str) -> None:
     """Mark an entry (and its measure's operators) accepted: no inference will change it again."""
     from agent import overlays
 
-    table, model, marks = _find(service, tenant, ident)
+    table, model, marks = find_entry(service, tenant, ident)
     for one in _with_variants(ident, model):
         if marks.get(one) != EDITED:  # accepting an edit keeps it "edited": the spec is the analyst's
             marks[one] = ACCEPTED
@@ -212,7 +212,7 @@ def delete_entry(service: Any, tenant: str, ident: str) -> None:
     """Delete an entry (and its measure's operators); it stays deleted through every new inference."""
     from agent import overlays
 
-    table, model, _marks = _find(service, tenant, ident)
+    table, model, _marks = find_entry(service, tenant, ident)
     section, _, key = ident.partition(":")
     if section == "relationships":
         model["relationships"] = [r for r in model.get("relationships") or [] if relationship_id(r) != ident]
@@ -235,7 +235,7 @@ def edit_entry(service: Any, tenant: str, ident: str, fields: Mapping[str, str])
     """
     from agent import overlays
 
-    table, model, _marks = _find(service, tenant, ident)
+    table, model, _marks = find_entry(service, tenant, ident)
     section, _, key = ident.partition(":")
     if section == "relationships":
         rels = model.get("relationships") or []

@@ -205,3 +205,10 @@ def test_a_second_tab_on_the_same_conversation_stays_in_step(app: AppTest):
     assert [text for role, text in chat(first) if role == "user"] == ["revenue by sales channel",
                                                                        "orders by country"]
     assert list(first.dataframe[0].value.columns)[0] == "country"
+
+
+def test_the_sample_company_offers_no_teaching_box_for_a_word_it_did_not_understand(app: AppTest):
+    at = ask(app.run(), "revenue by flux capacitor")
+    assert not at.exception
+    assert "didn't understand" in chat(at)[1][1]
+    assert not [e for e in at.expander if "Teach me" in e.label]  # its model is the shipped one, not an upload

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import duckdb
@@ -15,27 +14,10 @@ from agent.analytics.service import AnalyticsService
 from agent.errors import UploadRejected
 from agent.storage.metadata import open_metadata_store
 from agent.workspaces.manage import add_files, create_workspace
-from tests.conftest import SMALL_SCALE
 
 BRANCHES = "branch_code,branch_name,city\nB1,Kadikoy,Istanbul\nB2,Cankaya,Ankara\nB3,Konak,Izmir\n"
 SALES = ("sale_id;branch_code;amount;sold_at;contact_email\n1;B1;1.234,50;31.12.2024;a@x.com\n"
          "2;B2;NA;01.01.2025;b@x.com\n3;B1;99,90;15.01.2025;c@x.com\n")
-
-
-@pytest.fixture
-def home(sample_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A private data directory with the small sample tenants, used by the CLI through the env."""
-    home = tmp_path / "home"
-    (home / "tenants").mkdir(parents=True)
-    for db in (sample_home / "tenants").glob("*.duckdb"):
-        shutil.copy2(db, home / "tenants" / db.name)
-    for key, value in {"SAMARITAN_HOME": str(home), "SAMARITAN_SAMPLE_SCALE": str(SMALL_SCALE),
-                       "SAMARITAN_AS_OF": "2025-02-01"}.items():
-        monkeypatch.setenv(key, value)
-    for name in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "SAMARITAN_MODEL", "SAMARITAN_DATABASE_URL",
-                 "SAMARITAN_TENANTS_FILE"):
-        monkeypatch.delenv(name, raising=False)
-    return home
 
 
 @pytest.fixture

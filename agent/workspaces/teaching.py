@@ -1,0 +1,95 @@
+"""Teach a workspace a word of the analyst's: "air conditioning" is the ``airco`` breakdown.
+
+Why: a stranger's columns are named by whoever made the file (``airco``, ``garagepl``,
+``kisi_basi_pkt``) and no inference reads every such name the way its analyst speaks. When a
+question is not understood, the analyst knows what the word means; saying it once should be
+enough. The word becomes a synonym of the chosen entry of the uploaded table's model, saved in
+the workspace's overlay like any other edit of the Data page (marked ``edited``, so no later
+inference takes it back), and the same question then answers. A measure's operators ("average",
+"median", "highest" …) learn the word with it, as they were inferred with the measure's name.
+"""
+
+from __future__ import annotations
+
+import copy
+import datetime as dt
+from collections.abc import Mapping
+from typing import Any
+
+from agent.errors import SamaritanError
+from agent.workspaces.entries import OPERATORS, ModelEntry, find_entry, model_entries
+
+__all__ = ["words_not_understood", "teachable_entries", "teach_word"]
+
+_TEACHABLE = ("measure", "breakdown", "date")
+_MAX_WORDS = 6  # a synonym is a name, not a sentence
+
+
+def words_not_understood(service: Any, tenant: str, question: str, as_of: dt.date | None = None) -> list[str]:
+    """The words of ``question`` the offline engine did not understand (empty when it understood all)."""
+    engine = service.backend(tenant, "offline").engine
+    parsed = engine.parser.parse(question, as_of or service.settings.reference_date())
+    return list(dict.fromkeys(parsed.unknown))
+
+
+def teachable_entries(service: Any, tenant: str) -> list[ModelEntry]:
+    """The entries a word can be taught to: the uploaded tables' measures, breakdowns and dates."""
+    return [e for e in model_entries(service, tenant) if e.kind in _TEACHABLE]
+
+
+def _words(synonyms: Any) -> list[str]:
+    if isinstance(synonyms, Mapping):
+        return [str(w) for ws in synonyms.values() for w in ws or []]
+    return [str(w) for w in synonyms or []]
+
+
+def _with(synonyms: Any, words: list[str]) -> Any:
+    """``synonyms`` (a list, or lists by language) with ``words`` added to the language-free ones."""
+    if isinstance(synonyms, Mapping):
+        out = {k: list(v or []) for k, v in synonyms.items()}
+        key = "any" if "any" in out or not out else next(iter(out))
+        out[key] = list(dict.fromkeys([*out.get(key, []), *words]))
+        return out
+    return list(dict.fromkeys([*_words(synonyms), *words]))
+
+
+def _operator_forms(base: Mapping[str, Any], key: str, variant: Mapping[str, Any], word: str) -> list[str]:
+    """The variant's names with the measure's own name replaced by the taught word.
+
+    ("average mathach" → "average air conditioning", "mathach ortalaması" → "math ortalaması")
+    """
+    names = sorted({key.replace("_", " "), key, *_words(base.get("synonyms"))}, key=len, reverse=True)
+    out = []
+    for said in _words(variant.get("synonyms")):
+        name = next((n for n in names if n and n in said), None)
+        if name:
+            out.append(said.replace(name, word, 1))
+    return list(dict.fromkeys(out))
+
+
+def teach_word(service: Any, tenant: str, word: str, ident: str) -> str:
+    """Make ``word`` a synonym of entry ``ident`` (and of its measure's operators); return the entry's name.
+
+    Raises:
+        SamaritanError: In plain words when the word is empty or too long, or the entry is gone.
+    """
+    from agent import overlays
+
+    said = " ".join(str(word or "").split()).lower()
+    if not said or len(said.split()) > _MAX_WORDS or not any(ch.isalpha() for ch in said):
+        raise SamaritanError("Type the word or short phrase you used (up to six words), e.g. “air conditioning”.")
+    entry = next((e for e in teachable_entries(service, tenant) if e.id == ident), None)
+    if entry is None:
+        raise SamaritanError("That measure or breakdown is no longer there; the page shows the current model.")
+    table, model, _marks = find_entry(service, tenant, ident)
+    model = copy.deepcopy(model)
+    section, _, key = ident.partition(":")
+    spec = model[section][key]
+    spec["synonyms"] = _with(spec.get("synonyms"), [said])
+    if section == "metrics":
+        for op in OPERATORS:
+            variant = (model.get("metrics") or {}).get(f"{key}_{op}")
+            if variant is not None:
+                variant["synonyms"] = _with(variant.get("synonyms"), _operator_forms(spec, key, variant, said))
+    overlays.save_upload_model(service, tenant, table, model)
+    return entry.name
