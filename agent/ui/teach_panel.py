@@ -15,7 +15,7 @@ import streamlit as st
 from agent.conversations import ChatEntry
 from agent.ui import chat, services, session
 from agent.ui.feedback import flash, plain_error, show_flash
-from agent.workspaces.teaching import teach_word, teachable_entries, words_not_understood
+from agent.workspaces.teaching import likely_entry, teach_word, teachable_entries, words_not_understood
 
 __all__ = ["teach_panel"]
 
@@ -74,6 +74,7 @@ def teach_panel(tenant: str, state: dict[str, Any], entries: list[ChatEntry], la
     with st.expander(text["title"], expanded=True):
         key = _key(asked[-1])
         st.text_input(text["words"], value=" ".join(words), key=f"ask_teach_words_{key}")
-        st.selectbox(text["means"], list(labels), format_func=labels.get, key=f"ask_teach_entry_{key}")
+        st.selectbox(text["means"], list(labels), format_func=labels.get, key=f"ask_teach_entry_{key}",
+                     index=likely_entry(" ".join(words), options))
         st.button(text["go"], key="ask_teach_go", on_click=_teach, args=(asked[-1], lang),
                   icon=":material/school:")

@@ -13,16 +13,18 @@ from __future__ import annotations
 
 import copy
 import datetime as dt
+import difflib
 from collections.abc import Mapping
 from typing import Any
 
 from agent.errors import SamaritanError
 from agent.workspaces.entries import OPERATORS, ModelEntry, find_entry, model_entries
 
-__all__ = ["words_not_understood", "teachable_entries", "teach_word"]
+__all__ = ["words_not_understood", "teachable_entries", "teach_word", "likely_entry"]
 
 _TEACHABLE = ("measure", "breakdown", "date")
 _MAX_WORDS = 6  # a synonym is a name, not a sentence
+_CLOSE = 0.5  # how alike the words and a name must be for the box to open on that entry
 
 
 def words_not_understood(service: Any, tenant: str, question: str, as_of: dt.date | None = None) -> list[str]:
@@ -35,6 +37,24 @@ def words_not_understood(service: Any, tenant: str, question: str, as_of: dt.dat
 def teachable_entries(service: Any, tenant: str) -> list[ModelEntry]:
     """The entries a word can be taught to: the uploaded tables' measures, breakdowns and dates."""
     return [e for e in model_entries(service, tenant) if e.kind in _TEACHABLE]
+
+
+def likely_entry(words: str, entries: list[ModelEntry]) -> int:
+    """The index of the entry whose names look most like the words (0 when none is close).
+
+    Why: the box should open on the analyst's probable meaning ("air conditioning" → ``airco``)
+    rather than on the first measure; a close spelling is the only hint there is, and the analyst
+    still sees and confirms the choice. Letters in order (``difflib``), against every name.
+    """
+    said = "".join(str(words).lower().split())
+    best, at = 0.0, 0
+    for k, entry in enumerate(entries):
+        names = [entry.name, entry.fields.get("column", ""), *entry.fields.get("synonyms", "").split(",")]
+        score = max((difflib.SequenceMatcher(None, said, "".join(n.lower().split())).ratio()
+                     for n in names if n.strip()), default=0.0)
+        if score > best:
+            best, at = score, k
+    return at if best >= _CLOSE else 0
 
 
 def _words(synonyms: Any) -> list[str]:

@@ -4,6 +4,8 @@ not understood, the box under it offers to learn them, and after one click the s
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -31,6 +33,8 @@ def test_teach_a_word_the_question_did_not_understand_and_it_answers(page: Page,
     box = page.get_by_test_id("stExpander").filter(has_text="Teach me the words")
     expect(box).to_be_visible()
     expect(box.get_by_role("textbox", name="Your words")).to_have_value("shore power")
+    expect(box.get_by_role("combobox", name="They mean")).to_have_value(  # the closest name first
+        re.compile(r"^breakdown: shpw"))
     box.get_by_test_id("stSelectbox").click()
     page.get_by_role("option", name="breakdown: shpw", exact=False).click()
     shot(page, "40-teach-a-word")

@@ -14,7 +14,7 @@ import pytest
 from agent.__main__ import main
 from agent.errors import SamaritanError
 from agent.workspaces.entries import model_entries
-from agent.workspaces.teaching import teach_word, teachable_entries, words_not_understood
+from agent.workspaces.teaching import likely_entry, teach_word, teachable_entries, words_not_understood
 from tests.workspaces.asking import AS_OF, ask, rows
 from tests.workspaces.test_links import _workspace
 
@@ -81,3 +81,14 @@ def test_the_command_line_lists_the_entries_and_teaches_a_word(tmp_path, capsys)
     assert json.loads(capsys.readouterr().out)["rows"] == [[sum(POWERED)]]
     assert main(["teach", "sea view", "--tenant", "harbour", "--entry", "dimensions:nothing"]) == 1
     assert "no longer there" in capsys.readouterr().err
+
+
+def test_the_box_opens_on_the_entry_whose_name_looks_most_like_the_words(tmp_path):
+    service = _workspace(tmp_path, {"marina.csv": MARINA})
+    try:
+        entries = teachable_entries(service, "mine")
+        assert entries[likely_entry("shore power", entries)].id == "dimensions:shpw"
+        assert entries[likely_entry("charges", entries)].id == "metrics:chg"
+        assert likely_entry("zebra crossing", entries) == 0  # nothing close: the first entry
+    finally:
+        service.close()
