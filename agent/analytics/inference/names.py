@@ -27,7 +27,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from agent.analytics.semantic.lexicon import load_lexicon
-from agent.analytics.semantic.text import fold
+from agent.analytics.semantic.text import candidates, fold
 
 __all__ = ["CURRENCY_SUFFIXES", "UNIT_SUFFIXES", "before_time_unit", "clipped_head", "head_word", "is_label",
            "name_words", "per_reversed", "prepare_words", "qualifier", "readable", "segment_word", "singular",
@@ -216,6 +216,37 @@ def trailing_word(word: str) -> str | None:
         if len(rest) >= 4 and counts.get(rest, 0) >= _COMMON / 10:
             return rest
     return _phrase_tail(word)
+
+
+_MIN_LEAD = 6  # "heatco" is the shortest name read as a word and a clip
+# Why four letters and a clip of two or three: a Turkish name splits into a short English word and a
+# suffix just as well (``sinif`` "sin" + "if", ``boylam`` "boy" + "lam", ``marka`` "mark" + "a").
+_MIN_HEAD = 4
+
+
+def lead_word(word: str) -> str | None:
+    """The whole word a run-together name begins with before a clipped second word: "garage" of ``garagepl``.
+
+    Why: headers glue a clipped word to a whole one (``garagepl`` garage places, ``mathach`` math
+    achievement, ``bathrms`` bathrooms); the word statistics keep such a name whole,
+    since the clip is no word, yet analysts name the column by its whole word ("houses with a
+    garage", "math score"). Only a common word of four letters or more, followed by two or three
+    letters, in a name that is no word itself and does not split into words; a word the lexicon
+    reads as an operator ("means" of ``meanses``) is no name.
+    """
+    if len(word) < _MIN_LEAD or not word.isascii() or not word.isalpha() or len(segment_word(word)) > 1:
+        return None
+    counts = _counts()
+    counts.cover([word])
+    if counts.get(word, 0) >= _COMMON / 100:
+        return None  # a word of its own ("stories" is no "stori" + "es")
+    lex = load_lexicon()
+    operators = lex.markers.vocabulary() | lex.stopwords
+    for cut in (2, 3):  # the longest whole word first: "dock" of ``dockpl``, not "doc"
+        head = word[:-cut]
+        if len(head) >= _MIN_HEAD and counts.get(head, 0) >= _COMMON / 3:
+            return None if any(c in operators for c in candidates(head)) else head
+    return None
 
 
 def _phrase_tail(word: str) -> str | None:

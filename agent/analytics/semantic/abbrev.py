@@ -22,6 +22,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 
+from agent.analytics.semantic.text import candidates
+
 __all__ = ["abbreviates", "covers", "AbbreviationReader"]
 
 _VOWELS = frozenset("aeiou")
@@ -170,7 +172,11 @@ class AbbreviationReader:
         return hits.pop() if len(hits) == 1 else None
 
     def run(self, words: list[tuple[str, ...]]) -> str | None:
-        """The one run-together model word covering a run of two or more question words."""
+        """The one run-together model word covering a run of two or more question words.
+
+        A clip of two letters is read only as the last piece after a whole word ("air
+        conditioning" of ``airco``); anywhere else it fits too many words (``produ`` + ``ct``).
+        """
         if len(words) < 2 or any(not w or not w[0].isalpha() for w in words):
             return None
         if words[0][0] in self.stopwords or words[-1][0] in self.stopwords:
@@ -182,6 +188,11 @@ class AbbreviationReader:
                 continue  # "average age" is two words, not "aver" + "age" run together
             if covers(target, tuple(w[0] for w in words)):
                 hits.add(target)
+        if not hits and len(words) == 2:  # "air conditioning" of ``airco``: a word or its cut, then a two-letter clip
+            hits = {t for t in self._by_initial.get(words[0][0][0], ()) if t not in self.stopwords
+                    and candidates(t) == (t,)  # "ortalama sicil" is no "ortalaması": a suffix, not a clip
+                    for a in words[0] for b in words[1]
+                    if len(b) > 4 and t[-2:] == b[:2] and _piece(t[:-2], a)}
         joined = "".join(w[0] for w in words)
         if joined in hits:
             return joined  # "home ownership" is ``homeownership`` itself, not ``homeowners`` cut short

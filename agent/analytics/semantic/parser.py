@@ -34,6 +34,7 @@ from agent.analytics.semantic.initials import spelled_table_initials, typed_tabl
 from agent.analytics.semantic.labelcodes import filter_label_keys
 from agent.analytics.semantic.latest import read_latest
 from agent.analytics.semantic.leadtotal import total_before_measure
+from agent.analytics.semantic.leadwords import read_by_lead_word
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item, match_question
 from agent.analytics.semantic.measureunits import drop_measure_units, names_a_size
@@ -106,6 +107,7 @@ from agent.analytics.semantic.weekdays import weekday_names_as_days
 from agent.analytics.semantic.whendates import read_when
 from agent.analytics.semantic.whichrows import which_things_in_a_period
 from agent.analytics.semantic.winners import won_titles
+from agent.analytics.semantic.withwithout import read_with_and_without
 from agent.analytics.semantic.yesplaces import said_as_place
 from agent.analytics.semantic.yesrates import read_yes_rates
 
@@ -159,6 +161,7 @@ _DATE_WORDS = frozenset({"date", "dates", "day", "time", "tarih", "tarihi", "zam
 _ANY_WORDS = frozenset({"any", "all", "herhangi"})
 _RANGE_WORDS = frozenset({"range", "aralik", "araligi", "araliği"})
 _MISSING = frozenset({"no", "missing", "without", "unknown", "lacking", "eksik", "bilinmeyen"})
+_WITHOUT = frozenset({"without", "no"})  # before a yes/no column: its no rows, never its missing ones
 
 
 def _plural(word: str) -> bool:
@@ -329,6 +332,7 @@ class Parser:
         fill_none_at_all(items, out, self.model)  # "hiç devamsızlık yapmayan öğrenciler": zero days
         fill_having_counts(items, out, self.model)  # "şöminesi olmayan evler": none of them
         read_possessed(items, matched.tokens, self.model)  # "Clinton'ın ortalama oyu": the column itself
+        read_with_and_without(items, self._flag_dim, self._counts_rows)  # "with and without air conditioning": by airco
         self._qualified_columns(items)
         self._compound_names(items, words)
         banded_values(items, self.vocab.values)  # "drivers under 25": the age band <25
@@ -515,6 +519,13 @@ class Parser:
                     return meaning.name, stored[yes], stored[no]
         return None
 
+    def _flag_dim(self, it: Item) -> str | None:
+        """The one yes/no column an item names, as a breakdown or one of its values."""
+        names = {m.name for m in it.meanings if m.kind in ("dim", "value") and m.name in self.model.dimensions}
+        found = {f[0] for n in names if (f := self._yes_no_values(Item("dim", it.first, it.last, it.text,
+                                                                         [Meaning("dim", n)])))}
+        return found.pop() if len(found) == 1 else None
+
     def _yes_no_as_rows(self, items: list[Item], words: tuple[str, ...]) -> None:
         """"inspections on a weekend", "weekend inspections": a yes/no column said of rows is its yes rows.
 
@@ -642,6 +653,9 @@ class Parser:
                         and not generic_only(after.text)  # "enflasyon oranı" is no savings rate
                         and not rivals_its_column(word, after, self.model)  # "republican vote" of demvote
                         and not (self._counts_rows(after) and narrows_its_rows(word)))  # "widowed workers"
+            if (kind_said and read_by_lead_word(before, self.model)) or (
+                    modified and read_by_lead_word(after, self.model)):
+                kind_said = modified = generic_only(it.text)  # "math score", never "central air"
             if kind_said or modified:
                 it.kind = "stop"
         items[:] = [it for it in items if it.kind != "stop"]  # neighbours then read past it
@@ -1451,6 +1465,8 @@ class Parser:
                 )
                 if (prev and prev.is_marker("count")) or (nxt and nxt.is_marker("count_post")):
                     metrics.append(f"count:{name}")
+                elif text_of(prev) in _WITHOUT and (flag := self._yes_no_values(it)):
+                    out.plan.filters.append(Filter(dimension=name, op="in", values=[flag[2]]))  # "without a pool"
                 elif text_of(prev) in _MISSING and "count" in out.cues:
                     out.plan.filters.append(Filter(dimension=name, op="missing", values=[]))  # "no recorded sex"
                 elif "count" in out.cues and out.words[max(0, it.first - 2) : it.first] in _PRESENT:

@@ -35,26 +35,56 @@ def _whole_measure(item: Item, table: str, rows: dict[str, str], model: Semantic
                  and model.metrics[m.name].table == table and model.metrics[m.name].format == "count"), None)
 
 
+def _subject_table(item: Item) -> str | None:
+    """The table a subject item names ("houses" of ``housing``), when it names one."""
+    tables = {m.name for m in item.of_kind("subject")}
+    return tables.pop() if len(tables) == 1 else None
+
+
+def _measured_table(item: Item, entity: Item, model: SemanticModel) -> str | None:
+    """The one table a measure item is kept on that also holds the entity's measure.
+
+    ("average price" may be a price of two tables; "with a garage" says which.)
+    """
+    tables = {model.metrics[m.name].table for m in item.of_kind("metric") if m.name in model.metrics}
+    tables &= {model.metrics[m.name].table for m in entity.of_kind("metric") if m.name in model.metrics}
+    return tables.pop() if len(tables) == 1 else None
+
+
 def read_presence(items: list[Item], out: Parsed, rows: dict[str, str], model: SemanticModel) -> None:
-    """Turn "<rows> had <count column>" in a count question into ``column > 0`` on those rows."""
-    if not any(it.kind == "marker" and it.is_marker("count", "count_post") for it in items):
-        return
+    """Turn "<rows> had <count column>" into ``column > 0`` on those rows.
+
+    In a count question the rows may be said by their count ("how many bookings had babies");
+    in any other question by their noun with "with" ("average lot size of houses with a garage").
+    """
+    counting = any(it.kind == "marker" and it.is_marker("count", "count_post") for it in items)
     for k, it in enumerate(items):
         if it.kind != "entity":
             continue
-        j = k - 2 if k > 1 and items[k - 1].kind == "marker" and items[k - 1].is_marker("include") else k - 1
+        with_said = k > 1 and items[k - 1].kind == "marker" and (
+            items[k - 1].is_marker("include") or fold(items[k - 1].text) == "without")
+        j = k - 2 if with_said else k - 1
         before = items[j] if j >= 0 else None  # "bookings with children": "with" between
         j = k + 2 if k + 2 < len(items) and items[k + 1].kind == "marker" and items[k + 1].is_marker("count") else k + 1
         after = items[j] if j < len(items) else None  # "bebekli kaç yolculuk": "kaç" between
-        table = _counted_table(before, model) if before is not None and before.kind == "metric" else None
-        if table is None and after is not None and after.kind == "metric" and fold(it.text).endswith(_WITH_SUFFIXES):
+        table = None
+        if counting and before is not None and before.kind == "metric":
+            table = _counted_table(before, model)
+        elif with_said and before is not None and before.kind == "subject":
+            table = _subject_table(before)  # "houses with a garage"
+        elif with_said and before is not None and before.kind == "metric":
+            table = _measured_table(before, it, model)  # "average lot size (of houses) with a garage"
+        if (counting and table is None and after is not None and after.kind == "metric"
+                and fold(it.text).endswith(_WITH_SUFFIXES)):
             table = _counted_table(after, model)
         measure = _whole_measure(it, table, rows, model) if table else None
         if measure is None:
             continue
-        out.plan.conditions.append(Condition(metric=measure, op=">", value=0.0))
+        none = k > 0 and fold(items[k - 1].text) == "without"  # "houses without a garage": none of it
+        out.plan.conditions.append(Condition(metric=measure, op="=" if none else ">", value=0.0))
         it.kind = "threshold"
-    _read_none(items, out, rows, model)
+    if counting:
+        _read_none(items, out, rows, model)
 
 
 def _read_none(items: list[Item], out: Parsed, rows: dict[str, str], model: SemanticModel) -> None:
