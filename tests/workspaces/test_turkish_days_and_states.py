@@ -1,0 +1,56 @@
+"""Readings Turkish questions on dated and outcome tables need, found on the fifteenth round's sets (issue 10, trdev8).
+
+Every case here failed before its rule. The tables are made up, with other words than those sets
+(a bakery's daily sales, a shelter's animals and their outcome), so each rule is shown to hold for any
+table of the same shape; each rule also moved a case of another development set (SCORES.md, "Fifteenth
+round: trdev8").
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from agent.analytics.semantic.text import tokenize
+from tests.workspaces.asking import rows
+from tests.workspaces.test_links import _workspace
+
+# a bakery's sales by day, the day stored as ISO
+FIRIN = "tarih,ekmek_adedi,simit_adedi\n" + "".join(
+    f"{dt.date(2024, 1, 1) + dt.timedelta(days=k)},{100 + k % 17},{40 + k % 9}\n" for k in range(120))
+
+
+def test_a_day_first_date_typed_in_a_question_is_that_day():
+    assert [t.text for t in tokenize("05.02.2024 tarihindeki satış")] == ["2024-02-05", "tarihindeki", "satis"]
+    assert [t.text for t in tokenize("31/01/2024'te")] == ["2024-01-31"]
+    assert tokenize("03/04/2024")[0].text == "03"  # a slash with both parts under 13: the order is not known
+    assert tokenize("1.5 kat")[0].number == 1.5
+
+
+def test_a_day_first_date_filters_the_days_table(tmp_path):
+    service = _workspace(tmp_path, {"firin_satislari.csv": FIRIN})
+    try:
+        k = (dt.date(2024, 2, 5) - dt.date(2024, 1, 1)).days
+        assert rows(service, "05.02.2024 tarihindeki ekmek adedi") == [[100 + k % 17]]
+        k = (dt.date(2024, 3, 1) - dt.date(2024, 1, 1)).days
+        assert rows(service, "1.3.2024'te kaç simit satıldı") == [[40 + k % 9]]
+    finally:
+        service.close()
+
+
+# a wildlife rescue's animals and what became of them, the outcome stored as the verb's past
+SONUCLAR = ("Öldü", "Yaralandı", "Kurtarıldı")
+KURTARMA = "hayvan_no,tur,kilo,sonuc\n" + "".join(
+    f"{k},{['Tilki', 'Geyik', 'Kartal'][k % 3]},{5 + k % 11},{SONUCLAR[k % 4 % 3]}\n" for k in range(1, 41))
+HKS = range(1, 41)
+
+
+def test_an_outcome_verb_is_said_by_its_state_adjective(tmp_path):
+    service = _workspace(tmp_path, {"kurtarilan_hayvanlar.csv": KURTARMA})
+    try:
+        kinds = ('Tilki', 'Geyik', 'Kartal')
+        by_kind = {t: [k for k in HKS if kinds[k % 3] == t] for t in kinds}
+        assert sorted(rows(service, "türe göre ölü sayısı")) == sorted(
+            [t, sum(k % 4 % 3 == 0 for k in ks)] for t, ks in by_kind.items())
+        assert rows(service, "yaralı hayvan sayısı") == [[sum(k % 4 % 3 == 1 for k in HKS)]]
+    finally:
+        service.close()
