@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import datetime as dt
 
+import pytest
+
 from agent.analytics.semantic.text import tokenize
 from tests.workspaces.asking import rows
 from tests.workspaces.test_links import _workspace
@@ -52,5 +54,22 @@ def test_an_outcome_verb_is_said_by_its_state_adjective(tmp_path):
         assert sorted(rows(service, "türe göre ölü sayısı")) == sorted(
             [t, sum(k % 4 % 3 == 0 for k in ks)] for t, ks in by_kind.items())
         assert rows(service, "yaralı hayvan sayısı") == [[sum(k % 4 % 3 == 1 for k in HKS)]]
+    finally:
+        service.close()
+
+
+# a clinic's visits: spans whose headers carry the unit of time they are counted in
+KLINIK = "ziyaret_no,bolum,tedavi_suresi_gun,bekleme_suresi_dakika\n" + "".join(
+    f"{k},{['Dahiliye', 'Göz'][k % 2]},{2 + k % 9},{10 + k % 25}\n" for k in range(1, 51))
+ZKS = range(1, 51)
+
+
+def test_a_unit_of_time_after_a_span_is_its_unit(tmp_path):
+    service = _workspace(tmp_path, {"klinik_ziyaretleri.csv": KLINIK})
+    try:
+        assert rows(service, "ortalama tedavi süresi") == [[pytest.approx(sum(2 + k % 9 for k in ZKS) / 50)]]
+        by_unit = {b: [k for k in ZKS if ['Dahiliye', 'Göz'][k % 2] == b] for b in ('Dahiliye', 'Göz')}
+        assert sorted(rows(service, "bölüme göre ortalama bekleme süresi")) == sorted(
+            [b, pytest.approx(sum(10 + k % 25 for k in ks) / len(ks))] for b, ks in by_unit.items())
     finally:
         service.close()

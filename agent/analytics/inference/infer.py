@@ -609,8 +609,8 @@ def _base_words(column: str) -> list[str]:
     """A column name's words without the units and scales written after it (``satis_mlr_usd`` → satis)."""
     words = [w for w in fold(column).split("_") if w]
     base = [w for w in words if w not in _UNITS] or words
-    if len(base) > 2 and base[-1] in ("yil", "year") and base[-2] in _SPANS:
-        base = base[:-1]  # egt_suresi_yil -> "egt suresi": years, the span's unit
+    if len(base) > 2 and base[-1] in _SPAN_UNITS and base[-2] in _SPANS:
+        base = base[:-1]  # egt_suresi_yil -> "egt suresi", emzirme_suresi_hafta -> "emzirme suresi": its unit
     if len(base) > 1 and base[-1] in UNIT_SUFFIXES:  # body_mass_g -> "body mass"
         base = base[:-1]
         if len(base) > 1 and base[-1] in UNIT_SUFFIXES:  # tempo_dk_mil (minutes per mile) -> "tempo"
@@ -1057,6 +1057,9 @@ def _is_identifier(name: str) -> bool:
 
 # Nouns of a span of time: a "year" after one is its unit ("eğitim süresi (yıl)" is years of schooling).
 _SPANS = frozenset("sure suresi duration length tenure age yas yasi kidem kidemi deneyim deneyimi omur omru".split())
+# The units of time a span is counted in, written after it: "emzirme süresi (hafta)", "stay_length_days".
+_SPAN_UNITS = frozenset("yil year years ay month months hafta week weeks gun day days saat hour hours dakika "
+                        "minute minutes".split())
 
 
 _AMOUNT_WORDS = _MONEY_WORDS | frozenset("""
