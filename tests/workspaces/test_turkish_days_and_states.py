@@ -73,3 +73,20 @@ def test_a_unit_of_time_after_a_span_is_its_unit(tmp_path):
             [b, pytest.approx(sum(10 + k % 25 for k in ks) / len(ks))] for b, ks in by_unit.items())
     finally:
         service.close()
+
+
+# a bank's customers: yes/no columns named by the thing used, said with a common verb's participle
+BANKA = "musteri_no,sube,kredi_karti,mobil_bankacilik,bakiye\n" + "".join(
+    f"{k},{['Merkez', 'Liman'][k % 2]},{['Evet', 'Hayır'][k % 3 == 0]},{['Evet', 'Hayır'][k % 4 == 0]},"
+    f"{1000 + 37 * k}\n" for k in range(1, 61))
+MKS = range(1, 61)
+
+
+def test_a_common_verbs_participle_after_a_yes_no_column_names_its_rows(tmp_path):
+    service = _workspace(tmp_path, {"musteriler.csv": BANKA})
+    try:
+        assert rows(service, "mobil bankacılık kullanan müşteri sayısı") == [[sum(k % 4 != 0 for k in MKS)]]
+        assert rows(service, "hem kredi kartı hem mobil bankacılık kullanan kaç müşteri var") == [[
+            sum(k % 3 != 0 and k % 4 != 0 for k in MKS)]]
+    finally:
+        service.close()
