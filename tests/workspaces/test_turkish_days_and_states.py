@@ -90,3 +90,17 @@ def test_a_common_verbs_participle_after_a_yes_no_column_names_its_rows(tmp_path
             sum(k % 3 != 0 and k % 4 != 0 for k in MKS)]]
     finally:
         service.close()
+
+
+# a firm's staff: a "year of" column that counts years of service, beside the yearly pay
+PERSONEL = "personel_no,hizmet_yili,maas\n" + "".join(f"{k},{1 + k % 23},{30000 + 250 * k}\n" for k in range(1, 42))
+PKS = range(1, 42)
+
+
+def test_a_year_column_of_small_counts_is_no_calendar_year(tmp_path):
+    service = _workspace(tmp_path, {"personel.csv": PERSONEL})
+    try:
+        years = sorted(1 + k % 23 for k in PKS)
+        assert rows(service, "hizmet yılının medyanı") == [[years[len(years) // 2]]]
+    finally:
+        service.close()

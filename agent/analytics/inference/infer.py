@@ -842,17 +842,18 @@ _PART_NAMES = {"year": ("year", "yil", "yili", "yr"), "month": ("month", "ay", "
 _INTEGER_TYPES = ("BIGINT", "INTEGER", "SMALLINT", "TINYINT", "HUGEINT", "UBIGINT", "UINTEGER", "USMALLINT", "UTINYINT")
 
 
-def _date_parts(columns: list[Any]) -> dict[str, str]:
+def _date_parts(columns: list[Any], counted: set[str] | frozenset[str] = frozenset()) -> dict[str, str]:
     """Integer ``year``/``month``/``day`` columns that make a date.
 
     Why: gapminder-style tables carry only ``year``; "in 2007" and "per year" then filter and
-    group by a date made of the parts instead of failing for want of a time axis.
+    group by a date made of the parts instead of failing for want of a time axis. A year of
+    something whose values count years (``counted``: "Eğitim Yılı" 3-19) is no date.
     """
     parts: dict[str, str] = {}
     for col in columns:
         name = fold(col.name)
         words = name.split("_")
-        if len(words) == 2 and words[1] in _PART_NAMES["year"]:
+        if len(words) == 2 and words[1] in _PART_NAMES["year"] and col.name not in counted:
             name = words[1]  # "model_year", "model_yili": a year of something is still the year
         for part, names in _PART_NAMES.items():
             if name in names and col.db_type.upper().startswith(_INTEGER_TYPES) and part not in parts:
@@ -1216,6 +1217,7 @@ def infer_semantic_model(
     table_infos: Iterable[Any], name: str = "Uploaded data", unique: dict[str, list[str]] | None = None,
     grains: dict[str, Any] | None = None, groups: dict[str, set[str]] | None = None,
     percents: dict[str, set[str]] | None = None, centuries: dict[str, dict[str, int]] | None = None,
+    counted: dict[str, set[str]] | None = None,
 ) -> SemanticModel:
     """Build a SemanticModel from ``TenantDB.tables()``-style TableInfo objects (allowed ones only).
 
@@ -1223,7 +1225,8 @@ def infer_semantic_model(
     ``grains`` what a row of a table stands for (``agent.workspaces.grain.RowGrain``), when known;
     ``groups`` the whole-number columns with few values, which are breakdowns as well as measures;
     ``percents`` the columns whose header as written said they hold percentages ("Clinton (%)");
-    ``centuries`` the whole-number columns that could be years without their century (95 of 1995).
+    ``centuries`` the whole-number columns that could be years without their century (95 of 1995);
+    ``counted`` the whole-number columns whose values count years (3-19) and never are years.
     """
     infos = [t for t in table_infos if getattr(t, "allowed", True)]
     prepare_words(c.name for info in infos for c in info.columns)  # one read of the word counts for all
@@ -1263,7 +1266,7 @@ def infer_semantic_model(
         money: list[str] = []  # summed amounts whose name says money (price, amount, total…)
         distinct: dict[str, dict] = {}  # counts of the things other keys name, added after the row count
         spelled: list[str] = []  # the rows' word a number column spells out (``episode`` of rpdr_ep)
-        parts = _date_parts(list(info.columns))
+        parts = _date_parts(list(info.columns), (counted or {}).get(table, set()))
         text = {c.name for c in info.columns if c.db_type.upper().startswith("VARCHAR")}
         tally = tally_column(info.columns, (unique or {}).get(table, []), text)  # medals' ``count``
         tally_key: str | None = None
