@@ -104,3 +104,33 @@ def test_a_year_column_of_small_counts_is_no_calendar_year(tmp_path):
         assert rows(service, "hizmet yılının medyanı") == [[years[len(years) // 2]]]
     finally:
         service.close()
+
+
+# a vet clinic's patients: a category column whose values name the rows
+HASTA = "hasta_no,tur,kilo\n" + "".join(f"{k},{['Kedi', 'Köpek', 'Kuş', 'Kedi'][k % 4]},{2 + k % 13}\n"
+                                       for k in range(1, 58))
+VKS = range(1, 58)
+
+
+def test_the_share_of_a_values_rows_said_with_no_measure(tmp_path):
+    service = _workspace(tmp_path, {"veteriner_hastalari.csv": HASTA})
+    try:
+        cats = sum(k % 4 in (0, 3) for k in VKS)
+        out = rows(service, "kedilerin yüzdesi")
+        assert len(out) == 1 and out[0][-1] == pytest.approx(100 * cats / len(VKS))
+        dogs = sum(k % 4 == 1 for k in VKS)
+        out = rows(service, "köpeklerin yüzdesi")
+        assert len(out) == 1 and out[0][-1] == pytest.approx(100 * dogs / len(VKS))
+    finally:
+        service.close()
+
+
+def test_the_share_of_a_values_rows_said_with_no_measure_in_english(tmp_path):
+    pets = "pet_id,species,weight\n" + "".join(f"{k},{['Cat', 'Dog', 'Bird'][k % 3]},{2 + k % 13}\n"
+                                                for k in range(1, 50))
+    service = _workspace(tmp_path, {"pets.csv": pets})
+    try:
+        out = rows(service, "what percentage are dogs")
+        assert len(out) == 1 and out[0][-1] == pytest.approx(100 * sum(k % 3 == 1 for k in range(1, 50)) / 49)
+    finally:
+        service.close()

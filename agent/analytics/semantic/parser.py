@@ -1831,8 +1831,8 @@ class Parser:
         people = any(it.kind == "value" and _plural(fold(it.text)) and fold(it.text) in self._spoken_values
                      for it in items)  # "survivors by passenger class", "smokers by day": those rows
         counting = bool(out.cues & {"count", "count_post"})  # "kaç kadın", "kadınların sayısı"
-        if not plan.metrics and not plan.list_only and (counting or people) and plan.filters \
-                and not plan.limit:
+        if not plan.metrics and not plan.list_only and (counting or people or plan.share) and plan.filters \
+                and not plan.limit:  # "erkeklerin yüzdesi", "percentage of men": the share of those rows
             counted = count_metric(self.model, self.model.dimensions[plan.filters[0].dimension].table)
             plan.metrics = [counted] if counted else []  # "how many smokers are there": their rows
         if not plan.metrics and not plan.list_only and hinted and plan.filters:
