@@ -134,3 +134,17 @@ def test_the_share_of_a_values_rows_said_with_no_measure_in_english(tmp_path):
         assert len(out) == 1 and out[0][-1] == pytest.approx(100 * sum(k % 3 == 1 for k in range(1, 50)) / 49)
     finally:
         service.close()
+
+
+# a maternity ward's births: a span kept in weeks
+DOGUM = "dogum_no,gebelik_suresi_hafta,agirlik_gr\n" + "".join(f"{k},{34 + k % 9},{2500 + 20 * k}\n"
+                                                               for k in range(1, 70))
+
+
+def test_a_threshold_in_weeks_on_a_span_kept_in_weeks(tmp_path):
+    service = _workspace(tmp_path, {"dogumlar.csv": DOGUM})
+    try:
+        assert rows(service, "gebelik süresi 40 haftadan uzun olan kaç doğum var") == [[
+            sum(34 + k % 9 > 40 for k in range(1, 70))]]
+    finally:
+        service.close()
