@@ -148,3 +148,19 @@ def test_a_threshold_in_weeks_on_a_span_kept_in_weeks(tmp_path):
             sum(34 + k % 9 > 40 for k in range(1, 70))]]
     finally:
         service.close()
+
+
+# a restaurant chain's evenings: a measure named "per person" (kişi başı), asked with the operator inside
+AKSAM = "aksam_no,sube,kisi_basi_harcama,masa_sayisi\n" + "".join(
+    f"{k},{['Kadıköy', 'Beşiktaş'][k % 2]},{150 + 7 * (k % 11)},{10 + k % 5}\n" for k in range(1, 45))
+
+
+def test_a_name_split_by_its_operator_word(tmp_path):
+    service = _workspace(tmp_path, {"aksamlar.csv": AKSAM})
+    try:
+        spend = {b: [150 + 7 * (k % 11) for k in range(1, 45) if ['Kadıköy', 'Beşiktaş'][k % 2] == b]
+                 for b in ('Kadıköy', 'Beşiktaş')}
+        assert sorted(rows(service, "şubeye göre kişi başı ortalama harcama")) == sorted(
+            [b, pytest.approx(sum(v) / len(v))] for b, v in spend.items())
+    finally:
+        service.close()
