@@ -195,3 +195,14 @@ def year_centuries(db: Any, info: Any) -> dict[str, int]:
         elif low is not None and high is not None and 0 <= low <= high < 30:
             out[column] = 2000
     return out
+
+
+def counted_years(db: Any, info: Any) -> set[str]:
+    """Whole-number columns whose values run from under 30 and never reach four digits: years counted, not dates.
+
+    Why: "Eğitim Yılı" (years of schooling, 3-19) and "Deneyim Yılı" (0-55) are named like "Doğum Yılı"
+    and "Model Yılı" but count years; read as the table's calendar year, "eğitim yılının medyanı"
+    listed the values as years. A year without its century from the 1900s (30-99) stays a year.
+    """
+    return {column for column, (_, high, low) in integer_profile(db, info).items()
+            if low is not None and high is not None and low < 30 and high < 1000}

@@ -51,7 +51,11 @@ Excel's Windows-1254 ``;`` export and datasets' Seatbelts as Excel's UTF-8 one) 
 gapminder with the OECD and OPEC member lists, linked by country name, and Stat2Data's SuicideChina as plain
 UTF-8 CSV files). The fourteenth round's ``endev10a`` (openintro's mlb_teams, mlbbat10 and starbucks, as R
 exports them) and ``endev10b`` (stevedata's eustates and eurostat_codes and openintro's country_iso, linked by
-two-letter country code, and lattice's USRegionalMortality, as a plain export) are development sets.
+two-letter country code, and lattice's USRegionalMortality, as a plain export) are development sets. The
+fifteenth round's Turkish ``trdev8a`` (KMsurv's bfeed breast-feeding survey as an older Excel's Windows-1254
+``;`` export and crch's RainIbk Innsbruck rain by day as Excel's UTF-8 one) and ``trdev8b`` (KMsurv's larynx
+cancer patients and psych's sat.act scores with an education code table, linked by code, as plain UTF-8 CSV
+files) are development sets.
 Nothing is downloaded at run time.
 
 Held-out sets are written blind from files no other set uses, so their score estimates unseen data:
@@ -875,6 +879,54 @@ HO7_PIRLANTA_HEADERS = {"carat": "Karat", "colour": "Renk", "clarity": "Berrakl�
 HO7_KOLERA_HEADERS = {"date": "Tarih", "attacks": "Vaka Sayısı", "deaths": "Ölüm Sayısı"}
 
 
+T8_EVET_HAYIR = {"1": "Evet", "0": "Hayır"}
+T8_EMZIRME_HEADERS = {"duration": "Emzirme Süresi (hafta)", "delta": "Emzirme Bitti", "race": "Irk",
+                      "poverty": "Yoksulluk", "smoke": "Sigara", "alcohol": "Alkol", "agemth": "Anne Yaşı",
+                      "ybirth": "Doğum Yılı", "yschool": "Eğitim Yılı", "pc3mth": "Geç Doğum Öncesi Bakım"}
+T8_EMZIRME_VALUES = {
+    **{key: T8_EVET_HAYIR for key in ("delta", "poverty", "smoke", "alcohol", "pc3mth")},
+    "race": {"1": "Beyaz", "2": "Siyah", "3": "Diğer"},
+}
+T8_YAGIS_HEADERS = {"rownames": "Tarih", "rain": "Yağış (mm)", "forecast": "Ort. Tahmin (mm)"}
+T8_GIRTLAK_HEADERS = {"rownames": "hasta_no", "stage": "evre", "time": "izlem_suresi_ay", "age": "yas",
+                      "diagyr": "tani_yili", "delta": "durum"}
+T8_GIRTLAK_VALUES = {"delta": {"1": "Öldü", "0": "Yaşıyor"}}
+T8_SINAV_HEADERS = {"rownames": "katilimci_no", "gender": "cinsiyet", "education": "egitim_kodu", "age": "yas",
+                    "ACT": "act_puani", "SATV": "sat_sozel", "SATQ": "sat_sayisal"}
+T8_SINAV_VALUES = {"gender": {"1": "Erkek", "2": "Kadın"}}
+T8_EGITIM_LEVELS = ("Lise altı", "Lise mezunu", "Üniversite öğrencisi", "Üniversiteyi bırakmış",
+                    "Üniversite mezunu", "Lisansüstü")
+
+
+def T8_breastfeeding() -> list[dict[str, object]]:
+    """KMsurv's bfeed with the two-digit birth years written out (an analyst's sheet says 1982, not 82)."""
+    return [{**row, "ybirth": 1900 + int(row["ybirth"])} for row in _rdata_records("KMsurv", "bfeed")()]
+
+
+def T8_rain() -> list[dict[str, object]]:
+    """crch's RainIbk as an analyst keeps it: the observed rain and the ensemble's mean forecast, by day.
+
+    Why: eleven forecast columns of one ensemble are a model's output, not an analyst's table; the mean
+    of the members is the one forecast figure a weather desk's sheet carries beside the observation.
+    """
+    rows = []
+    for row in _rdata_records("crch", "RainIbk")():
+        members = [float(row[f"rainfc.{i}"]) for i in range(1, 12)]
+        rows.append({"rownames": row["rownames"], "rain": round(float(row["rain"]), 1),
+                     "forecast": round(sum(members) / len(members), 2)})
+    return rows
+
+
+def T8_larynx() -> list[dict[str, object]]:
+    """KMsurv's larynx with the two-digit diagnosis years written out."""
+    return [{**row, "diagyr": 1900 + int(row["diagyr"])} for row in _rdata_records("KMsurv", "larynx")()]
+
+
+def T8_education_codes() -> list[dict[str, object]]:
+    """The code table of sat.act's education codes (0-5), as an analyst keeps it beside the scores."""
+    return [{"code": code, "level": level} for code, level in enumerate(T8_EGITIM_LEVELS)]
+
+
 # set name -> (files in upload order, builders that write them)
 DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] = {
     "tpch": (tuple(f"{t}.csv" for t in TPCH_TABLES), (_tpch,)),
@@ -1157,6 +1209,20 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                  _turkish_plain(T7_memberships, "orgut_uyelikleri.csv", T7_UYELIK_HEADERS, {}),
                  _turkish_plain(_rdata_records("Stat2Data", "SuicideChina"), "intihar_girisimleri.csv",
                                 T7_INTIHAR_HEADERS, T7_INTIHAR_VALUES))),
+    # fifteenth round (SCORES.md, "Fifteenth round: trdev8, 2026-11-27"): Turkish development sets; trdev8a is
+    # KMsurv's breast-feeding survey as an older Excel's Windows-1254 ";" export and crch's Innsbruck rain by day
+    # as Excel's UTF-8 one; trdev8b is KMsurv's larynx cancer patients and psych's sat.act scores with their
+    # education code table (linked by code) as plain UTF-8 CSV files
+    "trdev8a": (("emzirme.csv", "yagis.csv"),
+                (_turkish_excel(T8_breastfeeding, "emzirme.csv", T8_EMZIRME_HEADERS, T8_EMZIRME_VALUES,
+                                encoding="cp1254"),
+                 _turkish_excel(T8_rain, "yagis.csv", T8_YAGIS_HEADERS, {}, dates=("rownames",)))),
+    "trdev8b": (("girtlak_kanseri.csv", "sinav_puanlari.csv", "egitim_duzeyleri.csv"),
+                (_turkish_plain(T8_larynx, "girtlak_kanseri.csv", T8_GIRTLAK_HEADERS, T8_GIRTLAK_VALUES),
+                 _turkish_plain(_rdata_records("psych", "sat.act"), "sinav_puanlari.csv", T8_SINAV_HEADERS,
+                                T8_SINAV_VALUES),
+                 _turkish_plain(T8_education_codes, "egitim_duzeyleri.csv", {"code": "egitim_kodu",
+                                                                              "level": "egitim_duzeyi"}, {}))),
     # held out (SCORES.md, "Held-out sets, fourteenth round (first blind score, 2026-11-27)"): packages no other
     # set uses; nlme's high school students' maths scores and their schools as R exports them
     # (MathAchieve.School is a key of MathAchSchool.School), Ecdat's Windsor house sales as a plain export,

@@ -27,8 +27,8 @@ def test_the_participle_of_a_past_tense_value_names_its_rows(tmp_path):
 
 
 def test_the_ending_follows_the_values_own_vowels():
-    # ü is front: -en, though folded it reads "oldu"; "ölüm" is the act's noun
-    assert past_participles("Öldü") == ["olen", "olenler", "olum"]
+    # ü is front: -en, though folded it reads "oldu"; "ölüm" is the act's noun, "ölü" the state's adjective
+    assert past_participles("Öldü") == ["olen", "olenler", "olum", "olu"]
     assert past_participles("Kaçtı") == ["kacan", "kacanlar", "kacim"]
     assert past_participles("Ödedi") == ["odeyen", "odeyenler"]  # a buffer y after the stem's vowel
     assert past_participles("Oldu") == []  # the copula: "olan" is no name of any rows

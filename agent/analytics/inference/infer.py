@@ -610,8 +610,8 @@ def _base_words(column: str) -> list[str]:
     """A column name's words without the units and scales written after it (``satis_mlr_usd`` → satis)."""
     words = [w for w in fold(column).split("_") if w]
     base = [w for w in words if w not in _UNITS] or words
-    if len(base) > 2 and base[-1] in ("yil", "year") and base[-2] in _SPANS:
-        base = base[:-1]  # egt_suresi_yil -> "egt suresi": years, the span's unit
+    if len(base) > 2 and base[-1] in _SPAN_UNITS and base[-2] in _SPANS:
+        base = base[:-1]  # egt_suresi_yil -> "egt suresi", emzirme_suresi_hafta -> "emzirme suresi": its unit
     if len(base) > 1 and base[-1] in UNIT_SUFFIXES:  # body_mass_g -> "body mass"
         base = base[:-1]
         if len(base) > 1 and base[-1] in UNIT_SUFFIXES:  # tempo_dk_mil (minutes per mile) -> "tempo"
@@ -847,17 +847,18 @@ _PART_NAMES = {"year": ("year", "yil", "yili", "yr"), "month": ("month", "ay", "
 _INTEGER_TYPES = ("BIGINT", "INTEGER", "SMALLINT", "TINYINT", "HUGEINT", "UBIGINT", "UINTEGER", "USMALLINT", "UTINYINT")
 
 
-def _date_parts(columns: list[Any]) -> dict[str, str]:
+def _date_parts(columns: list[Any], counted: set[str] | frozenset[str] = frozenset()) -> dict[str, str]:
     """Integer ``year``/``month``/``day`` columns that make a date.
 
     Why: gapminder-style tables carry only ``year``; "in 2007" and "per year" then filter and
-    group by a date made of the parts instead of failing for want of a time axis.
+    group by a date made of the parts instead of failing for want of a time axis. A year of
+    something whose values count years (``counted``: "Eğitim Yılı" 3-19) is no date.
     """
     parts: dict[str, str] = {}
     for col in columns:
         name = fold(col.name)
         words = name.split("_")
-        if len(words) == 2 and words[1] in _PART_NAMES["year"]:
+        if len(words) == 2 and words[1] in _PART_NAMES["year"] and col.name not in counted:
             name = words[1]  # "model_year", "model_yili": a year of something is still the year
         for part, names in _PART_NAMES.items():
             if name in names and col.db_type.upper().startswith(_INTEGER_TYPES) and part not in parts:
@@ -1062,6 +1063,9 @@ def _is_identifier(name: str) -> bool:
 
 # Nouns of a span of time: a "year" after one is its unit ("eğitim süresi (yıl)" is years of schooling).
 _SPANS = frozenset("sure suresi duration length tenure age yas yasi kidem kidemi deneyim deneyimi omur omru".split())
+# The units of time a span is counted in, written after it: "emzirme süresi (hafta)", "stay_length_days".
+_SPAN_UNITS = frozenset("yil year years ay month months hafta week weeks gun day days saat hour hours dakika "
+                        "minute minutes".split())
 
 
 _AMOUNT_WORDS = _MONEY_WORDS | frozenset("""
@@ -1240,6 +1244,7 @@ def infer_semantic_model(
     table_infos: Iterable[Any], name: str = "Uploaded data", unique: dict[str, list[str]] | None = None,
     grains: dict[str, Any] | None = None, groups: dict[str, set[str]] | None = None,
     percents: dict[str, set[str]] | None = None, centuries: dict[str, dict[str, int]] | None = None,
+    counted: dict[str, set[str]] | None = None,
 ) -> SemanticModel:
     """Build a SemanticModel from ``TenantDB.tables()``-style TableInfo objects (allowed ones only).
 
@@ -1247,7 +1252,8 @@ def infer_semantic_model(
     ``grains`` what a row of a table stands for (``agent.workspaces.grain.RowGrain``), when known;
     ``groups`` the whole-number columns with few values, which are breakdowns as well as measures;
     ``percents`` the columns whose header as written said they hold percentages ("Clinton (%)");
-    ``centuries`` the whole-number columns that could be years without their century (95 of 1995).
+    ``centuries`` the whole-number columns that could be years without their century (95 of 1995);
+    ``counted`` the whole-number columns whose values count years (3-19) and never are years.
     """
     infos = [t for t in table_infos if getattr(t, "allowed", True)]
     prepare_words(c.name for info in infos for c in info.columns)  # one read of the word counts for all
@@ -1287,7 +1293,7 @@ def infer_semantic_model(
         money: list[str] = []  # summed amounts whose name says money (price, amount, total…)
         distinct: dict[str, dict] = {}  # counts of the things other keys name, added after the row count
         spelled: list[str] = []  # the rows' word a number column spells out (``episode`` of rpdr_ep)
-        parts = _date_parts(list(info.columns))
+        parts = _date_parts(list(info.columns), (counted or {}).get(table, set()))
         text = {c.name for c in info.columns if c.db_type.upper().startswith("VARCHAR")}
         tally = tally_column(info.columns, (unique or {}).get(table, []), text)  # medals' ``count``
         tally_key: str | None = None

@@ -174,9 +174,33 @@ def past_participles(value: str) -> list[str]:
     open_vowel = "e" if raw_vowel in "eiöü" else "a"
     # the act's noun in -(I)m, folded: "ölüm" of "Öldü" (ölüm sayısı: the deaths), "doğum" of "Doğdu"
     act = [] if stem[-1] in _VOWELS else [f"{stem}{'u' if raw_vowel in 'ouöü' else 'i'}m"]
+    states = _state_adjectives(stem)
     if stem[-1] in _VOWELS:
         stem += "y"  # "ödeyen" of "Ödedi": a buffer y between two vowels
-    return [f"{stem}{open_vowel}n", f"{stem}{open_vowel}nl{open_vowel}r", *act]
+    return [f"{stem}{open_vowel}n", f"{stem}{open_vowel}nl{open_vowel}r", *act, *states]
+
+
+# The one outcome verb whose state adjective is not built by -lAn → -lI: öl- (die) → ölü (dead).
+_IRREGULAR_STATES = {"ol": ("olu",)}
+
+
+def _state_adjectives(stem: str) -> list[str]:
+    """The adjective of the state an outcome verb leaves the row in: "yaralı" of "Yaralandı", "ölü" of "Öldü".
+
+    Why: reports count outcomes by the state's adjective, not the verb ("ölü ve yaralı sayısı",
+    "tutuklu sayısı", "evli çalışanlar"), while a status column stores the verb's past ("Öldü",
+    "Yaralandı", "Tutuklandı", "Evlendi"). A verb made from a noun with -lAn (yara-lan-, tutuk-lan-,
+    ev-len-) has the noun's -lI adjective (folded: yarali, tutuklu, evli); "ölü" is the one common
+    outcome of another shape. Folded "olu" is only read from a value typed "Öldü" (never "Oldu").
+    """
+    if stem in _IRREGULAR_STATES:
+        return list(_IRREGULAR_STATES[stem])
+    if len(stem) >= 5 and stem.endswith(("lan", "len")):
+        base = stem[:-3]
+        vowel = next((ch for ch in reversed(base) if ch in _VOWELS), "")
+        if vowel:
+            return [f"{base}l{dict(a='i', i='i', o='u', u='u', e='i')[vowel]}"]
+    return []
 
 
 # Endings of adjectives and adverbs WordNet relates to a noun ("injurious", "fatal", "deathly"): no verb.

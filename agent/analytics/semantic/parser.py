@@ -110,6 +110,7 @@ from agent.analytics.semantic.winners import won_titles
 from agent.analytics.semantic.withwithout import read_with_and_without
 from agent.analytics.semantic.yesplaces import said_as_place
 from agent.analytics.semantic.yesrates import read_yes_rates
+from agent.analytics.semantic.yesverbs import common_verb_after, shared_verb
 
 __all__ = ["Parsed", "Parser", "ValueMention"]
 
@@ -598,6 +599,8 @@ class Parser:
                 elif not (items[j].kind == "marker" and items[j].is_marker("and") and picked):
                     break
                 j += 1
+            if not picked and (verb := self._verb_after(items, k, words)):
+                picked.append(no if _NEGATIVE.search(verb) else yes)  # "alkol kullanan", "bakım almayan"
             spoken = {fold(w) for ws in self.model.dimensions[dim].value_synonyms.values() for w in ws}
             by = (k > 0 and items[k - 1].is_marker("by")) or (k + 1 < len(items) and items[k + 1].is_marker("by_post"))
             by = by and not _plural(fold(items[k].text))  # "by survived" is the column; "paid by smokers" its rows
@@ -616,6 +619,11 @@ class Parser:
                     meanings = [Meaning("value", dim, v) for v in dict.fromkeys(picked)]
                     items[k].kind, items[k].meanings = "value", meanings
             k = j
+
+    def _verb_after(self, items: list[Item], k: int, words: tuple[str, ...]) -> str:
+        """A common verb's participle naming a yes/no column's rows, after it or a column coordinated with it."""
+        args = (items, k, words, _PARTICIPLE, self.vocab.lex.is_turkish_verb, _HAVING_VERBS)
+        return common_verb_after(*args) or shared_verb(*args, self._yes_no_values)
 
     def _qualified_columns(self, items: list[Item]) -> None:
         """A column named by one word also answers to that word with its kind said in full.
@@ -1839,8 +1847,8 @@ class Parser:
         people = any(it.kind == "value" and _plural(fold(it.text)) and fold(it.text) in self._spoken_values
                      for it in items)  # "survivors by passenger class", "smokers by day": those rows
         counting = bool(out.cues & {"count", "count_post"})  # "kaç kadın", "kadınların sayısı"
-        if not plan.metrics and not plan.list_only and (counting or people) and plan.filters \
-                and not plan.limit:
+        if not plan.metrics and not plan.list_only and (counting or people or plan.share) and plan.filters \
+                and not plan.limit:  # "erkeklerin yüzdesi", "percentage of men": the share of those rows
             counted = count_metric(self.model, self.model.dimensions[plan.filters[0].dimension].table)
             plan.metrics = [counted] if counted else []  # "how many smokers are there": their rows
         if not plan.metrics and not plan.list_only and hinted and plan.filters:

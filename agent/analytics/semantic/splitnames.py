@@ -43,8 +43,38 @@ def _joined(items: list[Item], k: int, model: SemanticModel) -> tuple[int, int, 
     return None
 
 
+# Operator words the matcher may take into a measure's item with the name's last words ("ortalama paket")
+_OPERATOR_WORDS = frozenset({"ortalama", "toplam", "medyan", "average", "mean", "total", "median"})
+
+
+def _name_before_operator(items: list[Item], model: SemanticModel) -> None:
+    """Unknown words before a measure read as "<operator> <rest of the name>" that begin the same name.
+
+    Why: "kişi başı ortalama paket sayısı" of ``kisi_basi_paket`` was matched as the average's measure
+    from "ortalama paket" alone, leaving "kişi başı" not understood. When the unknown words just before
+    such an item, put after its operator word, make a name of the same measure, they are part of it.
+    """
+    for k, it in enumerate(items):
+        words = fold(it.text).split()
+        if it.kind != "metric" or len(words) < 2 or words[0] not in _OPERATOR_WORDS:
+            continue
+        for before in range(min(_MOST_BEFORE, k), 0, -1):
+            head = items[k - before:k]
+            if any(x.kind != "unknown" for x in head) or head[-1].last != it.first:
+                continue
+            phrase = " ".join([words[0], *(fold(x.text) for x in head), *words[1:]])
+            found = [m for m in it.of_kind("metric") if phrase in _names(model, m.name)]
+            if found:
+                it.first = head[0].first
+                it.text = " ".join([*(x.text for x in head), it.text])
+                it.meanings = found
+                del items[k - before:k]
+                return
+
+
 def join_split_names(items: list[Item], model: SemanticModel) -> None:
     """Read the words around an operator as the one measure they name together, the operator kept before it."""
+    _name_before_operator(items, model)
     for k, it in enumerate(items):
         if it.kind != "marker" or not it.is_marker(*_OPERATORS):
             continue

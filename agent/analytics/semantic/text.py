@@ -10,6 +10,7 @@ counts when it equals a known word.
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -24,6 +25,9 @@ _SPECIAL = str.maketrans({"İ": "i", "I": "i", "ı": "i", "’": "'", "‘": "'"
 # first group starts with 1-9, so "0,125" and "31.12.2024" (a day-first date) are read as before.
 _GROUPED = r"[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?(?![\d,]*\d)|[1-9]\d{0,2}(?:\.\d{3})+(?:,\d+)?(?![\d.]*\d)"
 # A grade or a blood group keeps its plus ("A+", "AB+"): "kalite notu A+" is not every A grade.
+# A day-first date as Turkish and European analysts type it: "31.08.2005", "1.9.1854'te", "31/08/2005".
+_DAY_FIRST = r"\d{1,2}([./])\d{1,2}\1\d{4}(?![\d.,/])"
+_DAY_FIRST_RE = re.compile(rf"{_DAY_FIRST}(?:'?[a-z]+)?")
 _TOKEN_RE = re.compile(
     rf"\d{{4}}-\d{{2}}-\d{{2}}|\d{{4}}-\d{{2}}(?!\d)|(?:{_GROUPED}|\d+(?:[.,]\d+)?)(?:'?[a-z]+)?"
     r"|[a-z0-9]+(?:'[a-z]+|\+(?![a-z0-9]))?|&|,|/|\?|\.",
@@ -257,6 +261,44 @@ def _is_plural(word: str) -> bool:
     )
 
 
+def _iso_day(piece: str) -> str:
+    """A day-first date typed in a question as the ISO day the time reader knows: "31.08.2005" → 2005-08-31.
+
+    Why: a Turkish (or European) analyst types a day as the files and the screens show it, day first
+    with dots ("31.08.1854 tarihindeki vaka sayısı"), and the dots made it a decimal 31.08 and a year.
+    Dots are always day first; a slash is read only when the day is past 12 ("31/08/2005"), because an
+    American types the month first ("08/31/2005" is the same day, "03/04/2005" is not known). A case
+    ending after it ("31.08.2005'te") is dropped as after a year; an impossible day is left alone.
+    """
+    m = re.match(r"(\d{1,2})([./])(\d{1,2})\2(\d{4})", piece)
+    if m is None:
+        return piece
+    first, second, year = int(m.group(1)), int(m.group(3)), int(m.group(4))
+    if m.group(2) == "/" and first <= 12:
+        if second <= 12:
+            return piece
+        first, second = second, first  # "08/31/2005": the month first
+    try:
+        return dt.date(year, second, first).isoformat()
+    except ValueError:
+        return piece
+
+
+def _pieces(folded: str) -> list[tuple[int, int, str]]:
+    """The token pieces of a folded question with their spans; a day-first date becomes its ISO day."""
+    out: list[tuple[int, int, str]] = []
+    at = 0
+    for day in _DAY_FIRST_RE.finditer(folded):
+        iso = _iso_day(day.group(0))
+        if iso == day.group(0) or (day.start() and folded[day.start() - 1].isalnum()):
+            continue  # not a day after all ("03/04/2005", "31.02.2005"): read as before
+        out += [(m.start(), m.end(), m.group(0)) for m in _TOKEN_RE.finditer(folded, at, day.start())]
+        out.append((day.start(), day.end(), iso))
+        at = day.end()
+    out += [(m.start(), m.end(), m.group(0)) for m in _TOKEN_RE.finditer(folded, at)]
+    return out
+
+
 def tokenize(text: str) -> list[Token]:
     """Split a question into tokens: words (apostrophe suffixes dropped), numbers, ISO dates, punctuation."""
     pieces = [" percent " if ch == "%" else fold(ch) for ch in text]  # "margin %" is "margin percent"
@@ -267,8 +309,7 @@ def tokenize(text: str) -> list[Token]:
     folded = "".join(pieces)
     origin = [k for k, piece in enumerate(pieces) for _ in piece] + [len(text)]
     tokens: list[Token] = []
-    for m in _TOKEN_RE.finditer(folded):
-        piece = m.group(0)
+    for start, end, piece in _pieces(folded):
         number: float | None = None
         ordinal = False
         if piece[0].isdigit() and "-" not in piece:
@@ -287,7 +328,7 @@ def tokenize(text: str) -> list[Token]:
         if not piece:
             continue
         cands = candidates(piece) if number is None else (piece,)
-        surface = text[origin[m.start()] : origin[m.end() - 1] + 1]
+        surface = text[origin[start] : origin[end - 1] + 1]
         tokens.append(
             Token(
                 piece,

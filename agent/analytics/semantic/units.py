@@ -30,6 +30,7 @@ _WORDS: dict[str, tuple[str, float, tuple[str, ...]]] = {
     "minute": ("duration", 1.0, ("minute", "minutes", "min", "mins", "dakika", "dk")),
     "hour": ("duration", 60.0, ("hour", "hours", "hr", "hrs", "saat")),
     "day": ("duration", 1440.0, ("day", "days", "gun")),
+    "week": ("duration", 10080.0, ("week", "weeks", "hafta")),  # "emzirme süresi (hafta)": a span in weeks
     "mile": ("length", 1609.344, ("mile", "miles", "mi", "mil")),
     "km": ("length", 1000.0, ("km", "kilometer", "kilometers", "kilometre", "kilometres")),
     "metre": ("length", 1.0, ("m", "meter", "meters", "metre", "metres")),
@@ -53,7 +54,7 @@ UNITS: dict[str, Unit] = {word: Unit(q, f) for q, f, words in _WORDS.values() fo
 _NAME_ONLY = frozenset({"m", "g", "l", "mi", "gr", "dk", "sn", "min", "gun", "gal"})
 # Calendar words are periods before they are durations: "2013 days" is no year, but "in 2 days"
 # is read by the time parser.
-CALENDAR_WORDS = frozenset({"day", "days", "gun"})
+CALENDAR_WORDS = frozenset({"day", "days", "gun", "week", "weeks", "hafta"})
 
 _QUANTITY_WORDS = {
     "duration": frozenset({"delay", "delays", "gecikme", "rotar", "duration", "sure", "suresi", "elapsed", "wait",
