@@ -20,6 +20,7 @@ from agent.analytics.inference.categorycodes import groups_by_code
 from agent.analytics.inference.names import (
     UNIT_SUFFIXES,
     before_time_unit,
+    glued_key,
     head_word,
     is_common_word,
     is_label,
@@ -250,7 +251,9 @@ def _person_nouns(info: Any, spoken: set[str]) -> list[str]:
 
     Why: a word a column or table is named by ("players" of a ``players`` table) keeps that meaning.
     """
-    if not person_table(c.name for c in info.columns):
+    # a column holding only the two genders is a gender whatever its name (``female``: Female/Male)
+    names = ["sex" if gender_values(getattr(c, "distinct_values", ()) or ()) else c.name for c in info.columns]
+    if not person_table(names):
         return []
     return [w for w in person_nouns() if fold(w) not in spoken and singular(fold(w)) not in spoken]
 
@@ -924,6 +927,9 @@ def _primary_key(table: str, columns: list[str], unique: list[str], text: set[st
 _ID_WORDS = frozenset({"id", "key", "code", "no", "nr", "num", "number", "ref", "kod", "numara", "numarasi"})
 
 
+_PEOPLE_PLURALS = {"child": "children", "person": "people", "man": "men", "woman": "women"}
+
+
 def _distinct_count(metrics: dict[str, dict], table: str, column: str, pk: str | None, prefix: str,
                     infos: list[Any]) -> None:
     """``COUNT(DISTINCT individual_id)`` as "number of individuals": the things another key names.
@@ -941,6 +947,7 @@ def _distinct_count(metrics: dict[str, dict], table: str, column: str, pk: str |
     if thing in tables or singular(thing) in tables or {thing, f"{thing}s"} & set(_ROW_NOUNS):
         return  # counted as that table's rows, or the rows themselves ("sample number")
     plural = thing if thing.endswith("s") else (thing[:-1] + "ies" if thing.endswith("y") else thing + "s")
+    plural = _PEOPLE_PLURALS.get(thing, plural)  # "number of children" of ``childid``
     key = f"{table}_{'_'.join(thing.split())}_count"
     metrics.setdefault(key, {
         "table": table, "expression": f'COUNT(DISTINCT {table}."{column}")', "format": "count",
@@ -948,6 +955,30 @@ def _distinct_count(metrics: dict[str, dict], table: str, column: str, pk: str |
         "synonyms": {"any": [plural, thing, f"number of {plural}", f"different {plural}", f"distinct {plural}",
                              f"unique {plural}"]},
     })
+
+
+def _names_a_person(thing: str) -> bool:
+    """Whether a key's thing is a person ("patient", "child", "student"), by the lexicon's nouns for people."""
+    forms = person_noun_forms()
+    return bool({thing, plural(thing), f"{thing}ren"} & forms)  # "children" of child
+
+
+def _people_by_key(count: dict, distinct: dict[str, dict]) -> None:
+    """Count a table's people by the one key that names a person: "how many students" of ``childid``.
+
+    Why: a table with a row per person and period (a pupil's yearly tests, a patient's visits, a
+    player's seasons) still answers to the nouns for people, and its row count then counted records:
+    "how many female students" added up every test a girl took. When exactly one other key of the
+    table names a person ("child" of ``childid``, "patient" of ``patient_id``), the nouns for people
+    move from the row count to that key's distinct count; "rows" and "records" still count rows.
+    """
+    people = [spec for spec in distinct.values() if _names_a_person(spec["synonyms"]["any"][1])]
+    forms = person_noun_forms() | {fold(w) for w in PEOPLE_WORDS}
+    said = [w for w in count["synonyms"]["any"] if fold(w) in forms]
+    if len(people) != 1 or not said:
+        return
+    count["synonyms"]["any"] = [w for w in count["synonyms"]["any"] if w not in said]
+    people[0]["synonyms"]["any"] = list(dict.fromkeys([*people[0]["synonyms"]["any"], *said]))
 
 
 def person_code(column: str) -> str | None:
@@ -1052,7 +1083,7 @@ def _is_identifier(name: str) -> bool:
     last = words[-1] if words else ""
     if last in ("year", "yil") and len(words) > 1 and words[-2] in _SPANS:
         return False  # "Eğt. Süresi (yıl)", ``service_length_year``: years are the span's unit, not a year
-    return last in _IDENTIFIER_WORDS or (last.endswith("key") and len(last) > 3)
+    return last in _IDENTIFIER_WORDS or (last.endswith("key") and len(last) > 3) or glued_key(last) is not None
 
 
 # Nouns of a span of time: a "year" after one is its unit ("eğitim süresi (yıl)" is years of schooling).
@@ -1448,6 +1479,7 @@ def infer_semantic_model(
         _table_compounds(table, things, metrics, operators)
         if _key_things(pk, prefix, things):
             _name_of_the_measure(table, things, metrics[count_key], metrics, operators)
+        _people_by_key(metrics[count_key], distinct)
         for name, spec in distinct.items():
             metrics.setdefault(name, spec)
         _apply_grain(table, (grains or {}).get(table), metrics[count_key], dims)

@@ -24,6 +24,7 @@ from agent.analytics.semantic.answerunits import drop_answer_units
 from agent.analytics.semantic.bandvalues import banded_values
 from agent.analytics.semantic.breakdowns import read_value_breakdowns
 from agent.analytics.semantic.coherence import keep_to_one_table
+from agent.analytics.semantic.columncompare import read_column_comparisons
 from agent.analytics.semantic.compiler import Compiler
 from agent.analytics.semantic.countnames import count_in_measure_names
 from agent.analytics.semantic.different import read_different
@@ -311,6 +312,7 @@ class Parser:
         items = [it for it in items if it.kind != "stop"]
         self._unknown_row_noun(items)
         self._rows_in_named_table(items, words)  # "how many workers are in wage1"
+        read_column_comparisons(items, out, self._rows, self.model)  # "more deaths than expected"
         drop_stray_measures(items, self.model, self.compiler.graph)
         items = [it for it in items if it.kind != "stop"]
         count_shared_rows(items, self.model)  # "kiti olan bilgisayarların yüzdesi": the rows counted
