@@ -86,3 +86,17 @@ def test_the_people_of_a_table_of_person_periods_are_counted_by_their_key(tmp_pa
         assert rows(service, "how many rows are there") == [[48]]
     finally:
         service.close()
+
+
+# a choir's singers by season, one singer's trade holding the word "part" (Part-time baker)
+SINGERS = "singer,season,trade,voice\n" + "".join(
+    f"N{k},{k % 4 + 1},{['Part-time baker', 'Nurse', 'Teacher'][k % 3]},{['alto', 'bass'][k % 2]}\n" for k in range(30))
+
+
+def test_taking_part_names_the_counted_rows_and_filters_nothing(tmp_path):
+    service = _workspace(tmp_path, {"singers.csv": SINGERS})
+    try:
+        assert rows(service, "how many singers took part in season 2") == [[sum(k % 4 + 1 == 2 for k in range(30))]]
+        assert rows(service, "how many altos take part") == [[15]]
+    finally:
+        service.close()

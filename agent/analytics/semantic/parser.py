@@ -83,6 +83,7 @@ from agent.analytics.semantic.spelledcolumns import spelled_column_initials
 from agent.analytics.semantic.spelledvalues import spelled_value_initials
 from agent.analytics.semantic.splitnames import join_split_names
 from agent.analytics.semantic.strays import drop_measure_name_dims, drop_stray_measures
+from agent.analytics.semantic.takingpart import read_taking_part
 from agent.analytics.semantic.tally import apply_tally
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key, said_number
 from agent.analytics.semantic.thresholds import (
@@ -281,6 +282,7 @@ class Parser:
         measure_before_a_label(items)  # "which item has the most protein": not the item "Protein"
         noun_and_verb_columns(items, self.model)  # "how many runs did the Cubs score": runs_scored
         won_titles(items, words, self.model)  # "win the World Series": world_series_winner = Y
+        read_taking_part(items, words)  # "how many bakers took part in series 10": no occupation 'Part-time'
         items = [it for it in items if it.kind != "stop"]
         fraction = find_fraction(items, matched.tokens, self.model)  # "tip as a percentage of the bill"
         read_ordinal_values(items, matched.tokens, self.vocab.values, self.vocab.lex)  # "first class"
