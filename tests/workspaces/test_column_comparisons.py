@@ -100,3 +100,19 @@ def test_taking_part_names_the_counted_rows_and_filters_nothing(tmp_path):
         assert rows(service, "how many altos take part") == [[15]]
     finally:
         service.close()
+
+
+# a delivery fleet's vans: each measure's family headed by its unit and qualified after it, as a
+# spreadsheet sorts them together (mpg_town, mpg_motorway)
+VANS = "van,mpg_town,mpg_motorway,payload\n" + "".join(
+    f"V{k},{20 + k},{30 + 2 * k},{800 + 10 * k}\n" for k in range(1, 11))
+
+
+def test_a_two_word_name_answers_in_the_other_order(tmp_path):
+    service = _workspace(tmp_path, {"vans.csv": VANS})
+    try:
+        assert rows(service, "average motorway mpg") == [[sum(30 + 2 * k for k in range(1, 11)) / 10]]
+        assert rows(service, "highest town mpg") == [[30]]
+        assert rows(service, "average mpg motorway") == [[sum(30 + 2 * k for k in range(1, 11)) / 10]]
+    finally:
+        service.close()

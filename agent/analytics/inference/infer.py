@@ -728,6 +728,7 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         out.append(base[0] + "s")
     if (reversed_rate := per_reversed(column)) is not None:
         out.append(reversed_rate)  # price_per_room: "room price"
+    out += _said_the_other_way(base)  # mpg_highway: "highway mpg"
     if (untimed := before_time_unit(column)) is not None:
         out.append(untimed)  # age_years: "age"
     out += _in_unit(column)  # time_hrs: "time in hours"
@@ -748,6 +749,19 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         # repair_record_1978: "repair record" says it; the year alone is a period ("in 1978"), never the column
         out = [w for w in out if w != words[-1]] + [" ".join(words[:-1])]
     return list(dict.fromkeys(w for w in out if w.strip()))  # a column called "median" has no rest
+
+
+def _said_the_other_way(base: list[str]) -> list[str]:
+    """A two-word name said in the other order: ``mpg_highway`` is the "highway mpg", ``pop_urban`` the "urban pop".
+
+    Why: engineers head a family of columns by the measure and qualify it after (``mpg_city``,
+    ``mpg_highway``, ``price_min``), so the files sort them together; analysts say the qualifier
+    first, as English puts an adjective or a noun used as one before the noun: "city mpg",
+    "highway mpg". Only two words, both words and not numbers, so longer names keep their order.
+    """
+    if len(base) != 2 or not all(w.isalpha() for w in base) or base[0] == base[1]:
+        return []
+    return [f"{base[1]} {base[0]}"]
 
 
 # A rate's unit written last (per mille, percent) and the Turkish nouns of a rate said after its name.
