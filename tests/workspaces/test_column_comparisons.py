@@ -116,3 +116,15 @@ def test_a_two_word_name_answers_in_the_other_order(tmp_path):
         assert rows(service, "average mpg motorway") == [[sum(30 + 2 * k for k in range(1, 11)) / 10]]
     finally:
         service.close()
+
+
+def test_a_column_holding_the_two_genders_answers_to_sex_and_gender(tmp_path):
+    service = _workspace(tmp_path, {"laps.csv": LAPS})
+    try:
+        women = [60 + k % 17 for k in range(48) if (k % 12) % 2 == 0]
+        men = [60 + k % 17 for k in range(48) if (k % 12) % 2 == 1]
+        assert rows(service, "average seconds by sex") == [["Female", sum(women) / len(women)],
+                                                           ["Male", sum(men) / len(men)]]
+        assert rows(service, "average seconds by gender") == rows(service, "average seconds by sex")
+    finally:
+        service.close()

@@ -941,6 +941,8 @@ def _primary_key(table: str, columns: list[str], unique: list[str], text: set[st
 _ID_WORDS = frozenset({"id", "key", "code", "no", "nr", "num", "number", "ref", "kod", "numara", "numarasi"})
 
 
+# What a column holding the two genders is called, whatever its own name (``female``, ``mf``: Female/Male)
+_GENDER_NAMES = ("sex", "gender", "cinsiyet")
 _PEOPLE_PLURALS = {"child": "children", "person": "people", "man": "men", "woman": "women"}
 
 
@@ -1430,6 +1432,8 @@ def infer_semantic_model(
                 spec["synonyms"]["any"] += _state_names(label, {readable(c.name, prefix) for c in info.columns})
                 if (gender_column(col.name) or gender_values(listed)) and gender_synonyms(listed):
                     spec["value_synonyms"] = gender_synonyms(listed)  # "how many women"
+                    if not gender_column(col.name):  # ``female`` holding Female/Male: "by sex", "by gender"
+                        spec["synonyms"]["any"] += [w for w in _GENDER_NAMES if w not in spec["synonyms"]["any"]]
                 elif verbs := _verb_value_words(listed):
                     spec["value_synonyms"] = verbs  # "çalışanlar" of an employment status "Çalışıyor"
                 few = bool(listed) and len(listed) * 2 < info.row_count  # values repeat: a group, no name
