@@ -128,3 +128,18 @@ def test_a_column_holding_the_two_genders_answers_to_sex_and_gender(tmp_path):
         assert rows(service, "average seconds by gender") == rows(service, "average seconds by sex")
     finally:
         service.close()
+
+
+# a cancer registry's deaths by county, the counties numbered 1-40 as an R export keeps them
+REGISTRY = "country,county,deaths,expected\n" + "".join(
+    f"{['Spain', 'Portugal'][k % 2]},{k},{k % 13 + 2},{9.5}\n" for k in range(1, 41))
+
+
+def test_numbered_counties_are_counted_and_compared_not_summed(tmp_path):
+    service = _workspace(tmp_path, {"registry.csv": REGISTRY})
+    try:
+        assert rows(service, "how many counties are in Spain") == [[20]]
+        assert rows(service, "how many counties had more deaths than expected") == [
+            [sum(k % 13 + 2 > 9.5 for k in range(1, 41))]]
+    finally:
+        service.close()
