@@ -143,3 +143,18 @@ def test_numbered_counties_are_counted_and_compared_not_summed(tmp_path):
             [sum(k % 13 + 2 > 9.5 for k in range(1, 41))]]
     finally:
         service.close()
+
+
+# the same club's laps with each member's team, also keyed as a database exports it
+TEAM_LAPS = "memberid,teamid,seconds,female,hispanic\n" + "".join(
+    f"{300 + k % 12},{70 + k % 3},{60 + k % 17},{['Female', 'Male'][(k % 12) % 2]},{(k % 12) % 3 == 0:d}\n"
+    for k in range(48))
+
+
+def test_an_unknown_noun_after_a_noun_for_people_stays_not_understood(tmp_path):
+    service = _workspace(tmp_path, {"laps.csv": TEAM_LAPS})
+    try:
+        payload = ask(service, "what is the average swimmer salary per team")
+        assert payload["last_event"] != "QUERY_EXECUTED", payload.get("sql")  # no salary is kept
+    finally:
+        service.close()

@@ -241,6 +241,18 @@ def _number(text: str) -> float | None:
 _MEDIAN_WORDS = frozenset({"median", "medyan"})
 
 
+def _person_noun(text: str) -> bool:
+    """Whether a word is one of the lexicon's nouns for people ("teacher", "students").
+
+    Why: a noun for people right before an unknown noun names whose measure it is ("teacher salary",
+    "student attendance"), never what kind of value a column is ("wind speed"): read as the count's
+    qualifier, "average teacher salary" on a table of pupils answered with the number of pupils.
+    """
+    from agent.analytics.inference.people import person_noun_forms
+
+    return fold(text) in person_noun_forms()
+
+
 def _adverb(word: str) -> bool:
     """An English adverb made of a common adjective with -ly ("recently", "quickly"); "family" is none."""
     from agent.analytics.inference.names import is_common_word
@@ -638,6 +650,7 @@ class Parser:
             kind_said = (before is not None and before.kind in ("metric", "dim", "entity")
                          and before.last == it.first  # "wind speed"; not "monthly rent"
                          and not before.corrected  # "voter turnout": a guessed "votes" takes no qualifier
+                         and not _person_noun(before.text)  # "teacher salary": the people's own measure, not held
                          and not (self._counts_rows(before)  # "bir testin maliyeti": whose cost, not a kind
                                   and fold(before.text).endswith(_GENITIVE))
                          and not word.endswith(("larin", "lerin")))  # "anketlerde kararsızların": an owner
