@@ -757,9 +757,13 @@ def _said_the_other_way(base: list[str]) -> list[str]:
     Why: engineers head a family of columns by the measure and qualify it after (``mpg_city``,
     ``mpg_highway``, ``price_min``), so the files sort them together; analysts say the qualifier
     first, as English puts an adjective or a noun used as one before the noun: "city mpg",
-    "highway mpg". Only two words, both words and not numbers, so longer names keep their order.
+    "highway mpg". Only two common English words (a Turkish ``yillik_gelir`` is said in its own
+    order already), never a participle after the noun (``individuals_affected`` is said "people
+    affected"), so longer names and other languages keep their order.
     """
-    if len(base) != 2 or not all(w.isalpha() for w in base) or base[0] == base[1]:
+    if len(base) != 2 or base[0] == base[1] or base[1].endswith("ed"):
+        return []
+    if not all(w.isalpha() and is_common_word(w) for w in base):
         return []
     return [f"{base[1]} {base[0]}"]
 
@@ -943,7 +947,7 @@ _ID_WORDS = frozenset({"id", "key", "code", "no", "nr", "num", "number", "ref", 
 
 # What a column holding the two genders is called, whatever its own name (``female``, ``mf``: Female/Male)
 _GENDER_NAMES = ("sex", "gender", "cinsiyet")
-_PEOPLE_PLURALS = {"child": "children", "person": "people", "man": "men", "woman": "women"}
+_IRREGULAR_PEOPLE = {"child": "children", "person": "people", "man": "men", "woman": "women"}
 
 
 def _distinct_count(metrics: dict[str, dict], table: str, column: str, pk: str | None, prefix: str,
@@ -963,7 +967,7 @@ def _distinct_count(metrics: dict[str, dict], table: str, column: str, pk: str |
     if thing in tables or singular(thing) in tables or {thing, f"{thing}s"} & set(_ROW_NOUNS):
         return  # counted as that table's rows, or the rows themselves ("sample number")
     plural = thing if thing.endswith("s") else (thing[:-1] + "ies" if thing.endswith("y") else thing + "s")
-    plural = _PEOPLE_PLURALS.get(thing, plural)  # "number of children" of ``childid``
+    plural = _IRREGULAR_PEOPLE.get(thing, plural)  # "number of children" of ``childid``
     key = f"{table}_{'_'.join(thing.split())}_count"
     metrics.setdefault(key, {
         "table": table, "expression": f'COUNT(DISTINCT {table}."{column}")', "format": "count",
