@@ -345,7 +345,7 @@ class Parser:
         fill_none_at_all(items, out, self.model)  # "hiç devamsızlık yapmayan öğrenciler": zero days
         fill_having_counts(items, out, self.model)  # "şöminesi olmayan evler": none of them
         read_possessed(items, matched.tokens, self.model)  # "Clinton'ın ortalama oyu": the column itself
-        self._qualified_columns(items)
+        self._qualified_columns(items, lang)
         self._compound_names(items, words)
         banded_values(items, self.vocab.values)  # "drivers under 25": the age band <25
         unit_years(items, self.model, self.vocab.values)  # "the 2008 season": season = 2008
@@ -622,7 +622,7 @@ class Parser:
                     items[k].kind, items[k].meanings = "value", meanings
             k = j
 
-    def _qualified_columns(self, items: list[Item]) -> None:
+    def _qualified_columns(self, items: list[Item], language: str = "en") -> None:
         """A column named by one word also answers to that word with its kind said in full.
 
         Why: files name a column by its subject alone ("wind", "size", "year") while analysts
@@ -650,7 +650,7 @@ class Parser:
             kind_said = (before is not None and before.kind in ("metric", "dim", "entity")
                          and before.last == it.first  # "wind speed"; not "monthly rent"
                          and not before.corrected  # "voter turnout": a guessed "votes" takes no qualifier
-                         and not _person_noun(before.text)  # "teacher salary": the people's own measure, not held
+                         and not (language == "en" and _person_noun(before.text))  # "teacher salary": not held
                          and not (self._counts_rows(before)  # "bir testin maliyeti": whose cost, not a kind
                                   and fold(before.text).endswith(_GENITIVE))
                          and not word.endswith(("larin", "lerin")))  # "anketlerde kararsızların": an owner
