@@ -158,3 +158,19 @@ def test_an_unknown_noun_after_a_noun_for_people_stays_not_understood(tmp_path):
         assert payload["last_event"] != "QUERY_EXECUTED", payload.get("sql")  # no salary is kept
     finally:
         service.close()
+
+
+# a census of provinces, one row each, named in a text column
+PROVINCES = "province,population,births,deaths\n" + "".join(
+    f"P{k},{1000 * k},{30 + k % 7},{33 + k % 5}\n" for k in range(1, 21))
+
+
+def test_a_measure_of_the_rows_a_clause_keeps_is_one_figure(tmp_path):
+    service = _workspace(tmp_path, {"census.csv": PROVINCES})
+    try:
+        kept = [k for k in range(1, 21) if 30 + k % 7 > 33 + k % 5]
+        assert rows(service, "total population of the provinces where births exceeded deaths") == [
+            [sum(1000 * k for k in kept)]]
+        assert len(rows(service, "total population by province")) == 20
+    finally:
+        service.close()

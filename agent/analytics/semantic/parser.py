@@ -15,7 +15,7 @@ import re
 
 from sqlglot import exp
 
-from agent.analytics.semantic.acrossall import read_across_all
+from agent.analytics.semantic.acrossall import read_across_all, read_of_the_rows_where
 from agent.analytics.semantic.acrossrows import average_across_rows
 from agent.analytics.semantic.adjectives import adjective_forms
 from agent.analytics.semantic.agebands import read_age_bands
@@ -304,6 +304,7 @@ class Parser:
         measure_in_table_name(items, self.model)  # "average house price" on houseprices
         count_in_measure_names(items, self.model)  # "average platelet count": the platelet column
         read_across_all(items, words)  # "average vote across all states and years": one figure
+        read_of_the_rows_where(items, words)  # "total votes of the states where Trump beat Clinton": one figure
         self._counted_columns(items)  # "how many different states": the state column, not a status 'State'
         read_different(items, words, self.model)  # "how many different barley varieties": COUNT(DISTINCT variety)
         read_latest(items, out, self.model)
