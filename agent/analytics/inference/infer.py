@@ -20,6 +20,7 @@ from agent.analytics.inference.categorycodes import groups_by_code
 from agent.analytics.inference.names import (
     UNIT_SUFFIXES,
     before_time_unit,
+    glued_key,
     head_word,
     is_common_word,
     is_label,
@@ -251,7 +252,9 @@ def _person_nouns(info: Any, spoken: set[str]) -> list[str]:
 
     Why: a word a column or table is named by ("players" of a ``players`` table) keeps that meaning.
     """
-    if not person_table(c.name for c in info.columns):
+    # a column holding only the two genders is a gender whatever its name (``female``: Female/Male)
+    names = ["sex" if gender_values(getattr(c, "distinct_values", ()) or ()) else c.name for c in info.columns]
+    if not person_table(names):
         return []
     return [w for w in person_nouns() if fold(w) not in spoken and singular(fold(w)) not in spoken]
 
@@ -728,6 +731,7 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         out.append(base[0] + "s")
     if (reversed_rate := per_reversed(column)) is not None:
         out.append(reversed_rate)  # price_per_room: "room price"
+    out += _said_the_other_way(base)  # mpg_highway: "highway mpg"
     if (untimed := before_time_unit(column)) is not None:
         out.append(untimed)  # age_years: "age"
     out += _in_unit(column)  # time_hrs: "time in hours"
@@ -750,6 +754,23 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         # repair_record_1978: "repair record" says it; the year alone is a period ("in 1978"), never the column
         out = [w for w in out if w != words[-1]] + [" ".join(words[:-1])]
     return list(dict.fromkeys(w for w in out if w.strip()))  # a column called "median" has no rest
+
+
+def _said_the_other_way(base: list[str]) -> list[str]:
+    """A two-word name said in the other order: ``mpg_highway`` is the "highway mpg", ``pop_urban`` the "urban pop".
+
+    Why: engineers head a family of columns by the measure and qualify it after (``mpg_city``,
+    ``mpg_highway``, ``price_min``), so the files sort them together; analysts say the qualifier
+    first, as English puts an adjective or a noun used as one before the noun: "city mpg",
+    "highway mpg". Only two common English words (a Turkish ``yillik_gelir`` is said in its own
+    order already), never a participle after the noun (``individuals_affected`` is said "people
+    affected"), so longer names and other languages keep their order.
+    """
+    if len(base) != 2 or base[0] == base[1] or base[1].endswith("ed"):
+        return []
+    if not all(w.isalpha() and is_common_word(w) for w in base):
+        return []
+    return [f"{base[1]} {base[0]}"]
 
 
 # A rate's unit written last (per mille, percent) and the Turkish nouns of a rate said after its name.
@@ -930,6 +951,11 @@ def _primary_key(table: str, columns: list[str], unique: list[str], text: set[st
 _ID_WORDS = frozenset({"id", "key", "code", "no", "nr", "num", "number", "ref", "kod", "numara", "numarasi"})
 
 
+# What a column holding the two genders is called, whatever its own name (``female``, ``mf``: Female/Male)
+_GENDER_NAMES = ("sex", "gender", "cinsiyet")
+_IRREGULAR_PEOPLE = {"child": "children", "person": "people", "man": "men", "woman": "women"}
+
+
 def _distinct_count(metrics: dict[str, dict], table: str, column: str, pk: str | None, prefix: str,
                     infos: list[Any]) -> None:
     """``COUNT(DISTINCT individual_id)`` as "number of individuals": the things another key names.
@@ -947,6 +973,7 @@ def _distinct_count(metrics: dict[str, dict], table: str, column: str, pk: str |
     if thing in tables or singular(thing) in tables or {thing, f"{thing}s"} & set(_ROW_NOUNS):
         return  # counted as that table's rows, or the rows themselves ("sample number")
     plural = thing if thing.endswith("s") else (thing[:-1] + "ies" if thing.endswith("y") else thing + "s")
+    plural = _IRREGULAR_PEOPLE.get(thing, plural)  # "number of children" of ``childid``
     key = f"{table}_{'_'.join(thing.split())}_count"
     metrics.setdefault(key, {
         "table": table, "expression": f'COUNT(DISTINCT {table}."{column}")', "format": "count",
@@ -954,6 +981,30 @@ def _distinct_count(metrics: dict[str, dict], table: str, column: str, pk: str |
         "synonyms": {"any": [plural, thing, f"number of {plural}", f"different {plural}", f"distinct {plural}",
                              f"unique {plural}"]},
     })
+
+
+def _names_a_person(thing: str) -> bool:
+    """Whether a key's thing is a person ("patient", "child", "student"), by the lexicon's nouns for people."""
+    forms = person_noun_forms()
+    return bool({thing, plural(thing), f"{thing}ren"} & forms)  # "children" of child
+
+
+def _people_by_key(count: dict, distinct: dict[str, dict]) -> None:
+    """Count a table's people by the one key that names a person: "how many students" of ``childid``.
+
+    Why: a table with a row per person and period (a pupil's yearly tests, a patient's visits, a
+    player's seasons) still answers to the nouns for people, and its row count then counted records:
+    "how many female students" added up every test a girl took. When exactly one other key of the
+    table names a person ("child" of ``childid``, "patient" of ``patient_id``), the nouns for people
+    move from the row count to that key's distinct count; "rows" and "records" still count rows.
+    """
+    people = [spec for spec in distinct.values() if _names_a_person(spec["synonyms"]["any"][1])]
+    forms = person_noun_forms() | {fold(w) for w in PEOPLE_WORDS}
+    said = [w for w in count["synonyms"]["any"] if fold(w) in forms]
+    if len(people) != 1 or not said:
+        return
+    count["synonyms"]["any"] = [w for w in count["synonyms"]["any"] if w not in said]
+    people[0]["synonyms"]["any"] = list(dict.fromkeys([*people[0]["synonyms"]["any"], *said]))
 
 
 def person_code(column: str) -> str | None:
@@ -1058,7 +1109,7 @@ def _is_identifier(name: str) -> bool:
     last = words[-1] if words else ""
     if last in ("year", "yil") and len(words) > 1 and words[-2] in _SPANS:
         return False  # "Eğt. Süresi (yıl)", ``service_length_year``: years are the span's unit, not a year
-    return last in _IDENTIFIER_WORDS or (last.endswith("key") and len(last) > 3)
+    return last in _IDENTIFIER_WORDS or (last.endswith("key") and len(last) > 3) or glued_key(last) is not None
 
 
 # Nouns of a span of time: a "year" after one is its unit ("eğitim süresi (yıl)" is years of schooling).
@@ -1419,6 +1470,8 @@ def infer_semantic_model(
                 spec["synonyms"]["any"] += _state_names(label, {readable(c.name, prefix) for c in info.columns})
                 if (gender_column(col.name) or gender_values(listed)) and gender_synonyms(listed):
                     spec["value_synonyms"] = gender_synonyms(listed)  # "how many women"
+                    if not gender_column(col.name):  # ``female`` holding Female/Male: "by sex", "by gender"
+                        spec["synonyms"]["any"] += [w for w in _GENDER_NAMES if w not in spec["synonyms"]["any"]]
                 elif verbs := _verb_value_words(listed):
                     spec["value_synonyms"] = verbs  # "çalışanlar" of an employment status "Çalışıyor"
                 few = bool(listed) and len(listed) * 2 < info.row_count  # values repeat: a group, no name
@@ -1482,6 +1535,7 @@ def infer_semantic_model(
         _table_compounds(table, things, metrics, operators)
         if _key_things(pk, prefix, things):
             _name_of_the_measure(table, things, metrics[count_key], metrics, operators)
+        _people_by_key(metrics[count_key], distinct)
         for name, spec in distinct.items():
             metrics.setdefault(name, spec)
         _apply_grain(table, (grains or {}).get(table), metrics[count_key], dims)

@@ -29,9 +29,9 @@ from functools import lru_cache
 from agent.analytics.semantic.lexicon import load_lexicon
 from agent.analytics.semantic.text import candidates, fold
 
-__all__ = ["CURRENCY_SUFFIXES", "UNIT_SUFFIXES", "before_time_unit", "clipped_head", "head_word", "is_label",
-           "name_words", "per_reversed", "prepare_words", "qualifier", "readable", "segment_word", "singular",
-           "trailing_word", "unqualified"]
+__all__ = ["CURRENCY_SUFFIXES", "UNIT_SUFFIXES", "before_time_unit", "clipped_head", "glued_key", "head_word",
+           "is_label", "name_words", "per_reversed", "prepare_words", "qualifier", "readable", "segment_word",
+           "singular", "trailing_word", "unqualified"]
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _SEPARATORS = re.compile(r"[\s_\-./()\[\]#:]+")
@@ -305,6 +305,29 @@ def _two_common_words(word: str) -> tuple[str, str] | None:
     return best[1] if best else None
 
 
+def glued_key(word: str) -> str | None:
+    """The thing a key named in one run-together word refers to: "child" of ``childid``, "customer" of ``customerid``.
+
+    Why: database exports head their keys ``CustomerID``, ``OrderID``, ``schoolid``, and the upload
+    writes them in lower case as one word, so neither the underscore nor the camel case that marks
+    ``customer_id`` is left: the key was summed ("how many customers" added up their numbers) and
+    counted no things. A common word before a closing "id" is read as the key's thing; a word that
+    is itself common English ("humid", "rapid", "valid") is left whole unless its first part is a
+    word of four letters or more ("userid").
+    """
+    folded = fold(word)
+    thing = folded[:-2]
+    if not folded.endswith("id") or len(thing) < 3 or not thing.isalpha():
+        return None
+    counts = _counts()
+    counts.cover([thing])
+    if counts.get(thing, 0) < _COMMON / 2:  # "cov" of covid, "orch" of orchid: no thing of their own
+        return None
+    if len(thing) < 4 and is_common_word(folded):
+        return None
+    return thing
+
+
 def name_words(column: str, prefix: str = "") -> list[str]:
     """The words of a column name, split and expanded, prefix and trailing unit left out."""
     raw = column[len(prefix):] if prefix and column.lower().startswith(prefix) else column
@@ -312,6 +335,8 @@ def name_words(column: str, prefix: str = "") -> list[str]:
     abbreviations = load_lexicon().column_abbreviations
     words: list[str] = []
     pieces = [piece for part in parts for piece in segment_word(fold(part))]
+    if pieces and (thing := glued_key(pieces[-1])):
+        pieces[-1:] = [thing, "id"]  # ``childid``: the child's id
     if len(pieces) > 1 and len(segment_word(fold(parts[-1]))) > 1 and _unit(pieces[-1]):
         pieces = pieces[:-1]  # "pressure" of ``lf_pressuremb``: the unit glued to the name
     for piece in pieces:

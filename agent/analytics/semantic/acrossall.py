@@ -13,7 +13,7 @@ from __future__ import annotations
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.text import fold
 
-__all__ = ["read_across_all"]
+__all__ = ["read_across_all", "read_of_the_rows_where"]
 
 _BEFORE_ALL = frozenset({"across", "over", "of", "for"})
 _ALL = frozenset({"all", "all of"})
@@ -40,4 +40,28 @@ def read_across_all(items: list[Item], words: tuple[str, ...]) -> None:
             else:
                 break
         for it in items[start:end] if end > k + 1 else ():
+            it.kind = "stop"
+
+
+# "total votes of the states where …": a relative word after the rows says which rows, not one group each
+_RELATIVE = frozenset({"where", "that", "which", "who", "whose"})
+
+
+def read_of_the_rows_where(items: list[Item], words: tuple[str, ...]) -> None:
+    """Mark as a stop the column in "<measure> of the <column> where/that …": one figure over those rows.
+
+    Why: "total electoral votes of the states where Trump beat Clinton" asks one total over the states
+    the clause keeps, as "of all states" does (:func:`read_across_all`); read as a breakdown it listed
+    every state. Only with a measure asked, "of" (and "the") right before the column, a relative word
+    right after it, and no "by"/"per" anywhere, so "list of the states where …" still lists them.
+    """
+    if any(it.is_marker("by", "list") for it in items):
+        return
+    folded = [fold(w) for w in words]
+    for it in items:
+        if it.kind != "dim" or it.last >= len(folded) or folded[it.last] not in _RELATIVE:
+            continue
+        start = it.first - 1 if it.first > 0 and folded[it.first - 1] == "the" else it.first
+        asked = any(x.kind == "metric" and x.last < start for x in items)  # the measure, said before "of"
+        if asked and start > 0 and folded[start - 1] == "of":
             it.kind = "stop"

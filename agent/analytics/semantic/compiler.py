@@ -192,7 +192,8 @@ class Compiler:
             if c.op == "missing":
                 conds.append(exp.Is(this=value, expression=exp.Null()))
                 continue
-            number = exp.Literal.number(int(c.value) if c.value.is_integer() else c.value)
+            number = (sqlglot.parse_one(self._rows[c.other], read="duckdb") if c.other is not None
+                      else exp.Literal.number(int(c.value) if c.value.is_integer() else c.value))
             comparison = {">": exp.GT, ">=": exp.GTE, "<": exp.LT, "<=": exp.LTE, "=": exp.EQ}[c.op]
             conds.append(comparison(this=value, expression=number))
         if plan.latest:
@@ -216,6 +217,7 @@ class Compiler:
         needed |= {self.model.dimensions[head.dims.get(f.dimension, f.dimension)].table for f in plan.filters}
         needed |= {self.model.dimensions[f.dimension].table for f in head.filters}
         needed |= {self.model.metrics[c.metric].table for c in plan.conditions}
+        needed |= {self.model.metrics[c.other].table for c in plan.conditions if c.other is not None}
         if head.time_column and (plan.time_range is not None or plan.grain or plan.latest):
             needed.add(self.model.time_columns[head.time_column].table)
         return needed

@@ -15,7 +15,7 @@ import re
 
 from sqlglot import exp
 
-from agent.analytics.semantic.acrossall import read_across_all
+from agent.analytics.semantic.acrossall import read_across_all, read_of_the_rows_where
 from agent.analytics.semantic.acrossrows import average_across_rows
 from agent.analytics.semantic.adjectives import adjective_forms
 from agent.analytics.semantic.agebands import read_age_bands
@@ -24,6 +24,7 @@ from agent.analytics.semantic.answerunits import drop_answer_units
 from agent.analytics.semantic.bandvalues import banded_values
 from agent.analytics.semantic.breakdowns import read_value_breakdowns
 from agent.analytics.semantic.coherence import keep_to_one_table
+from agent.analytics.semantic.columncompare import read_column_comparisons
 from agent.analytics.semantic.compiler import Compiler
 from agent.analytics.semantic.countnames import count_in_measure_names
 from agent.analytics.semantic.different import read_different
@@ -83,6 +84,7 @@ from agent.analytics.semantic.spelledcolumns import spelled_column_initials
 from agent.analytics.semantic.spelledvalues import spelled_value_initials
 from agent.analytics.semantic.splitnames import join_split_names
 from agent.analytics.semantic.strays import drop_measure_name_dims, drop_stray_measures
+from agent.analytics.semantic.takingpart import read_taking_part
 from agent.analytics.semantic.tally import apply_tally
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key, said_number
 from agent.analytics.semantic.thresholds import (
@@ -243,6 +245,18 @@ def _number(text: str) -> float | None:
 _MEDIAN_WORDS = frozenset({"median", "medyan"})
 
 
+def _person_noun(text: str) -> bool:
+    """Whether a word is one of the lexicon's nouns for people ("teacher", "students").
+
+    Why: a noun for people right before an unknown noun names whose measure it is ("teacher salary",
+    "student attendance"), never what kind of value a column is ("wind speed"): read as the count's
+    qualifier, "average teacher salary" on a table of pupils answered with the number of pupils.
+    """
+    from agent.analytics.inference.people import person_noun_forms
+
+    return fold(text) in person_noun_forms()
+
+
 def _adverb(word: str) -> bool:
     """An English adverb made of a common adjective with -ly ("recently", "quickly"); "family" is none."""
     from agent.analytics.inference.names import is_common_word
@@ -284,6 +298,7 @@ class Parser:
         measure_before_a_label(items)  # "which item has the most protein": not the item "Protein"
         noun_and_verb_columns(items, self.model)  # "how many runs did the Cubs score": runs_scored
         won_titles(items, words, self.model)  # "win the World Series": world_series_winner = Y
+        read_taking_part(items, words)  # "how many bakers took part in series 10": no occupation 'Part-time'
         items = [it for it in items if it.kind != "stop"]
         fraction = find_fraction(items, matched.tokens, self.model)  # "tip as a percentage of the bill"
         read_ordinal_values(items, matched.tokens, self.vocab.values, self.vocab.lex)  # "first class"
@@ -293,6 +308,7 @@ class Parser:
         measure_in_table_name(items, self.model)  # "average house price" on houseprices
         count_in_measure_names(items, self.model)  # "average platelet count": the platelet column
         read_across_all(items, words)  # "average vote across all states and years": one figure
+        read_of_the_rows_where(items, words)  # "total votes of the states where Trump beat Clinton": one figure
         self._counted_columns(items)  # "how many different states": the state column, not a status 'State'
         read_different(items, words, self.model)  # "how many different barley varieties": COUNT(DISTINCT variety)
         read_latest(items, out, self.model)
@@ -315,6 +331,7 @@ class Parser:
         items = [it for it in items if it.kind != "stop"]
         self._unknown_row_noun(items)
         self._rows_in_named_table(items, words)  # "how many workers are in wage1"
+        read_column_comparisons(items, out, self._rows, self.model)  # "more deaths than expected"
         drop_stray_measures(items, self.model, self.compiler.graph)
         items = [it for it in items if it.kind != "stop"]
         count_shared_rows(items, self.model)  # "kiti olan bilgisayarların yüzdesi": the rows counted
@@ -334,7 +351,7 @@ class Parser:
         fill_having_counts(items, out, self.model)  # "şöminesi olmayan evler": none of them
         read_possessed(items, matched.tokens, self.model)  # "Clinton'ın ortalama oyu": the column itself
         read_with_and_without(items, self._flag_dim, self._counts_rows)  # "with and without air conditioning": by airco
-        self._qualified_columns(items)
+        self._qualified_columns(items, lang)
         self._compound_names(items, words)
         banded_values(items, self.vocab.values)  # "drivers under 25": the age band <25
         unit_years(items, self.model, self.vocab.values)  # "the 2008 season": season = 2008
@@ -625,7 +642,7 @@ class Parser:
         args = (items, k, words, _PARTICIPLE, self.vocab.lex.is_turkish_verb, _HAVING_VERBS)
         return common_verb_after(*args) or shared_verb(*args, self._yes_no_values)
 
-    def _qualified_columns(self, items: list[Item]) -> None:
+    def _qualified_columns(self, items: list[Item], language: str = "en") -> None:
         """A column named by one word also answers to that word with its kind said in full.
 
         Why: files name a column by its subject alone ("wind", "size", "year") while analysts
@@ -653,6 +670,7 @@ class Parser:
             kind_said = (before is not None and before.kind in ("metric", "dim", "entity")
                          and before.last == it.first  # "wind speed"; not "monthly rent"
                          and not before.corrected  # "voter turnout": a guessed "votes" takes no qualifier
+                         and not (language == "en" and _person_noun(before.text))  # "teacher salary": not held
                          and not (self._counts_rows(before)  # "bir testin maliyeti": whose cost, not a kind
                                   and fold(before.text).endswith(_GENITIVE))
                          and not word.endswith(("larin", "lerin")))  # "anketlerde kararsızların": an owner

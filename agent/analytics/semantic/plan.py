@@ -31,11 +31,13 @@ class Filter(BaseModel):
 
 class Condition(BaseModel):
     """Keep rows whose value of a measure's column compares with a number ("wind above 6"), or
-    has no value (``missing``: "days with no ozone reading"; ``value`` is unused then)."""
+    with the value of another measure's column on the same row (``other``: "more deaths than
+    expected"), or has no value (``missing``: "days with no ozone reading"; ``value`` is unused then)."""
 
     metric: str
     op: Literal[">", ">=", "<", "<=", "=", "missing"]
     value: float = 0.0
+    other: str | None = Field(default=None, description="A measure whose row value is compared instead of value.")
 
 
 class TimeRange(BaseModel):

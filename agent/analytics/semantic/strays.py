@@ -50,7 +50,7 @@ def drop_measure_name_dims(items: list[Item], out: Parsed, rows: dict[str, str])
     the question reads (a measure said, or a threshold's).
     """
     said = {m.name for it in items if it.kind in ("metric", "entity") for m in it.of_kind("metric")}
-    said |= {c.metric for c in out.plan.conditions}
+    said |= {c.metric for c in out.plan.conditions} | {c.other for c in out.plan.conditions if c.other}
     names = {w for name in said if name in rows for w in re.split(r"[^a-z0-9]+", fold(rows[name].split(".")[-1])) if w}
     if not names:
         return
