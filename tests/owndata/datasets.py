@@ -71,7 +71,9 @@ as R exports them, plyr's baseball as a plain export, DAAG's worldRecords as a w
 (pscl's AustralianElectionPolling, DAAG's nassCDS and asaur's pharmacoSmoking, Turkish). The fourteenth round's
 held-out ``holdout7`` (nlme's linked MathAchieve and MathAchSchool as R exports them, Ecdat's Housing as a plain
 export, rpart's cu.summary as a workbook) and ``holdout7_tr`` (Ecdat's Cigarette and Diamond and HistData's
-Snow.dates, Turkish) were written blind too.
+Snow.dates, Turkish) were written blind too, and so were the fifteenth round's held-out ``holdout8`` (HLMdiag's
+radon split into linked homes and counties as R exports them, plm's Produc as a plain export, sandwich's
+PublicSchools as a workbook) and ``holdout8_tr`` (MatchIt's lalonde, quantreg's MelTemp and plm's EmplUK, Turkish).
 """
 
 from __future__ import annotations
@@ -944,6 +946,61 @@ def E11_plain_columns(package: str, item: str, target: str, columns: tuple[str, 
     return build
 
 
+def HO8_r_export(source: Callable[[], Any], target: str, row_names: bool = True) -> Callable[[Path], None]:
+    """A derived frame as R's ``write.csv`` writes it (``row.names = FALSE`` leaves the row numbers out).
+
+    Why: an analyst who splits a table in R (one row per home, one per county) exports each part
+    with ``write.csv``; the part made with ``distinct()`` is usually written without row numbers.
+    """
+    def build(out: Path) -> None:
+        frame = source()
+        if not row_names:
+            frame = frame.drop(columns=["rownames"], errors="ignore")
+        lines = [",".join(_r_cell(str(c)) for c in frame.columns)]
+        lines += [",".join(_r_cell(v) for v in row) for row in frame.astype(object).itertuples(index=False)]
+        (out / target).write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+    return build
+
+
+def HO8_radon_homes() -> Any:
+    """HLMdiag's radon measurements, one row per home, with the county's code only."""
+    return _rdata_frame("HLMdiag", "radon").drop(columns=["uranium", "county.name"])
+
+
+def HO8_radon_counties() -> Any:
+    """HLMdiag's radon counties (code, name, soil uranium), one row each: the county-level columns of radon."""
+    frame = _rdata_frame("HLMdiag", "radon")[["county", "county.name", "uranium"]]
+    return frame.drop_duplicates("county").sort_values("county").reset_index(drop=True)
+
+
+def HO8_melbourne_days() -> list[dict[str, object]]:
+    """quantreg's MelTemp (3,650 daily maximum temperatures, 1981-1990, leap days left out) with ISO dates.
+
+    Why: the series is stored as a time series of frequency 365; a weather log has a date per day.
+    """
+    import datetime as dt
+
+    rows: list[dict[str, object]] = []
+    for i, value in enumerate(_rdata_frame("quantreg", "MelTemp")["value"]):
+        day = dt.date(2001, 1, 1) + dt.timedelta(days=i % 365)
+        rows.append({"date": f"{1981 + i // 365}-{day.month:02d}-{day.day:02d}", "temp": float(value)})
+    return rows
+
+
+HO8_SCHOOLS_HEADERS = {"rownames": "State", "Expenditure": "Spending per Capita ($)",
+                       "Income": "Income per Capita ($)"}
+HO8_EGITIM_HEADERS = {"rownames": "Katılımcı Kodu", "treat": "Eğitime Katıldı", "age": "Yaş",
+                      "educ": "Eğitim Süresi (yıl)", "race": "Irk", "married": "Evli", "nodegree": "Lise Diploması",
+                      "re74": "Gelir 1974 ($)", "re75": "Gelir 1975 ($)", "re78": "Gelir 1978 ($)"}
+HO8_EGITIM_VALUES = {"treat": {"1": "Evet", "0": "Hayır"}, "married": {"1": "Evet", "0": "Hayır"},
+                     "nodegree": {"1": "Yok", "0": "Var"},
+                     "race": {"black": "Siyah", "hispan": "Hispanik", "white": "Beyaz"}}
+HO8_SICAKLIK_HEADERS = {"date": "Tarih", "temp": "En Yüksek Sıcaklık (°C)"}
+HO8_ISTIHDAM_HEADERS = {"firm": "Firma No", "year": "Yıl", "sector": "Sektör", "emp": "Çalışan Sayısı (bin)",
+                        "wage": "Ücret", "capital": "Sermaye", "output": "Üretim"}
+
+
 # set name -> (files in upload order, builders that write them)
 DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] = {
     "tpch": (tuple(f"{t}.csv" for t in TPCH_TABLES), (_tpch,)),
@@ -1273,6 +1330,26 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                      _turkish_plain(_rdata_records("Ecdat", "Diamond"), "pirlantalar.csv", HO7_PIRLANTA_HEADERS, {}),
                      _turkish_excel(_rdata_records("HistData", "Snow.dates"), "kolera_1854.csv", HO7_KOLERA_HEADERS,
                                     {}, dates=("date",)))),
+    # held out (SCORES.md, "Held-out sets, fifteenth round (first blind score, 2026-11-27)"): packages no other
+    # set uses; HLMdiag's Minnesota radon measurements split into homes and counties as R exports them
+    # (radon_homes.county is a key of radon_counties.county), plm's US states' production panel as a plain
+    # export, sandwich's 1979 public school spending by state as a workbook
+    "holdout8": (("radon_homes.csv", "radon_counties.csv", "Produc.csv", "public_schools_1979.xlsx"),
+                 (HO8_r_export(HO8_radon_homes, "radon_homes.csv"),
+                  HO8_r_export(HO8_radon_counties, "radon_counties.csv", row_names=False),
+                  _plain_dataset("plm", "Produc", "Produc.csv"),
+                  _spreadsheet(_rdata_records("sandwich", "PublicSchools"), "public_schools_1979.xlsx",
+                               HO8_SCHOOLS_HEADERS))),
+    # held out (same section): MatchIt's lalonde job training participants as an older Excel's Windows-1254 ";"
+    # export, quantreg's Melbourne daily maximum temperatures as an Excel "CSV UTF-8" export (day-first
+    # dates), plm's UK firms' employment panel as a plain UTF-8 CSV
+    "holdout8_tr": (("is_egitimi.csv", "melbourne_sicaklik.csv", "firma_istihdam.csv"),
+                    (_turkish_excel(_rdata_records("MatchIt", "lalonde"), "is_egitimi.csv", HO8_EGITIM_HEADERS,
+                                    HO8_EGITIM_VALUES, encoding="cp1254"),
+                     _turkish_excel(HO8_melbourne_days, "melbourne_sicaklik.csv", HO8_SICAKLIK_HEADERS, {},
+                                    dates=("date",)),
+                     _turkish_plain(_rdata_records("plm", "EmplUK"), "firma_istihdam.csv", HO8_ISTIHDAM_HEADERS,
+                                    {}))),
     # held out: never used to improve the engine (SCORES.md, "Held-out sets")
     "penguins_raw": (("penguins-raw.csv",), (_penguins_raw,)),
     "vega_local": (("airports.csv", "la-riots.csv", "iowa-electricity.csv", "cars.csv"),
