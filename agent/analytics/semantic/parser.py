@@ -110,6 +110,7 @@ from agent.analytics.semantic.whendates import read_when
 from agent.analytics.semantic.whichrows import which_things_in_a_period
 from agent.analytics.semantic.winners import won_titles
 from agent.analytics.semantic.withwithout import read_with_and_without
+from agent.analytics.semantic.yearnames import read_years_in_names
 from agent.analytics.semantic.yesplaces import said_as_place
 from agent.analytics.semantic.yesrates import read_yes_rates
 from agent.analytics.semantic.yesverbs import common_verb_after, shared_verb
@@ -319,6 +320,7 @@ class Parser:
         spelled_column_initials(items, words, self.model)  # "length of stay" of los
         spelled_value_initials(items, self.vocab.values)  # "all wheel drive" of awd
         typed_table_initials(items, self.model, self._table_of)  # "joined the EU" of eustates
+        read_years_in_names(items, self.model)  # "1978 geliri" of gelir_1978: a column, not a period
         items = [it for it in items if it.kind != "stop"]
         self._prefer_named_tables(items)
         _passive_by(items, words)  # "bookings made by repeat guests": who made them, no breakdown

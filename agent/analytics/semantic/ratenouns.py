@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from agent.analytics.semantic.abbrev import abbreviates
 from agent.analytics.semantic.lexicon import load_lexicon
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
@@ -34,8 +35,8 @@ def names_its_rate(before: Item | None, word: str, model: SemanticModel) -> bool
     """Whether ``word`` ("rate") said right after a measure only repeats what the measure's column is.
 
     A part of the column's name must end in a rate noun: ``fertility``, ``infantmortality`` (R's
-    run-together infantMortality), ``unemployment_pct``; "ratio" repeats a name that is one quantity
-    "to" or "per" another (``debt_to_income``).
+    run-together infantMortality), ``unemployment_pct``, or be one cut short (``unemp``); "ratio"
+    repeats a name that is one quantity "to" or "per" another (``debt_to_income``).
     """
     folded = fold(word)
     if folded not in _RATE_WORDS | _RATIO_WORDS or before is None or before.kind != "metric":
@@ -49,6 +50,7 @@ def names_its_rate(before: Item | None, word: str, model: SemanticModel) -> bool
             if folded in _RATIO_WORDS:
                 if any(p in _BETWEEN for p in parts[1:-1]):
                     return True  # "debt to income ratio" of ``debt_to_income``: the name is the ratio
-            elif any(p.endswith(noun) for p in parts for noun in _rate_nouns()):
-                return True
+            elif any(p.endswith(noun) or (len(p) >= 4 and abbreviates(p, noun))
+                     for p in parts for noun in _rate_nouns()):
+                return True  # ``unemp``: the rate noun cut short as engineers cut it
     return False
