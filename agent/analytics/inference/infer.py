@@ -1178,28 +1178,6 @@ def _rows_number(table: str, col: Any) -> bool:
             and col.db_type.upper().startswith(_INTEGER_TYPES))
 
 
-def _first_numbering(columns: list[Any], unique: list[str]) -> str | None:
-    """The whole-number column that opens a file and holds each row's own number: ``berth`` of a marina's berths.
-
-    Why: a file's first column of unique whole numbers is how its maker numbered the rows (a berth,
-    a plot, a case), whatever its name; added up it means nothing, and "how many berths" summed
-    it. An amount word (``salary``, ``score``, ``count``) or a rank (``rank``, ``sıra``) keeps its
-    measure, and R's or pandas' own row numbers are left to :func:`_is_row_number`.
-    """
-    first = next((c for c in columns if not _is_row_number(c.name)), None)
-    if first is None or first.name not in unique or not first.db_type.upper().startswith(_INTEGER_TYPES):
-        return None
-    word = fold(first.name)
-    if (not word.isalpha() or singular(word) in _AMOUNT_WORDS or word in _AMOUNT_WORDS or word in _RANK_WORDS
-            or _time_part(first.name)):
-        return None
-    return first.name
-
-
-# A rank opens many lists (Forbes' ``Sıra``) and is a value asked for ("Toyota's rank"), not a row number.
-_RANK_WORDS = frozenset({"rank", "ranking", "position", "place", "sira", "siralama", "derece"})
-
-
 def _rows_words(word: str) -> tuple[str, str]:
     """A one-word noun and its English plural ("episode", "episodes"; "match", "matches")."""
     if word.endswith("y") and word[-2:-1] not in ("a", "e", "i", "o", "u"):
@@ -1356,7 +1334,6 @@ def infer_semantic_model(
             }
             if century := (centuries or {}).get(table, {}).get(parts["year"]):
                 times[first_time]["century"] = century  # YEAR 95 of an R export is 1995
-        numbering = _first_numbering(info.columns, (unique or {}).get(table, []))
         for col in info.columns:
             if col.name in tables[table]["pii"]:
                 continue
@@ -1399,12 +1376,12 @@ def infer_semantic_model(
                 # counted by its values ("how many herds"), never added up
                 dims[key] = {"table": table, "column": col.name, "label": {"en": label},
                              "synonyms": {"any": _synonyms(col.name, prefix)}}
-            elif col.logical_type == "numeric" and (_spelled_rows(table, col) or col.name == numbering):
-                # the rows' own number, spelled out where the table's name cuts it or opening the
-                # file: a breakdown ("by episode"), and the rows' word ("how many episodes" counts them)
+            elif col.logical_type == "numeric" and _spelled_rows(table, col):
+                # the rows' own number, spelled out where the table's name cuts it: a breakdown
+                # ("by episode"), and the rows' word ("how many episodes" counts them)
                 dims[key] = {"table": table, "column": col.name, "label": {"en": label},
                              "synonyms": {"any": _synonyms(col.name, prefix)}}
-                spelled.extend(_rows_words(_spelled_rows(table, col) or singular(fold(col.name))))
+                spelled.extend(_rows_words(_spelled_rows(table, col) or ""))
             elif col.logical_type == "id":
                 _distinct_count(distinct, table, col.name, pk, prefix, infos)  # "Individual ID": N1A1, N1A2…
                 if col.name != pk and groups_by_code(col, info.row_count):  # ``league_id`` AL/NL: "by league"
