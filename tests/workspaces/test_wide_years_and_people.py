@@ -3,7 +3,8 @@
 Wide exports keep one column per year (``gelir_1974`` … ``gelir_1978``): a year said beside the
 measure's word is the column named with it, not a period the undated measure "cannot be limited to".
 A rate noun cut short in a name (``unemp``, ``mort``) takes its "rate" as its own word. A table of
-people answers "people" and "kişi" as it answered "patients". The tables here are made up.
+people answers "people" and "kişi" as it answered "patients", and "sıfır"/"zero" is a number. The tables
+here are made up.
 """
 
 from __future__ import annotations
@@ -21,8 +22,8 @@ MAGAZA = "magaza;sehir;ciro_2019;ciro_2020\n" + "".join(
 DISTRICTS = "district,region,mort\n" + "".join(f"d{k},{['north', 'south'][k % 2]},{5 + k % 4}\n" for k in range(1, 21))
 # a survey of people: age, sex and pay mark a table of people
 SURVEY = "id,age,sex,pay\n" + "".join(f"{k},{20 + k},{['F', 'M'][k % 2]},{1000 + k}\n" for k in range(1, 25))
-ANKET = "kod;yas;irk;gelir\n" + "".join(f"{k};{20 + k};{['Beyaz', 'Siyah'][k % 2]};{1000 + k}\n"
-                                      for k in range(1, 25))
+ANKET = "kod;yas;irk;gelir;prim\n" + "".join(
+    f"{k};{20 + k};{['Beyaz', 'Siyah'][k % 2]};{1000 + k};{40 + k if k % 3 else 0}\n" for k in range(1, 25))
 
 
 def test_a_year_beside_a_measure_picks_the_column_named_with_it(tmp_path):
@@ -65,5 +66,6 @@ def test_a_table_of_people_answers_people_and_kisi(tmp_path):
     service = _workspace(tmp_path / "tr", {"anket.csv": ANKET})
     try:
         assert rows(service, "ırka göre kişi sayısı") == [["Beyaz", 12], ["Siyah", 12]]
+        assert rows(service, "primi sıfır olan kaç kişi var") == [[sum(k % 3 == 0 for k in range(1, 25))]]  # a number
     finally:
         service.close()
