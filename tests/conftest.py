@@ -7,6 +7,7 @@ SQLite stores; nothing here is a mock.
 from __future__ import annotations
 
 import os
+import shutil
 from pathlib import Path
 
 import pytest
@@ -37,6 +38,26 @@ def make_settings(home: Path, **overrides: object) -> Settings:
     env = {"SAMARITAN_HOME": str(home), "SAMARITAN_SAMPLE_SCALE": str(SMALL_SCALE),
            "SAMARITAN_AS_OF": "2026-11-15"}
     return load_settings(env).with_overrides(**overrides) if overrides else load_settings(env)
+
+
+_CLI_UNSET = ("OPENAI_API_KEY", "OPENAI_BASE_URL", "SAMARITAN_MODEL", "SAMARITAN_DATABASE_URL",
+              "SAMARITAN_TENANTS_FILE")
+
+
+def private_home(sample_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, as_of: str,
+                 unset: tuple[str, ...] = (), **env: str) -> Path:
+    """A data directory of the test's own, holding copies of the small sample tenants, set in the
+    environment for the CLI (offline, no tenants file, no Postgres); ``env`` adds variables."""
+    home = tmp_path / "home"
+    (home / "tenants").mkdir(parents=True)
+    for db in (sample_home / "tenants").glob("*.duckdb"):
+        shutil.copy2(db, home / "tenants" / db.name)
+    for name, value in {"SAMARITAN_HOME": str(home), "SAMARITAN_SAMPLE_SCALE": str(SMALL_SCALE),
+                        "SAMARITAN_AS_OF": as_of, **env}.items():
+        monkeypatch.setenv(name, value)
+    for name in (*_CLI_UNSET, *unset):
+        monkeypatch.delenv(name, raising=False)
+    return home
 
 
 @pytest.fixture(scope="session")

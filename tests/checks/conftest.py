@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 import yaml
 
-from tests.conftest import SMALL_SCALE
+from tests.conftest import private_home
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -17,17 +16,7 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture
 def home(sample_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A data directory of its own (overlay edits must not reach other tests), also for the CLI."""
-    home = tmp_path / "home"
-    (home / "tenants").mkdir(parents=True)
-    for db in (sample_home / "tenants").glob("*.duckdb"):
-        shutil.copy2(db, home / "tenants" / db.name)
-    monkeypatch.setenv("SAMARITAN_HOME", str(home))
-    monkeypatch.setenv("SAMARITAN_SAMPLE_SCALE", str(SMALL_SCALE))
-    monkeypatch.setenv("SAMARITAN_AS_OF", "2026-11-15")
-    for name in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "SAMARITAN_MODEL", "SAMARITAN_DATABASE_URL",
-                 "SAMARITAN_TENANTS_FILE"):
-        monkeypatch.delenv(name, raising=False)
-    return home
+    return private_home(sample_home, tmp_path, monkeypatch, as_of="2026-11-15")
 
 
 @pytest.fixture

@@ -3,29 +3,19 @@
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
 
 from agent.__main__ import main
-from tests.conftest import SMALL_SCALE
+from tests.conftest import private_home
 
 
 @pytest.fixture
 def home(sample_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A private copy of the sample company whose questions ask before reading 3,000 rows."""
-    home = tmp_path / "home"
-    (home / "tenants").mkdir(parents=True)
-    for db in (sample_home / "tenants").glob("*.duckdb"):
-        shutil.copy2(db, home / "tenants" / db.name)
-    for name, value in (("SAMARITAN_HOME", str(home)), ("SAMARITAN_SAMPLE_SCALE", str(SMALL_SCALE)),
-                        ("SAMARITAN_AS_OF", "2026-11-15"), ("SAMARITAN_CONFIRM_ROWS", "3000")):
-        monkeypatch.setenv(name, value)
-    for name in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "SAMARITAN_MODEL", "SAMARITAN_DATABASE_URL",
-                 "SAMARITAN_TENANTS_FILE", "SAMARITAN_CONFIRM_SECONDS"):
-        monkeypatch.delenv(name, raising=False)
-    return home
+    return private_home(sample_home, tmp_path, monkeypatch, as_of="2026-11-15",
+                        unset=("SAMARITAN_CONFIRM_SECONDS",), SAMARITAN_CONFIRM_ROWS="3000")
 
 
 def test_ask_says_it_needs_confirmation_and_confirm_runs_it(home, capsys) -> None:

@@ -224,6 +224,7 @@ _MIN_LEAD = 6  # "heatco" is the shortest name read as a word and a clip
 _MIN_HEAD = 4
 
 
+@lru_cache(maxsize=4096)
 def lead_word(word: str) -> str | None:
     """The whole word a run-together name begins with before a clipped second word: "garage" of ``garagepl``.
 

@@ -528,22 +528,22 @@ class Parser:
             elif named and not any(self._table_of(m) == table for m in it.meanings):
                 it.kind = "stop"  # "net generation in iowa" on iowa_electricity: not another table's state
 
+    def _yes_no_of(self, dim: str) -> tuple[str, str, str] | None:
+        """(dimension, yes value, no value) when the dimension is a yes/no column."""
+        stored = {fold(v): v for v in self.vocab.values.of(dim)}
+        for yes, no in _YES_NO_PAIRS:
+            if set(stored) == {yes, no}:
+                return dim, stored[yes], stored[no]
+        return None
+
     def _yes_no_values(self, it: Item) -> tuple[str, str, str] | None:
         """(dimension, yes value, no value) when the item names a yes/no column."""
-        for meaning in it.meanings:
-            if meaning.kind != "dim":
-                continue
-            stored = {fold(v): v for v in self.vocab.values.of(meaning.name)}
-            for yes, no in _YES_NO_PAIRS:
-                if set(stored) == {yes, no}:
-                    return meaning.name, stored[yes], stored[no]
-        return None
+        return next((f for m in it.meanings if m.kind == "dim" and (f := self._yes_no_of(m.name))), None)
 
     def _flag_dim(self, it: Item) -> str | None:
         """The one yes/no column an item names, as a breakdown or one of its values."""
         names = {m.name for m in it.meanings if m.kind in ("dim", "value") and m.name in self.model.dimensions}
-        found = {f[0] for n in names if (f := self._yes_no_values(Item("dim", it.first, it.last, it.text,
-                                                                         [Meaning("dim", n)])))}
+        found = {n for n in names if self._yes_no_of(n)}
         return found.pop() if len(found) == 1 else None
 
     def _yes_no_as_rows(self, items: list[Item], words: tuple[str, ...]) -> None:
