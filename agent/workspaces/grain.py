@@ -14,7 +14,7 @@ from typing import Any
 
 from agent.workspaces.profile import decimal_profile, integer_profile
 
-__all__ = ["RowGrain", "few_valued_integers", "row_grain"]
+__all__ = ["RowGrain", "few_valued_integers", "numbering_columns", "row_grain"]
 
 MAX_ENTITY_VALUES = 1000  # an entity column is a low-cardinality label: symbols, stations, countries
 
@@ -206,3 +206,22 @@ def counted_years(db: Any, info: Any) -> set[str]:
     """
     return {column for column, (_, high, low) in integer_profile(db, info).items()
             if low is not None and high is not None and low < 30 and high < 1000}
+
+
+MIN_NUMBERED_ROWS = 10  # fewer rows may hold 1..n by chance (five counts of 1-5)
+
+
+def numbering_columns(db: Any, info: Any, unique: list[str]) -> set[str]:
+    """Whole-number columns that number the rows: every value once, exactly 1..n (or 0..n-1).
+
+    Why: a file's first column is often the rows' own number under a noun (a marina's ``berth``,
+    a survey's ``respondent``), and "how many berths" then added up 1 + 2 + … + 40. The name cannot
+    tell such a number from a small measure (ozone, heights); its values can: no measure holds
+    each whole number from 1 to the row count once. ``unique`` are the columns already shown to
+    have no NULLs and no repeats (:func:`agent.workspaces.links.unique_columns`).
+    """
+    rows = info.row_count
+    if rows < MIN_NUMBERED_ROWS:
+        return set()
+    return {c for c, (_, high, low) in integer_profile(db, info).items()
+            if c in unique and low in (0, 1) and high == low + rows - 1}

@@ -1201,6 +1201,12 @@ def _spelled_rows(table: str, col: Any) -> str | None:
     return name if abbreviates(words[-1], name) else None
 
 
+def _counts_things(name: str, prefix: str) -> bool:
+    """Whether a column is named by a plural noun (``birds``, ``visits``): a count, whatever its values."""
+    words = name_words(name, prefix)
+    return bool(words) and words[-1].isalpha() and singular(words[-1]) != words[-1]
+
+
 def _names_rows(col: Any, pk: str, named: bool) -> bool:
     """Whether a text column is the readable name of its table's rows.
 
@@ -1273,7 +1279,7 @@ def infer_semantic_model(
     table_infos: Iterable[Any], name: str = "Uploaded data", unique: dict[str, list[str]] | None = None,
     grains: dict[str, Any] | None = None, groups: dict[str, set[str]] | None = None,
     percents: dict[str, set[str]] | None = None, centuries: dict[str, dict[str, int]] | None = None,
-    counted: dict[str, set[str]] | None = None,
+    counted: dict[str, set[str]] | None = None, numbered: dict[str, set[str]] | None = None,
 ) -> SemanticModel:
     """Build a SemanticModel from ``TenantDB.tables()``-style TableInfo objects (allowed ones only).
 
@@ -1282,7 +1288,8 @@ def infer_semantic_model(
     ``groups`` the whole-number columns with few values, which are breakdowns as well as measures;
     ``percents`` the columns whose header as written said they hold percentages ("Clinton (%)");
     ``centuries`` the whole-number columns that could be years without their century (95 of 1995);
-    ``counted`` the whole-number columns whose values count years (3-19) and never are years.
+    ``counted`` the whole-number columns whose values count years (3-19) and never are years;
+    ``numbered`` the whole-number columns that hold 1..n, once each: the rows' own numbers.
     """
     infos = [t for t in table_infos if getattr(t, "allowed", True)]
     prepare_words(c.name for info in infos for c in info.columns)  # one read of the word counts for all
@@ -1365,6 +1372,13 @@ def infer_semantic_model(
                 if _is_identifier(col.name):
                     _distinct_count(distinct, table, col.name, pk, prefix, infos)
                 continue
+            elif col.logical_type == "numeric" and col.name in (numbered or {}).get(table, set()) and not (
+                    _time_part(col.name) or col.name in parts.values() or _counts_things(col.name, prefix)):
+                # 1..n, once per row: the rows' own number under a noun (a marina's ``berth``, a
+                # ranking's ``rank``), never added up; a breakdown whose values are counted ("how
+                # many berths") or looked up ("Toyota's rank")
+                dims[key] = {"table": table, "column": col.name, "label": {"en": label},
+                             "synonyms": {"any": _synonyms(col.name, prefix)}}
             elif col.logical_type == "numeric" and (noun := person_code(col.name)) and not _flag(col):
                 # ``prof`` numbering the professors: a breakdown ("by professor") whose values are
                 # counted ("how many different professors"), never added up
