@@ -14,6 +14,7 @@ from __future__ import annotations
 import copy
 import datetime as dt
 import difflib
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -87,6 +88,24 @@ def _operator_forms(base: Mapping[str, Any], key: str, variant: Mapping[str, Any
     return list(dict.fromkeys(out))
 
 
+def _english_label(spec: Mapping[str, Any], key: str) -> str:
+    label = spec.get("label")
+    said = label.get("en") if isinstance(label, Mapping) else label
+    return str(said or key.replace("_", " "))
+
+
+def _relabelled(label: Any, bare: str, word: str) -> dict[str, str]:
+    """``label`` with the old name ``bare`` replaced by the taught ``word`` (any case), in every language.
+
+    Why: the label is what the answer says ("Average change" for ``chg``, "drp: true"); an
+    inferred label the analyst did not recognise is no name of theirs, and once they have said
+    what the column means the answer should say it their way. A label they edited is kept.
+    """
+    labels = dict(label) if isinstance(label, Mapping) else {"en": str(label or bare)}
+    pattern = re.compile(re.escape(bare), re.IGNORECASE)
+    return {lang: pattern.sub(word, text, count=1) for lang, text in labels.items()}
+
+
 def teach_word(service: Any, tenant: str, word: str, ident: str) -> str:
     """Make ``word`` a synonym of entry ``ident`` (and of its measure's operators); return the entry's name.
 
@@ -101,15 +120,20 @@ def teach_word(service: Any, tenant: str, word: str, ident: str) -> str:
     entry = next((e for e in teachable_entries(service, tenant) if e.id == ident), None)
     if entry is None:
         raise SamaritanError("That measure or breakdown is no longer there; the page shows the current model.")
-    table, model, _marks = find_entry(service, tenant, ident)
+    table, model, marks = find_entry(service, tenant, ident)
     model = copy.deepcopy(model)
     section, _, key = ident.partition(":")
     spec = model[section][key]
     spec["synonyms"] = _with(spec.get("synonyms"), [said])
+    bare = None if marks.get(ident) == "edited" else _english_label(spec, key)
+    if bare:
+        spec["label"] = _relabelled(spec.get("label"), bare, said)
     if section == "metrics":
         for op in OPERATORS:
             variant = (model.get("metrics") or {}).get(f"{key}_{op}")
             if variant is not None:
                 variant["synonyms"] = _with(variant.get("synonyms"), _operator_forms(spec, key, variant, said))
+                if bare:
+                    variant["label"] = _relabelled(variant.get("label"), bare, said)
     overlays.save_upload_model(service, tenant, table, model)
     return entry.name

@@ -36,6 +36,7 @@ def test_a_taught_word_for_a_yes_no_column_answers_the_question_it_stopped(tmp_p
         assert rows(service, question) == [[sum(POWERED)]]
         taught = next(e for e in model_entries(service, "mine") if "(column shpw)" in e.text)
         assert taught.mark == "edited" and "shore power" in taught.text
+        assert "shore power" in ask(service, question)["answer"]  # the answer says it the analyst's way
     finally:
         service.close()
 
@@ -46,6 +47,7 @@ def test_a_taught_word_for_a_measure_reaches_its_operators(tmp_path):
         assert ask(service, "average harbour dues")["last_event"] != "QUERY_EXECUTED"
         teach_word(service, "mine", "harbour dues", "metrics:chg")
         assert rows(service, "average harbour dues") == [[sum(CHARGES) / 30]]
+        assert "harbour dues" in ask(service, "average harbour dues")["answer"].lower()
         assert rows(service, "median harbour dues") == [[statistics.median(CHARGES)]]
         assert rows(service, "total harbour dues by pier") == sorted(
             [[p, sum(c for k, c in enumerate(CHARGES, 1) if ('north' if k % 2 else 'south') == p)]
