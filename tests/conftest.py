@@ -8,13 +8,23 @@ from __future__ import annotations
 
 import os
 import shutil
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from agent.config import Settings, load_settings
 
+if TYPE_CHECKING:
+    from agent.analytics.service import AnalyticsService
+
 SMALL_SCALE = 0.05
+ROOT = Path(__file__).resolve().parents[1]
+# The sample company's question sets: the development set checked out beside the project, and ours
+DEV_SET = ROOT.parent / "shared" / "eval" / "nl2sql_dev.yaml"
+DEV_QUESTION_SETS = [p for p in (DEV_SET, *sorted((ROOT / "tests" / "semantic").glob("*_cases.yaml"))) if p.is_file()]
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
@@ -48,16 +58,63 @@ def private_home(sample_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPa
                  unset: tuple[str, ...] = (), **env: str) -> Path:
     """A data directory of the test's own, holding copies of the small sample tenants, set in the
     environment for the CLI (offline, no tenants file, no Postgres); ``env`` adds variables."""
-    home = tmp_path / "home"
-    (home / "tenants").mkdir(parents=True)
-    for db in (sample_home / "tenants").glob("*.duckdb"):
-        shutil.copy2(db, home / "tenants" / db.name)
+    home = copy_home(sample_home, tmp_path / "home")
     for name, value in {"SAMARITAN_HOME": str(home), "SAMARITAN_SAMPLE_SCALE": str(SMALL_SCALE),
                         "SAMARITAN_AS_OF": as_of, **env}.items():
         monkeypatch.setenv(name, value)
     for name in (*_CLI_UNSET, *unset):
         monkeypatch.delenv(name, raising=False)
     return home
+
+
+def copy_home(sample_home: Path, home: Path) -> Path:
+    """A data directory holding copies of the sample tenants' DuckDB files (nothing published yet)."""
+    (home / "tenants").mkdir(parents=True)
+    for db in (sample_home / "tenants").glob("*.duckdb"):
+        shutil.copy2(db, home / "tenants" / db.name)
+    return home
+
+
+@contextmanager
+def service_maker(home_for: Callable[[int], Path]) -> Iterator[Callable[..., AnalyticsService]]:
+    """Build real services, the n-th on ``home_for(n)``, with settings overrides; close them all after."""
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    from agent.analytics.service import AnalyticsService
+    from agent.storage.metadata import open_metadata_store
+
+    built: list[tuple[AnalyticsService, Any]] = []
+
+    def build(**overrides: object) -> AnalyticsService:
+        home = home_for(len(built))
+        metadata = open_metadata_store(f"sqlite:///{home / 'metadata.sqlite'}")
+        svc = AnalyticsService(make_settings(home, **overrides), metadata, InMemorySaver())
+        built.append((svc, metadata))
+        return svc
+
+    try:
+        yield build
+    finally:
+        for svc, metadata in built:
+            svc.close()
+            metadata.close()
+
+
+@contextmanager
+def sample_service(settings: Settings, directory: Path) -> Iterator[AnalyticsService]:
+    """A service on the shared sample tenants whose metadata store lives in ``directory``."""
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    from agent.analytics.service import AnalyticsService
+    from agent.storage.metadata import open_metadata_store
+
+    metadata = open_metadata_store(f"sqlite:///{directory / 'metadata.sqlite'}")
+    svc = AnalyticsService(settings, metadata, InMemorySaver())
+    try:
+        yield svc
+    finally:
+        svc.close()
+        metadata.close()
 
 
 @pytest.fixture(scope="session")

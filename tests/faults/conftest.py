@@ -6,25 +6,13 @@ test gets its own data directory; the session's sample tenants are copied, never
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
-from langgraph.checkpoint.memory import InMemorySaver
 
 from agent.analytics.service import AnalyticsService
-from agent.storage.metadata import open_metadata_store
-from tests.conftest import make_settings
-
-
-def copy_home(sample_home: Path, home: Path) -> Path:
-    """A data directory holding copies of the sample tenants' DuckDB files (nothing published yet)."""
-    (home / "tenants").mkdir(parents=True)
-    for db in (sample_home / "tenants").glob("*.duckdb"):
-        shutil.copy2(db, home / "tenants" / db.name)
-    return home
+from tests.conftest import copy_home, service_maker
 
 
 @pytest.fixture
@@ -36,18 +24,8 @@ def home(sample_home: Path, tmp_path: Path) -> Path:
 @pytest.fixture
 def make_service(home: Path) -> Iterator[Callable[..., AnalyticsService]]:
     """Build services on ``home``; keyword arguments become settings overrides."""
-    built: list[tuple[AnalyticsService, Any]] = []
-
-    def build(**overrides: object) -> AnalyticsService:
-        metadata = open_metadata_store(f"sqlite:///{home / 'metadata.sqlite'}")
-        svc = AnalyticsService(make_settings(home, **overrides), metadata, InMemorySaver())
-        built.append((svc, metadata))
-        return svc
-
-    yield build
-    for svc, metadata in built:
-        svc.close()
-        metadata.close()
+    with service_maker(lambda _n: home) as build:
+        yield build
 
 
 @pytest.fixture

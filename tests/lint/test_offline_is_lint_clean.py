@@ -11,29 +11,21 @@ from pathlib import Path
 
 import pytest
 import yaml
-from langgraph.checkpoint.memory import InMemorySaver
 
 from agent.analytics.guard import check_sql
 from agent.analytics.lint import lint_sql
-from agent.analytics.service import AnalyticsService
-from agent.storage.metadata import open_metadata_store
+from tests.conftest import DEV_QUESTION_SETS, DEV_SET, sample_service
 
-ROOT = Path(__file__).resolve().parents[2]
-DEV_SET = ROOT.parent / "shared" / "eval" / "nl2sql_dev.yaml"
-SETS = [p for p in (DEV_SET, *sorted((ROOT / "tests" / "semantic").glob("*_cases.yaml"))) if p.is_file()]
 AS_OF = dt.date(2026, 11, 15)
 
 
 @pytest.fixture(scope="module")
 def service(sample_settings, tmp_path_factory):
-    metadata = open_metadata_store(f"sqlite:///{tmp_path_factory.mktemp('lint') / 'metadata.sqlite'}")
-    svc = AnalyticsService(sample_settings, metadata, InMemorySaver())
-    yield svc
-    svc.close()
-    metadata.close()
+    with sample_service(sample_settings, tmp_path_factory.mktemp("lint")) as svc:
+        yield svc
 
 
-@pytest.mark.parametrize("path", SETS, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", DEV_QUESTION_SETS, ids=lambda p: p.name)
 def test_every_question_of_the_set_is_lint_clean(service, path: Path) -> None:
     engine = service.backend("demo", "offline").engine
     policy = service.policy("demo")
@@ -54,4 +46,4 @@ def test_every_question_of_the_set_is_lint_clean(service, path: Path) -> None:
 
 
 def test_the_development_set_is_checked_when_it_is_beside_the_project() -> None:
-    assert DEV_SET in SETS or not DEV_SET.parent.is_dir()
+    assert DEV_SET in DEV_QUESTION_SETS or not DEV_SET.parent.is_dir()

@@ -12,31 +12,23 @@ from pathlib import Path
 
 import pytest
 import yaml
-from langgraph.checkpoint.memory import InMemorySaver
 
 from agent.analytics.guard import check_sql
 from agent.analytics.provenance import find_readings
 from agent.analytics.provenance.readings import reasks_as
 from agent.analytics.semantic import QueryPlan
-from agent.analytics.service import AnalyticsService
-from agent.storage.metadata import open_metadata_store
+from tests.conftest import DEV_QUESTION_SETS, sample_service
 
-ROOT = Path(__file__).resolve().parents[2]
-DEV_SET = ROOT.parent / "shared" / "eval" / "nl2sql_dev.yaml"
-SETS = [p for p in (DEV_SET, *sorted((ROOT / "tests" / "semantic").glob("*_cases.yaml"))) if p.is_file()]
 AS_OF = dt.date(2026, 11, 15)
 
 
 @pytest.fixture(scope="module")
 def service(sample_settings, tmp_path_factory):
-    metadata = open_metadata_store(f"sqlite:///{tmp_path_factory.mktemp('prov') / 'metadata.sqlite'}")
-    svc = AnalyticsService(sample_settings, metadata, InMemorySaver())
-    yield svc
-    svc.close()
-    metadata.close()
+    with sample_service(sample_settings, tmp_path_factory.mktemp("prov")) as svc:
+        yield svc
 
 
-@pytest.mark.parametrize("path", SETS, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", DEV_QUESTION_SETS, ids=lambda p: p.name)
 def test_every_offered_reading_is_different_guarded_and_reasked_by_its_words(service, path: Path) -> None:
     engine = service.backend("demo", "offline").engine
     policy = service.policy("demo")
