@@ -15,7 +15,7 @@ import streamlit as st
 from agent.conversations import ChatEntry
 from agent.ui import chat, services, session
 from agent.ui.feedback import flash, plain_error, show_flash
-from agent.workspaces.teaching import likely_entry, teach_word, teachable_entries, words_not_understood
+from agent.workspaces.teaching import likely_entry, suggestion, teach_word, teachable_entries
 
 __all__ = ["teach_panel"]
 
@@ -62,7 +62,7 @@ def teach_panel(tenant: str, state: dict[str, Any], entries: list[ChatEntry], la
     service = services.analytics()
     try:
         options = teachable_entries(service, tenant)
-        words = words_not_understood(service, tenant, asked[-1]) if options else []
+        words, ident = suggestion(service, tenant, asked[-1]) if options else ("", None)
     except Exception as exc:  # noqa: BLE001 - the box is a help; the page works without it
         st.caption(plain_error(exc, "reading the question's words"))
         return
@@ -73,8 +73,8 @@ def teach_panel(tenant: str, state: dict[str, Any], entries: list[ChatEntry], la
     labels = {e.id: e.text for e in options}
     with st.expander(text["title"], expanded=True):
         key = _key(asked[-1])
-        st.text_input(text["words"], value=" ".join(words), key=f"ask_teach_words_{key}")
+        st.text_input(text["words"], value=words, key=f"ask_teach_words_{key}")
         st.selectbox(text["means"], list(labels), format_func=labels.get, key=f"ask_teach_entry_{key}",
-                     index=likely_entry(" ".join(words), options))
+                     index=list(labels).index(ident) if ident in labels else likely_entry(words, options))
         st.button(text["go"], key="ask_teach_go", on_click=_teach, args=(asked[-1], lang),
                   icon=":material/school:")

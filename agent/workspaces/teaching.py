@@ -21,7 +21,7 @@ from typing import Any
 from agent.errors import SamaritanError
 from agent.workspaces.entries import OPERATORS, ModelEntry, find_entry, model_entries
 
-__all__ = ["words_not_understood", "teachable_entries", "teach_word", "likely_entry"]
+__all__ = ["words_not_understood", "teachable_entries", "teach_word", "likely_entry", "suggestion"]
 
 _TEACHABLE = ("measure", "breakdown", "date")
 _MAX_WORDS = 6  # a synonym is a name, not a sentence
@@ -33,6 +33,53 @@ def words_not_understood(service: Any, tenant: str, question: str, as_of: dt.dat
     engine = service.backend(tenant, "offline").engine
     parsed = engine.parser.parse(question, as_of or service.settings.reference_date())
     return list(dict.fromkeys(parsed.unknown))
+
+
+def _entry_of(kind: str, name: str, idents: set[str]) -> str | None:
+    """The teachable entry a word's meaning is: a breakdown (or one of its values), or a measure."""
+    if kind in ("dim", "value"):
+        ident = f"dimensions:{name}"
+    elif kind == "metric":
+        base = name.rsplit("_", 1)[0] if name.rsplit("_", 1)[-1] in OPERATORS else name
+        ident = f"metrics:{base}" if f"metrics:{base}" in idents else f"metrics:{name}"
+    else:
+        return None
+    return ident if ident in idents else None
+
+
+def suggestion(service: Any, tenant: str, question: str, as_of: dt.date | None = None) -> tuple[str, str | None]:
+    """The words to teach and the entry they most likely belong to, read from the question itself.
+
+    Why: in "how many beds have drip irrigation" the engine knows "drip" (``drp``) and stops at
+    "irrigation"; the word beside the one it stopped at is the best hint of what the analyst
+    means, far better than spelling ("irrigation" looks like no column name). The words offered
+    are then the whole phrase ("drip irrigation"), so the taught synonym is the analyst's own.
+    Falls back to the words not understood and no entry (the caller then guesses by spelling).
+    """
+    from agent.analytics.semantic.matcher import match_question
+
+    words = words_not_understood(service, tenant, question, as_of)
+    if not words:
+        return "", None
+    engine = service.backend(tenant, "offline").engine
+    items = [it for it in match_question(question, engine.vocab, as_of or service.settings.reference_date()).items
+             if it.kind != "stop"]
+    idents = {e.id for e in teachable_entries(service, tenant)}
+    unknown = {w.lower() for w in words}
+    for k, item in enumerate(items):
+        if item.text.lower() not in unknown:
+            continue
+        beside = ((items[k - 1] if k else None, True), (items[k + 1] if k + 1 < len(items) else None, False))
+        for near, before in beside:
+            if near is None or near.kind not in ("dim", "value", "metric") or not (
+                    near.last == item.first if before else item.last == near.first):
+                continue  # only a word right beside it ("drip irrigation"), not "berths have shore"
+            ident = next((i for m in near.meanings if (i := _entry_of(m.kind, m.name, idents))), None)
+            if ident:
+                phrase = f"{near.text} {item.text}" if before else f"{item.text} {near.text}"
+                return " ".join(dict.fromkeys([*phrase.lower().split(), *words])), ident
+        break
+    return " ".join(words), None
 
 
 def teachable_entries(service: Any, tenant: str) -> list[ModelEntry]:

@@ -14,7 +14,7 @@ import pytest
 from agent.__main__ import main
 from agent.errors import SamaritanError
 from agent.workspaces.entries import model_entries
-from agent.workspaces.teaching import likely_entry, teach_word, teachable_entries, words_not_understood
+from agent.workspaces.teaching import likely_entry, suggestion, teach_word, teachable_entries, words_not_understood
 from tests.workspaces.asking import AS_OF, ask, rows
 from tests.workspaces.test_links import _workspace
 
@@ -52,6 +52,32 @@ def test_a_taught_word_for_a_measure_reaches_its_operators(tmp_path):
         assert rows(service, "total harbour dues by pier") == sorted(
             [[p, sum(c for k, c in enumerate(CHARGES, 1) if ('north' if k % 2 else 'south') == p)]
              for p in ("north", "south")])
+    finally:
+        service.close()
+
+
+# a greenhouse: ``drp`` is drip irrigation yes/no; "drip" reaches it as a contraction, "irrigation" does not
+BEDS = "bed,drp,yld,zone\n" + "".join(f"B{k},{'yes' if k % 4 == 0 else 'no'},{10 + k % 7},{'ab'[k % 2]}\n"
+                                     for k in range(1, 41))
+
+
+def test_the_word_beside_the_one_not_understood_suggests_the_entry_and_the_phrase(tmp_path):
+    service = _workspace(tmp_path, {"greenhouse.csv": BEDS})
+    try:
+        question = "how many beds have drip irrigation"
+        assert ask(service, question)["last_event"] != "QUERY_EXECUTED"
+        words, ident = suggestion(service, "mine", question, AS_OF)
+        assert (words, ident) == ("drip irrigation", "dimensions:drp")  # not "irrigation", looked up by spelling
+        teach_word(service, "mine", words, ident)
+        assert rows(service, question) == [[10]]
+    finally:
+        service.close()
+
+
+def test_a_known_word_not_right_beside_the_unknown_ones_suggests_nothing(tmp_path):
+    service = _workspace(tmp_path, {"marina.csv": MARINA})
+    try:  # "berths have shore power": the count is no hint of what "shore power" is
+        assert suggestion(service, "mine", "how many berths have shore power", AS_OF) == ("shore power", None)
     finally:
         service.close()
 
