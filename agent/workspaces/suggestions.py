@@ -16,6 +16,7 @@ import time
 import weakref
 from typing import Any
 
+from agent.analytics.semantic.explain import by_own_column
 from agent.analytics.semantic.model import OPERATOR_SUFFIXES as _OPERATORS
 
 __all__ = ["suggested_questions", "MAX_SUGGESTIONS"]
@@ -93,7 +94,7 @@ def _answerable(engine: Any, db: Any, lang: str, as_of: dt.date) -> list[str]:
         if len(good) >= MAX_SUGGESTIONS or time.monotonic() > deadline:
             break
         result = engine.answer(question, as_of)
-        if not result.ok or not result.sql:
+        if not result.ok or not result.sql or (result.plan is not None and by_own_column(engine.model, result.plan)):
             continue
         try:
             found = db.execute(result.sql, limit=CHECK_ROWS, timeout_s=CHECK_TIMEOUT_S)

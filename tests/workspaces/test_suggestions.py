@@ -87,3 +87,23 @@ def test_a_breakdown_that_is_the_same_on_every_row_is_not_suggested(tmp_path):
     assert {row[-1] for row in flat["rows"]} == {1}  # ... it is one branch per branch code ...
     assert "Number of branches by branch code" not in questions  # ... so it is not a first question
     assert len(questions) >= 3
+
+
+# a greenhouse: ``drp`` (drip irrigation yes/no) is a breakdown and, as its share of yes, a measure
+BEDS = "bed,drp,yld,zone\n" + "".join(f"B{k},{'yes' if k % 4 == 0 else 'no'},{10 + k % 7},{'ab'[k % 2]}\n"
+                                     for k in range(1, 41))
+
+
+def test_a_measure_broken_down_by_its_own_column_is_not_suggested(tmp_path):
+    service = _workspace(tmp_path, {"greenhouse.csv": BEDS})
+    try:
+        candidates = service.backend("mine", "offline").engine.suggestions("en")
+        questions = suggested_questions(service, "mine", "en")
+        answer = service.run_turn("mine", "q", "average irrigation").payload()["answer"]
+        pointless = service.run_turn("mine", "p", "Drp rate by drp").payload()
+    finally:
+        service.close()
+    assert pointless["last_event"] == "QUERY_EXECUTED"  # it answers (100 % and 0 %) ...
+    assert "Drp rate by drp" not in candidates + questions  # ... but is no example of a question
+    assert "Drp rate by drp" not in answer
+    assert any(q.lower().startswith("drp rate") for q in candidates + questions)  # the measure is offered

@@ -21,7 +21,7 @@ from agent.analytics.schemas import Intent
 from agent.analytics.semantic.compare import read_change
 from agent.analytics.semantic.compiler import CompileError, Compiler
 from agent.analytics.semantic.drill import drill_followup, member_filter
-from agent.analytics.semantic.explain import explain, metric_label, not_understood, suggestions
+from agent.analytics.semantic.explain import by_own_column, explain, metric_label, not_understood, suggestions
 from agent.analytics.semantic.feedback import is_refinement, refine, revise_plan
 from agent.analytics.semantic.intents import classify_message
 from agent.analytics.semantic.keymeasures import without_key_measures
@@ -192,7 +192,8 @@ class SemanticEngine:
             good = []
             for q in suggestions(self.model, self.usable_metrics(), self.usable_dimensions(), lang):
                 parsed = self.parser.parse(q, today)
-                if not parsed.unknown and self._finish(parsed.plan, parsed, lang, with_examples=False).ok:
+                if (not parsed.unknown and not by_own_column(self.model, parsed.plan)
+                        and self._finish(parsed.plan, parsed, lang, with_examples=False).ok):
                     good.append(q)
             self._suggestions[lang] = good
         return list(self._suggestions[lang])

@@ -9,6 +9,7 @@ they are assembled from its own metrics and dimensions (and tested to parse back
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.plan import QueryPlan, TimeRange
@@ -241,6 +242,24 @@ def explain(model: SemanticModel, plan: QueryPlan, lang: str, entity: set[str] |
             joined = ", ".join(frames)
             parts[-1] += f" in each {joined}" if lang == "en" else f" (her {joined} için)"
     return ", ".join(parts)
+
+
+def by_own_column(model: SemanticModel, plan: QueryPlan) -> bool:
+    """Whether a plan breaks a measure down by the column the measure is computed from.
+
+    Why: "drp rate by drp" (100 % and 0 %) or "average price by price" answers, but says nothing;
+    as a suggested question it reads like a bug. A breakdown by another column of the table is fine.
+    """
+    for name in plan.group_by:
+        dim = model.dimensions.get(name)
+        if dim is None:
+            continue
+        for metric in plan.metrics:
+            spec = model.metrics.get(metric)
+            if spec is not None and spec.table == dim.table and re.search(
+                    rf'(?<![\w"]){re.escape(dim.column)}(?![\w"])|"{re.escape(dim.column)}"', spec.expression):
+                return True
+    return False
 
 
 def suggestions(
