@@ -176,6 +176,8 @@ def _plan_csv(con: duckdb.DuckDBPyConnection, staged: StagedUpload, sheet: str |
     delimiter, has_header, sniffed_dates = sniff[0], bool(sniff[1]), sniff[2] or ""
     described = [(c["name"], c["type"]) for c in sniff[3]]
     options = f"nullstr = {nulls}, delim = {sql_string(delimiter)}, header = {str(has_header).lower()}{padding}"
+    if staged.kind != "xlsx" and _quotes_missing_words(path, delimiter):
+        options += ", allow_quoted_nulls = false"
     sample = con.execute(f"SELECT * FROM read_csv(?, {options}, all_varchar = true) LIMIT {SAMPLE_ROWS}",
                          [str(path)]).fetchall()
     kept = [i for i in range(len(described)) if i not in skip]
@@ -208,6 +210,21 @@ def _plan_csv(con: duckdb.DuckDBPyConnection, staged: StagedUpload, sheet: str |
         shown["sheet"] = sheet
     table = table_name_for(staged.file_name, sheet)
     return TablePlan(path, "csv", table, sheet, options, columns, shown, rows)
+
+
+def _quotes_missing_words(path: Path, delimiter: str) -> bool:
+    """Whether the file writes a missing-value word in quotes, as a value ("NA", "null", "-").
+
+    Why: R's ``write.csv`` quotes every string and writes a missing value as a bare ``NA``, so a
+    quoted "NA" is North America, Namibia or sodium: a value. Read as missing, a continent-code
+    column lost a continent. Such a file is read with quoted values never taken as missing; a
+    bare NA stays missing, and files that quote nothing are read as before.
+    """
+    words = "|".join(re.escape(w) for w in coercion.NULL_STRINGS if w)
+    sep = re.escape(delimiter)
+    pattern = re.compile(rf'(?:^|{sep})"(?:{words})"(?={sep}|\r?$)', re.MULTILINE)
+    with path.open(encoding="utf-8", errors="replace", newline="") as handle:
+        return bool(pattern.search(handle.read(LINE_SAMPLE)))
 
 
 def _header_delimiter(path: Path, sniffed: str) -> str | None:

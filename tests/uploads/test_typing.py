@@ -206,3 +206,13 @@ def test_a_month_name_date_past_the_sample_that_does_not_parse_keeps_the_column_
     uploads.add_table(service, "demo", "late_dates.csv", ("id,day\n" + "\n".join(lines) + "\n").encode())
     assert types_of(service, "late_dates")["day"] == "VARCHAR"
     assert rows_of(service, "SELECT COUNT(*) FROM late_dates") == [(6001,)]
+
+
+def test_a_quoted_na_is_a_value_where_a_bare_na_is_missing(service):
+    # R's write.csv: strings quoted, missing values a bare NA; "NA" is North America's continent code
+    csv = (b'"country","continent","population"\n"Canada","NA",38\n"Mexico","NA",128\n"France","EU",68\n'
+           b'"Atlantis",NA,NA\n"Chile","SA",19\n')
+    uploads.add_table(service, "demo", "countries.csv", csv)
+    assert types_of(service, "countries")["population"] == "BIGINT"
+    assert rows_of(service, "SELECT continent, SUM(population) FROM countries GROUP BY 1 ORDER BY 1 NULLS LAST") == [
+        ("EU", 68), ("NA", 166), ("SA", 19), (None, None)]
