@@ -28,7 +28,8 @@ _AFTER_FROM = {"gt_after_from": ">", "lt_after_from": "<"}
 _ABLATIVE = ("den", "dan", "ten", "tan")
 _SIGNS = {"negative": "<", "positive": ">"}
 # Turkish comparators that follow a bare noun ("60 yaş üstü", "65 yaş ve üzeri"), not an ablative.
-_POSTPOSITIONS = frozenset({"ustu", "uzeri", "ustunde", "uzerinde", "altinda", "ve uzeri"})
+_POSTPOSITIONS = frozenset({"ustu", "uzeri", "ustunde", "uzerinde", "altinda", "ve uzeri",
+                            "ustundeki", "uzerindeki", "altindaki"})  # "1 karatın üzerindeki taşlar"
 _NEAR = 3  # how many items away a threshold's measure may stand
 # "more than 4 cylinders", "between 4 and 6 cylinders": a number after these is an amount, never a value.
 COMPARATOR_MARKERS = ("gt", "ge", "lt", "le", "between")
@@ -286,9 +287,19 @@ def _years(items: list[Item], j: int) -> bool:
         m.name == "year" for m in nxt.of_kind("unit"))
 
 
+def _measure_word(item: Item) -> bool:
+    """Whether an item can be a threshold's measure: a measure, or a breakdown that is one too.
+
+    Why: a number kept to a coarse scale (carats by the tenth, a star rating) is both a breakdown
+    and a measure, and a word read as the breakdown ("1 karattan büyük") is still the measure the
+    number is compared with; taken as the breakdown, the comparison was dropped without a word.
+    """
+    return item.kind in ("metric", "entity") or (item.kind == "dim" and bool(item.of_kind("metric")))
+
+
 def _measured(items: list[Item], j: int, rows: dict[str, str]) -> bool:
     """Whether item j names a measure with a row value (a unit such as "carats" or "miles")."""
-    return j < len(items) and items[j].kind in ("metric", "entity") and any(
+    return j < len(items) and _measure_word(items[j]) and any(
         m.name in rows for m in items[j].of_kind("metric"))
 
 
@@ -439,6 +450,20 @@ def _numeric(item: Item) -> bool:
     return True
 
 
+def _amount_before_postposition(items: list[Item], k: int) -> bool:
+    """"fiyatı 2000 üzerinde": a bare four-digit number right before a Turkish postposition is an amount.
+
+    Why: the matcher reads 2000 as a year, and a year before "üzerinde" compares nothing; the
+    price threshold was dropped without a word. "2000 yılı üzerinde" says the year with its noun.
+    """
+    item = items[k - 1]
+    if item.kind == "time" and item.last - item.first == 1 and item.text.isdigit() and (
+            fold(items[k].text) in _POSTPOSITIONS):
+        item.kind = "number"
+        return True
+    return False
+
+
 def _number_after(items: list[Item], k: int) -> tuple[int, int | None] | None:
     """"above 80", "over 30 dollars": the number, and an unknown unit word right after it."""
     if k + 1 < len(items) and _numeric(items[k + 1]):
@@ -460,11 +485,11 @@ def _percent(item: Item) -> bool:
 
 def _number_before(items: list[Item], k: int) -> tuple[int, int | None] | None:
     """"30 fazla", "30 liradan fazla": the number, and an unknown unit word between."""
-    if k >= 1 and _numeric(items[k - 1]):
+    if k >= 1 and (_numeric(items[k - 1]) or _amount_before_postposition(items, k)):
         return k - 1, (k - 2 if k >= 2 and _percent(items[k - 2]) else None)  # "yüzde 20'den fazla"
     if k >= 2 and items[k - 1].kind == "unknown" and _numeric(items[k - 2]):
         return k - 2, k - 1
-    if k >= 2 and items[k - 1].kind in ("metric", "entity") and _numeric(items[k - 2]) and (
+    if k >= 2 and _measure_word(items[k - 1]) and _numeric(items[k - 2]) and (
             _ablative(items[k - 1]) or fold(items[k].text) in _POSTPOSITIONS):
         return k - 2, k - 1  # "18 yaşından küçük", "60 yaş üstü": the measure stands where a unit would
     return None
