@@ -175,7 +175,7 @@ def read_change(engine: SemanticEngine, text: str, as_of: dt.date, previous: Que
     try:
         sql = compiler.compile(plan)
     except CompileError as exc:
-        return EngineResult(ok=False, clarification=str(exc), language=lang)  # type: ignore[arg-type]
+        return EngineResult(ok=False, clarification=exc.text(lang), language=lang)  # type: ignore[arg-type]
     return EngineResult(ok=True, sql=sql, plan=plan, explanation=explain_change(engine, plan), language=lang)  # type: ignore[arg-type]
 
 
@@ -224,7 +224,8 @@ def comparison_sql(compiler: Compiler, plan: QueryPlan) -> str:
     if comp.kind == "drivers":
         measure = measure_of(compiler, plan.metrics[0])
         if measure is None:
-            raise CompileError("This measure's change cannot be split exactly.")
+            raise CompileError("This measure's change cannot be split exactly.",
+                               "Bu ölçünün değişimi tam olarak bölünemez.")
         return drivers_sql(compiler, measure, plan)
     base = plan.model_copy(update={"comparison": None})
     sides = []

@@ -98,7 +98,7 @@ class Compiler:
         if plan.rows:
             return self._ranked_rows(plan)
         if not plan.metrics:
-            raise CompileError("The question names no measure.")
+            raise CompileError("The question names no measure.", "Soruda bir ölçü yok.")
         plan, outer = share_plan(plan)
         uses = [self.use(m, plan) for m in dict.fromkeys(plan.metrics)]
         groups = self._group(uses)
@@ -155,7 +155,8 @@ class Compiler:
         if plan.grain is None:
             return None
         if time_column is None:
-            raise CompileError("This measure has no date, so it cannot be shown over time.")
+            raise CompileError("This measure has no date, so it cannot be shown over time.",
+                               "Bu ölçünün tarihi yok, bu yüzden zaman içinde gösterilemez.")
         col = self._time_col(time_column)
         if plan.grain == "year":
             return exp.Year(this=col), "year"
@@ -198,11 +199,13 @@ class Compiler:
             conds.append(comparison(this=value, expression=number))
         if plan.latest:
             if time_column is None:
-                raise CompileError("This measure has no date, so it has no latest value.")
+                raise CompileError("This measure has no date, so it has no latest value.",
+                                   "Bu ölçünün tarihi yok, bu yüzden en son değeri yok.")
             conds.append(latest_condition(self.model, time_column))
         if plan.time_range is not None:
             if time_column is None:
-                raise CompileError("This measure has no date, so it cannot be limited to a period.")
+                raise CompileError("This measure has no date, so it cannot be limited to a period.",
+                                   "Bu ölçünün tarihi yok, bu yüzden bir döneme sınırlanamaz.")
             col = self._time_col(time_column)
             if plan.time_range.start is not None:
                 conds.append(exp.GTE(this=col.copy(), expression=_date(plan.time_range.start)))
@@ -230,7 +233,7 @@ class Compiler:
         fanout_ok = all(u.fanout_safe for u in group)
         steps = self.graph.plan(head.base, needed, fanout_ok)
         if steps is None:
-            raise CompileError(self._unreachable(head, needed))
+            raise CompileError(self._unreachable(head, needed), self._unreachable(head, needed, "tr"))
         dims = self._dim_exprs(plan, head, alias_by_plan=not final)
         time = self._time_expr(plan, head.time_column)
         projections: list[exp.Expression] = [exp.alias_(e, a, copy=False) for e, a, _ in dims]
@@ -330,13 +333,14 @@ class Compiler:
 
     def _listing(self, plan: QueryPlan) -> str:
         if not plan.group_by:
-            raise CompileError("Nothing to list.")
+            raise CompileError("Nothing to list.", "Listelenecek bir şey yok.")
         dims = [self.model.dimensions[d] for d in plan.group_by]
         base = dims[0].table
         needed = {d.table for d in dims} | {self.model.dimensions[f.dimension].table for f in plan.filters}
         steps = self.graph.plan(base, needed, fanout_ok=True)
         if steps is None:
-            raise CompileError("Those attributes are not connected in the model.")
+            raise CompileError("Those attributes are not connected in the model.",
+                               "Bu özellikler modelde birbirine bağlı değil.")
         use = MetricUse("list", "list", exp.Star(), base, needed, None, [], True, {})
         # "list the storms of 2005": a period limits the listed table by its own date; a table
         # without one lists all its values, as before
@@ -363,12 +367,14 @@ class Compiler:
         metric = plan.order_by if plan.order_by in plan.metrics else plan.metrics[0]
         shown = list(dict.fromkeys([metric, *plan.metrics]))  # "the heaviest car's horsepower": both
         if any(m not in self._rows for m in shown):
-            raise CompileError("That measure is not a value of single rows.")
+            raise CompileError("That measure is not a value of single rows.",
+                               "Bu ölçü tek tek satırların bir değeri değil.")
         use = self.use(metric, plan)
         tables = {self.model.metrics[m].table for m in shown if m in self.model.metrics}
         needed = {self.model.dimensions[f.dimension].table for f in plan.filters} | {use.base} | tables
         if needed != {use.base}:
-            raise CompileError("Rows can only be ranked within their own table.")
+            raise CompileError("Rows can only be ranked within their own table.",
+                               "Satırlar yalnızca kendi tablolarının içinde sıralanabilir.")
         value = sqlglot.parse_one(self._rows[metric], read="duckdb")
         columns = {sqlglot.parse_one(self._rows[m], read="duckdb").name for m in shown}
         dims = _naming_first([d for d in self.model.dimensions.values()
@@ -384,11 +390,15 @@ class Compiler:
         order = exp.Ordered(this=value.copy(), desc=plan.descending, nulls_first=False)
         return _ordered(query, [order], plan.limit or 10).sql(dialect="duckdb")
 
-    def _unreachable(self, use: MetricUse, needed: set[str]) -> str:
+    def _unreachable(self, use: MetricUse, needed: set[str], lang: str = "en") -> str:
         missing = sorted(t for t in needed if not self.graph.reachable(use.base, t, use.fanout_safe))
         from agent.analytics.semantic.explain import metric_label  # the words a user reads, never a plan key
 
-        label = metric_label(self.model, use.name, "en")
+        label = metric_label(self.model, use.name, lang)
+        if lang == "tr":
+            return (f"{label[:1].upper() + label[1:]} her {use.base.replace('_', ' ')} için bir kez kaydediliyor; "
+                    f"{', '.join(t.replace('_', ' ') for t in missing)} özelliklerine göre çift sayım olmadan "
+                    "kırılamaz ya da filtrelenemez.")
         return (
             f"{label[:1].upper() + label[1:]} is recorded per {use.base.replace('_', ' ')} and cannot be broken "
             f"down or filtered by attributes of {', '.join(t.replace('_', ' ') for t in missing)} without double "

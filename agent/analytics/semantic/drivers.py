@@ -255,7 +255,8 @@ def drivers_sql(compiler: Compiler, measure: Measure, plan: QueryPlan) -> str:
                 f"SELECT {label} AS dimension, COALESCE(a{i}.member, b{i}.member) AS member, "
                 f"COALESCE(b{i}.v, 0) AS before, COALESCE(a{i}.v, 0) AS after FROM {join}")
     if not parts:
-        raise CompileError("The measure has no breakdown its change can be split along.")
+        raise CompileError("The measure has no breakdown its change can be split along.",
+                           "Bu ölçünün değişiminin bölünebileceği bir kırılım yok.")
     change = "mix_effect + rate_effect" if measure.ratio else "after - before"
     extra = ", SUM(mix_effect) AS mix_effect, SUM(rate_effect) AS rate_effect" if measure.ratio else ""
     kept = "MIN(before)" if measure.ratio else "SUM(before)"

@@ -262,7 +262,7 @@ class SemanticEngine:
         try:
             sql = self.compiler.compile(plan)
         except CompileError as exc:
-            return self._clarify("cannot", lang, with_examples, why=str(exc))
+            return self._clarify("cannot", lang, with_examples, why=exc.text(lang))
         entity = {m for m in plan.metrics if self.compiler.uses_entity(m, plan)}
         explanation = explain(self.model, plan, lang, entity) + _readings(parsed, lang)
         return EngineResult(ok=True, sql=sql, plan=plan, explanation=explanation, language=lang)

@@ -22,7 +22,19 @@ __all__ = ["CompileError", "MetricUse", "MetricResolver", "col", "time_value"]
 
 
 class CompileError(ValueError):
-    """The plan cannot be turned into SQL; the message says why, for a person."""
+    """The plan cannot be turned into SQL; the message says why, for a person, in English and Turkish.
+
+    Why both: the reason is quoted inside the answer ("I can't compute that: …"), and a Turkish
+    answer with an English reason in the middle reads as a broken product.
+    """
+
+    def __init__(self, message: str, tr: str | None = None) -> None:
+        super().__init__(message)
+        self.tr = tr
+
+    def text(self, lang: str) -> str:
+        """The reason in ``lang`` ("tr" or English), English where no Turkish one was written."""
+        return self.tr if lang == "tr" and self.tr else str(self)
 
 
 @dataclass
@@ -110,7 +122,9 @@ class MetricResolver:
             if not self.graph.reachable(metric.table, table, metric.fanout_safe):
                 raise CompileError(
                     f"{metric.text('en').capitalize()} cannot be dated by "
-                    f"{model.time_columns[override].text('en')} without double counting."
+                    f"{model.time_columns[override].text('en')} without double counting.",
+                    f"{metric.text('tr').capitalize()}, {model.time_columns[override].text('tr')} ile çift "
+                    "sayım olmadan tarihlenemez.",
                 )
             time_column = override  # "revenue by ship date": another date the records reach
         return MetricUse(
@@ -197,7 +211,8 @@ class MetricResolver:
         _, unit, context = name.split(":")
         base = self.use(context, plan, entity_ok=False)
         if base.time_column is None:
-            raise CompileError("This measure has no date, so its days or months cannot be counted.")
+            raise CompileError("This measure has no date, so its days or months cannot be counted.",
+                               "Bu ölçünün tarihi yok, bu yüzden günleri ya da ayları sayılamaz.")
         day = time_value(self.model, base.time_column)
         bucket = (exp.cast(day, exp.DataType.build("DATE")) if unit == "day"
                   else exp.Anonymous(this="date_trunc", expressions=[exp.Literal.string(unit), day]))
@@ -223,7 +238,9 @@ class MetricResolver:
         if top.time_column != bottom.time_column or not same_filters:
             raise CompileError(
                 f"{a.replace('_', ' ')} and {b.replace('_', ' ')} are counted on different records, "
-                "so their ratio is not defined."
+                "so their ratio is not defined.",
+                f"{a.replace('_', ' ')} ile {b.replace('_', ' ')} farklı kayıtlarda sayılıyor, bu yüzden "
+                "oranları tanımlı değil.",
             )
         for base, other in ((top, bottom), (bottom, top)):
             if base.base == other.base or (
@@ -247,7 +264,9 @@ class MetricResolver:
                 )
         raise CompileError(
             f"{a.replace('_', ' ')} and {b.replace('_', ' ')} are recorded at different grains, "
-            "so their ratio cannot be computed without double counting."
+            "so their ratio cannot be computed without double counting.",
+            f"{a.replace('_', ' ')} ile {b.replace('_', ' ')} farklı düzeylerde kaydediliyor, bu yüzden "
+            "oranları çift sayım olmadan hesaplanamaz.",
         )
 
     def _percent_use(self, name: str, plan: QueryPlan) -> MetricUse:
@@ -268,7 +287,9 @@ class MetricResolver:
         parts = [_row_value(use.tree) for use in (top, bottom)]
         if top.base != bottom.base or None in parts or top.time_column != bottom.time_column:
             raise CompileError(f"{a.replace('_', ' ')} and {b.replace('_', ' ')} are not two values of one "
-                               "record, so a percentage per record is not defined.")
+                               "record, so a percentage per record is not defined.",
+                               f"{a.replace('_', ' ')} ile {b.replace('_', ' ')} tek bir kaydın iki değeri değil, "
+                               "bu yüzden kayıt başına yüzde tanımlı değil.")
         share = exp.Div(this=exp.Mul(this=exp.Literal.number(100.0), expression=parts[0]),
                         expression=exp.Nullif(this=parts[1], expression=exp.Literal.number(0)))
         alias = f"avg_{parts[0].name}_pct_of_{parts[1].name}"  # type: ignore[union-attr]

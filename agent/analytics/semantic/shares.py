@@ -39,7 +39,9 @@ def share_plan(plan: QueryPlan) -> tuple[QueryPlan, ShareFilter | None]:
     if keep is None:
         raise CompileError(
             "a share is a part of a total, so it needs a breakdown or a part to compare — for example "
-            "“share of revenue by channel” or “what share of revenue comes from Germany”."
+            "“share of revenue by channel” or “what share of revenue comes from Germany”.",
+            "pay bir toplamın parçasıdır, bu yüzden bir kırılım ya da karşılaştırılacak bir parça gerekir — "
+            "örneğin “kanala göre ciro payı” ya da “cironun ne kadarı Almanya'dan geliyor”.",
         )
     grouped = plan.model_copy(
         update={"group_by": [keep.dimension], "filters": [f for f in plan.filters if f is not keep]}, deep=True
