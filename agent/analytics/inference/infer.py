@@ -389,6 +389,25 @@ def _extreme_lead(column: str) -> str | None:
                  if len(words) > len(lead) and tuple(words[:len(lead)]) == lead), None)
 
 
+def _without_extreme(column: str, prefix: str, info: Any) -> list[str]:
+    """The name after its extreme ("sıcaklık" of "En Yüksek Sıcaklık"), when no other column ends so.
+
+    Why: a weather file with only the day's high says "ortalama sıcaklık" for the mean of that
+    column, as "average temperature" reaches ``temp_max``; the operators ("ortalama", "medyan")
+    went with the whole name only, so the question was not understood. Beside an "En Düşük
+    Sıcaklık" the word is the two columns' alike and stays unread, rather than picking one.
+    """
+    words = name_words(column, prefix)
+    lead = next((lead for lead in _EXTREME_LEADS if len(words) > len(lead) and tuple(words[:len(lead)]) == lead),
+                None)
+    if lead is None:
+        return []
+    rest = words[len(lead):]
+    if any(c.name != column and name_words(c.name, prefix)[-len(rest):] == rest for c in info.columns):
+        return []
+    return [" ".join(rest)]
+
+
 def _unit_words(table: str, metrics: dict[str, dict]) -> None:
     """A measure whose name ends in a unit is also said by the unit ("kaç mil", "how many miles").
 
@@ -1441,7 +1460,8 @@ def infer_semantic_model(
                     if flagged := gender_flag_synonyms(col.name):  # a 0/1 ``female``: "women" are its 1s
                         dims[f"{key}_group"]["value_synonyms"] = flagged
                 operators[key] = (table, col.name, _not_anothers_name(col.name, _not_a_siblings(
-                    col.name, _operator_words(col.name, prefix), info, prefix), info, prefix), label)
+                    col.name, _operator_words(col.name, prefix) + _without_extreme(col.name, prefix, info),
+                    info, prefix), info, prefix), label)
                 if agg == "SUM" and set(said) & _MONEY_WORDS and col.name != tally:
                     money.append(key)
                 if agg == "SUM" and col.name == tally:

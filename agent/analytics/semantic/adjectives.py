@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from agent.analytics.semantic.lexicon import Lexicon
-from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.model import OPERATOR_SUFFIXES, SemanticModel
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key
 from agent.analytics.semantic.units import measure_quantity
 
@@ -165,7 +165,9 @@ class AdjectiveReader:
         self.measures: list[_Measure] = []
         for name, metric in model.metrics.items():
             expr = metric.expression.strip().upper()
-            if not expr.startswith(("SUM(", "AVG(")) or "(*)" in expr or metric.filters:
+            # a column named by its extreme ("En Yüksek Sıcaklık", the day's high) is kept as MAX:
+            # "en sıcak gün" is about it as much as "hottest day" is about ``temp_max``
+            if not expr.startswith(("SUM(", "AVG(", "MAX(", "MIN(")) or "(*)" in expr or metric.filters:
                 continue
             phrase = next(iter(metric.synonyms.get("any") or metric.synonyms.get("en") or []), None)
             phrase = phrase or metric.label.get("en") or name.replace("_", " ")
@@ -173,7 +175,8 @@ class AdjectiveReader:
             label = tuple(w for w in phrase_key(metric.label.get("en") or "") if w != "average")
             if label and not set(words) & nouns and set(label) & nouns:
                 words = label  # ``wt`` is said "weight": the heaviest car has the most of it
-            if words and not (name.endswith(("_avg", "_sum")) and name[:-4] in model.metrics):  # operator copies
+            if words and not (name.rsplit("_", 1)[-1] in OPERATOR_SUFFIXES
+                              and name.rsplit("_", 1)[0] in model.metrics):  # operator copies
                 said = frozenset(w for syn in (metric.synonyms.get("any") or []) for w in phrase_key(syn)
                                  if w not in _OPERATOR_WORDS)
                 self.measures.append(_Measure(name, tuple(words), metric.table, said))
@@ -201,6 +204,19 @@ class AdjectiveReader:
         if len(unique) > 1 and not taken:
             unique = _named_after(unique, following)
         return (next(iter(unique.values())), taken) if len(unique) == 1 else (None, 0)
+
+    def _having(self, word: str) -> tuple[str, frozenset[str]] | None:
+        """A Turkish adjective of having (-lı/-li/-lu/-lü) whose stem is a measure's word: "yağışlı" of ``yagis``.
+
+        Why: Turkish ranks by what a thing has: the rainiest month is "en yağışlı ay", the most
+        profitable firm "en kârlı şirket", the most humid day "en nemli gün", and the measure is
+        named by the stem (``yagis``, ``kar``, ``nem``). No list can hold every such adjective;
+        the data's own measure words can. Only after "en"/"daha", and only a stem a measure has.
+        """
+        if len(word) < 5 or not word.isalpha() or not word.endswith(("li", "lu")):
+            return None
+        stem = word[:-2]
+        return ("most", frozenset({stem})) if any(stem in m.stems for m in self.measures) else None
 
     def _in_units(self, context: list[Token]) -> list[_Measure]:
         """The measure a question names as the unit it wants ("how heavy is the heaviest diamond in carats").
@@ -249,6 +265,8 @@ class AdjectiveReader:
         while i < len(tokens):
             tok = tokens[i]
             entry = self.forms.get(tok.text) if tok.number is None else None
+            if entry is None and tok.number is None and out and out[-1].text in ("en", "daha"):
+                entry = self._having(tok.text)  # "en yağışlı ay", "en kârlı şirket"
             last = None
             if entry is None and tok.text in self.last_forms:
                 last = self.last_forms[tok.text]  # "which airport is the highest": its altitude
