@@ -62,3 +62,12 @@ def test_an_adjective_of_having_ranks_by_its_measure_and_no_other_word_of_that_s
         assert ask(service, "en önemli firma")["last_event"] != "QUERY_EXECUTED"  # no "önem" measure: not read
     finally:
         service.close()
+
+
+def test_an_unknown_adjective_after_en_is_never_taken_for_the_rows(tmp_path):
+    service = _workspace(tmp_path, {"hava_durumu.csv": HIGH_ONLY})
+    try:  # "en güzel gün" ranked days by their row count (every day 1) and showed the first
+        assert ask(service, "en güzel gün")["last_event"] != "QUERY_EXECUTED"
+        assert ask(service, "en önemli 3 gün")["last_event"] != "QUERY_EXECUTED"
+    finally:
+        service.close()

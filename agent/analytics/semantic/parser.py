@@ -838,6 +838,8 @@ class Parser:
             # "en yaşlı tutuklu": "en" and the adjective read as its measure, right before the noun
             qualified = (prev is not None and prev.kind == "value" and rank is not None  # "which SEA player"
                          and rank.is_marker("which", "count", "top"))
+            if prev is not None and fold(prev.text) == "en" and items[k].kind == "unknown":
+                return False  # "en güzel gün": a word after a bare Turkish "en" is an adjective, not the rows
             return prev is not None and (prev.is_marker("which", "count", "most", "least", "top")
                                          or prev.kind in ("number", "numword") or adjective or qualified)
 
