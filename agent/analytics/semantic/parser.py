@@ -214,6 +214,10 @@ def _recorded_winner(out: Parsed) -> None:
         plan.filters.append(Filter(dimension=dim, op="present", values=[]))
 
 
+# Number words that are also articles ("bir ev", "which one"): left unread when no number is meant
+_ARTICLE_NUMBERS = frozenset({"bir", "one"})
+
+
 def _having(it: Item, words: tuple[str, ...]) -> bool:
     """Whether a yes/no column is said as its yes rows: "kliması olan", "göl kenarındaki", "klimalı".
 
@@ -663,6 +667,8 @@ class Parser:
             after = items[k + 1] if k + 1 < len(items) else None
             if any(x is not None and x.kind == "unknown" for x in (before, after)):
                 continue
+            if any(x is not None and x.is_marker("exclude") for x in (before, after)):
+                continue  # "aykırı değerler hariç", "excluding outliers": what is left out, never a kind
             word = fold(it.text)
             if (word in self._changers and not names_its_rate(before, word, self.model)) or word.endswith("est"):
                 continue  # "sales forecast", "projected revenue", "the hottest day" stay not understood
@@ -680,7 +686,9 @@ class Parser:
                         and not after.corrected  # a guessed word takes no qualifier
                         and not generic_only(after.text)  # "enflasyon oranı" is no savings rate
                         and not rivals_its_column(word, after, self.model)  # "republican vote" of demvote
-                        and not (self._counts_rows(after) and narrows_its_rows(word)))  # "widowed workers"
+                        and not (self._counts_rows(after) and (narrows_its_rows(word) or language == "tr")))
+            # "widowed workers"; in Turkish any word before the rows' noun ("kırmızı pırlantalar", "parlak
+            # taşlar") says which rows: a compound of nouns would carry its suffix on the head
             if (kind_said and read_by_lead_word(before, self.model)) or (
                     modified and read_by_lead_word(after, self.model)):
                 kind_said = modified = generic_only(it.text)  # "math score", never "central air"
@@ -809,6 +817,8 @@ class Parser:
 
         unknown = [k for k, it in enumerate(items) if it.kind == "unknown" and not (
             fold(it.text) in _MEDIAN_WORDS and k + 1 < len(items) and items[k + 1].is_marker("count"))]  # read later
+        if any(k and items[k - 1].is_marker("exclude") for k in unknown):
+            return  # "average price excluding outliers": what is left out, never the rows themselves
         named = [x for x in items if x.kind in ("metric", "dim", "value", "entity", "subject")]
         held = [tables_of(x) for x in named]
         tables = set.intersection(*held) if held and all(held) else set()  # "gender": whose gender?
@@ -1250,6 +1260,12 @@ class Parser:
                 or prev.kind in ("number", "numword")
             ):
                 it.kind = "dim"
+            elif (nxt and nxt.is_marker("most", "least")
+                  and (ranked := next((x for x in items[items.index(nxt) + 1:]
+                                       if x.kind not in ("number", "numword")), None)) is not None
+                  and self._counts_rows(ranked)
+                  and any(not self._counts_rows(Item("metric", 0, 0, "", [m])) for m in it.of_kind("metric"))):
+                it.kind = "metric"  # "karatı en büyük pırlanta": the measure the rows said next are ranked by
             elif nxt and (
                 nxt.is_marker("by_post", "most", "least")
                 or (nxt.is_marker("by") and nxt2 is not None and nxt2.kind in ("metric", "entity")
@@ -1523,6 +1539,8 @@ class Parser:
                 out.unknown.append(it.text)
             elif it.kind == "number" and not self._number_used(items, k):
                 out.unknown.append(it.text)
+            elif it.kind == "numword" and not self._number_used(items, k) and fold(it.text) not in _ARTICLE_NUMBERS:
+                out.unknown.append(it.text)  # "uç değerler hariç" (extremes) is no "üç": a number said and unused
             elif it.is_marker("more", "less", "gt", "ge", "lt", "le") and any(
                 x is not None and x.kind in ("number", "numword") for x in (prev, nxt)
             ):

@@ -111,6 +111,9 @@ def _mentions(items: list[Item]) -> list[ValueMention]:
             run.append(nxt)
             j += 2
         prev, after = skip_back(items, k), (items[j] if j < len(items) else None)
+        if (after is not None and j + 1 < len(items) and after.first == items[j - 1].last
+                and any(m.kind == "dim" and m.name in dims for m in after.meanings)):
+            after = items[j + 1]  # "E rengi hariç", "color E excluded": the value's own column said after it
         before = skip_back(items, k - 1) if prev is not None else None
         if prev is not None and prev.is_marker("include") and before and before.is_marker("negation"):
             prev = before  # "don't include Türkiye"
