@@ -686,9 +686,11 @@ class Parser:
                         and not after.corrected  # a guessed word takes no qualifier
                         and not generic_only(after.text)  # "enflasyon oranı" is no savings rate
                         and not rivals_its_column(word, after, self.model)  # "republican vote" of demvote
-                        and not (self._counts_rows(after) and (narrows_its_rows(word) or language == "tr")))
-            # "widowed workers"; in Turkish any word before the rows' noun ("kırmızı pırlantalar", "parlak
-            # taşlar") says which rows: a compound of nouns would carry its suffix on the head
+                        and not (self._counts_rows(after) and (narrows_its_rows(word) or (
+                            language == "tr" and not word.endswith(("an", "en"))))))
+            # "widowed workers"; in Turkish an adjective before the rows' noun ("kırmızı pırlantalar",
+            # "parlak taşlar") says which rows (a compound of nouns carries its suffix on the head); a
+            # participle ("1990'dan sonra kurulan dergiler") goes with the condition said before it
             if (kind_said and read_by_lead_word(before, self.model)) or (
                     modified and read_by_lead_word(after, self.model)):
                 kind_said = modified = generic_only(it.text)  # "math score", never "central air"
