@@ -16,7 +16,7 @@ from collections.abc import Callable
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.text import fold
 
-__all__ = ["common_verb_after", "shared_verb"]
+__all__ = ["common_verb_after", "existence_after", "shared_verb"]
 
 _BOTH = "hem"  # "hem ... hem ...": both ... and
 
@@ -54,3 +54,19 @@ def shared_verb(items: list[Item], k: int, words: tuple[str, ...], participle: r
             if it.kind == "unknown" and fold(it.text) == _BOTH:
                 it.kind = "stop"
     return verb
+
+
+_EXISTS = {"var": True, "vardir": True, "varmis": True, "yok": False, "yoktur": False, "yokmus": False}
+
+
+def existence_after(items: list[Item], k: int, words: tuple[str, ...]) -> bool | None:
+    """True when "var" (there is) follows yes/no item k ("kaç kişinin sigortası var": how many have
+    insurance), False for "yok" (there is none), None otherwise.
+
+    Why: Turkish says having with the possessed noun and "var"/"yok", where English has "have";
+    "var" read as the end of "kaç ... var" only left the column a breakdown of everyone.
+    """
+    at = items[k].last
+    if at >= len(words) or (k + 1 < len(items) and items[k + 1].first <= at):
+        return None
+    return _EXISTS.get(fold(words[at]))
