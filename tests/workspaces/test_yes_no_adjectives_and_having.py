@@ -36,3 +36,17 @@ def test_var_and_yok_after_a_yes_no_column_are_its_yes_and_no_rows(tmp_path):
         assert rows(service, "kaç üyenin dolabı yok") == [[40 - len(LOCKER)]]
     finally:
         service.close()
+
+
+# the table is named with the noun its yes/no column says having of: "dolabı" also names the rows
+SALON = "uye_no,cinsiyet,dolapli,yas\n" + "".join(
+    f"{k},{['Kadın', 'Erkek'][k % 2]},{'Evet' if k % 4 == 0 else 'Hayır'},{18 + k}\n" for k in range(1, 41))
+
+
+def test_the_possessed_noun_with_var_or_olmayan_is_the_column_of_having_it(tmp_path):
+    service = _workspace(tmp_path, {"salon_dolabi.csv": SALON})
+    try:  # "kaç kişinin sigortası var" on saglik_sigortasi with a ``sigortali`` column counted everyone
+        assert rows(service, "kaç kişinin dolabı var") == [[10]]
+        assert rows(service, "dolabı olmayan kaç kişi var") == [[30]]
+    finally:
+        service.close()

@@ -71,6 +71,7 @@ from agent.analytics.semantic.rownouns import (
 )
 from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, read_counted_nouns, read_row_pick
 from agent.analytics.semantic.sharedrows import count_shared_rows, people_of_a_tally, tally_of
+from agent.analytics.semantic.sharedwords import narrow_shared_measures
 from agent.analytics.semantic.singlerow import read_single_row
 from agent.analytics.semantic.slots import (
     fill_limit_per,
@@ -115,7 +116,7 @@ from agent.analytics.semantic.withwithout import read_with_and_without
 from agent.analytics.semantic.yearnames import read_years_in_names
 from agent.analytics.semantic.yesplaces import said_as_place
 from agent.analytics.semantic.yesrates import read_yes_rates
-from agent.analytics.semantic.yesverbs import common_verb_after, existence_after, shared_verb
+from agent.analytics.semantic.yesverbs import common_verb_after, existence_after, having_column, shared_verb
 
 __all__ = ["Parsed", "Parser", "ValueMention"]
 
@@ -295,6 +296,8 @@ class Parser:
         not_being(items)  # "İngilizce olmayanlar": not that value
         items = read_past_counts(items, matched.tokens, self.vocab, self.model)  # "kaç sürücü öldü": ölen sürücü
         words = tuple(t.text for t in matched.tokens)
+        self._possessed_yes_no(items, words)  # "kaç kişinin sigortası var": the sigortali column
+        narrow_shared_measures(items, self.model)  # "annelerin ortalama yaşı": anne_yasi, not baba_yasi
         lang = matched.language or "en"
         turkish_nouns_not_negations(items, matched.language)  # "not ortalaması": the grade average
         out = Parsed(QueryPlan(question=question, language=lang), lang, language_known=bool(matched.language))
@@ -544,6 +547,14 @@ class Parser:
             if set(stored) == {yes, no}:
                 return dim, stored[yes], stored[no]
         return None
+
+    def _possessed_yes_no(self, items: list[Item], words: tuple[str, ...]) -> None:
+        """"sigortası var/olmayan": the yes/no column of having that noun, also where it names the table."""
+        columns = {name: fold(d.column) for name, d in self.model.dimensions.items() if self._yes_no_of(name)}
+        for it in items:
+            named_rows = it.kind in ("subject", "unknown") or (it.kind == "metric" and self._counts_rows(it))
+            if named_rows and (dim := having_column(it, words, columns)):
+                it.kind, it.meanings = "dim", [Meaning("dim", dim)]
 
     def _yes_no_values(self, it: Item) -> tuple[str, str, str] | None:
         """(dimension, yes value, no value) when the item names a yes/no column."""
