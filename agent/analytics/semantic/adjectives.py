@@ -117,6 +117,7 @@ class _Measure:
     words: tuple[str, ...]
     table: str
     said: frozenset[str] = frozenset()  # the words of its other names: "bitiris suresi" of "bit iris suresi"
+    extreme: bool = False  # a column kept as each row's extreme (MAX/MIN): chosen only when no other fits
 
     @property
     def stems(self) -> set[str]:
@@ -156,7 +157,9 @@ class AdjectiveReader:
         self.rows_named = rows_named or (lambda tok: set())  # "character" → starwars, when the model says so
         self.known = known
         # a column called "long" keeps its meaning
-        self.forms = {key: entry for key, entry in adjective_forms(lex).items() if key not in known}
+        # (unless the word is known only as the stem of its own quality's name: "sıcak" of a ``sicaklik`` table)
+        self.forms = {key: entry for key, entry in adjective_forms(lex).items()
+                      if key not in known or turkish_quality_noun(key) in known}
         self.last_forms = {key: entry for key, entry in adjective_forms(lex, "measure_adjectives_last").items()
                            if key not in known}
         self.inverse = {key: entry for key, entry in adjective_forms(lex, "measure_adjectives_inverse").items()
@@ -165,10 +168,11 @@ class AdjectiveReader:
         self.measures: list[_Measure] = []
         for name, metric in model.metrics.items():
             expr = metric.expression.strip().upper()
-            # a column named by its extreme ("En Yüksek Sıcaklık", the day's high) is kept as MAX:
-            # "en sıcak gün" is about it as much as "hottest day" is about ``temp_max``
             if not expr.startswith(("SUM(", "AVG(", "MAX(", "MIN(")) or "(*)" in expr or metric.filters:
-                continue
+                continue  # a day's extreme kept as its own column ("en yüksek sıcaklık") is a MAX measure
+            if expr.startswith(("MAX(", "MIN(")) and any(
+                    t.table == metric.table and t.column.upper() in expr for t in model.time_columns.values()):
+                continue  # the first or last date of a table ranks nothing
             phrase = next(iter(metric.synonyms.get("any") or metric.synonyms.get("en") or []), None)
             phrase = phrase or metric.label.get("en") or name.replace("_", " ")
             words = phrase_key(phrase)
@@ -179,13 +183,15 @@ class AdjectiveReader:
                               and name.rsplit("_", 1)[0] in model.metrics):  # operator copies
                 said = frozenset(w for syn in (metric.synonyms.get("any") or []) for w in phrase_key(syn)
                                  if w not in _OPERATOR_WORDS)
-                self.measures.append(_Measure(name, tuple(words), metric.table, said))
+                extreme = expr.startswith(("MAX(", "MIN("))
+                self.measures.append(_Measure(name, tuple(words), metric.table, said, extreme))
 
     def _choose(self, direction: str, nouns: frozenset[str], following: list[Token],
                 context: list[Token] | None = None) -> tuple[_Measure | None, int]:
         """The one measure the adjective is about, and how many following words name it."""
         fits = ([m for m in self.measures if nouns & m.stems] or self._in_units(context or [])
                 or [m for m in self.measures if measure_quantity(m.name) in nouns])
+        fits = [m for m in fits if not m.extreme] or fits  # "the cheapest ford": its price, not min_price
         taken = 0
         while taken < min(3, len(following)) and any(following[taken].text in {*m.words, *m.said} for m in fits):
             taken += 1

@@ -13,6 +13,7 @@ from __future__ import annotations
 import sqlglot
 from sqlglot import exp
 
+from agent.analytics.semantic.anyyear import month_condition
 from agent.analytics.semantic.joins import JoinGraph, JoinStep
 from agent.analytics.semantic.latest import latest_condition
 from agent.analytics.semantic.metrics import CompileError, MetricResolver, MetricUse, time_value
@@ -207,6 +208,10 @@ class Compiler:
                 raise CompileError("This measure has no date, so it cannot be limited to a period.",
                                    "Bu ölçünün tarihi yok, bu yüzden bir döneme sınırlanamaz.")
             col = self._time_col(time_column)
+            tr = plan.time_range
+            if tr.any_year and tr.start is not None and tr.end is not None:
+                conds.append(month_condition(col, self.model.time_columns[time_column].table, tr.start, tr.end))
+                return conds  # "eylül ayında": the latest September, or every September on older data
             if plan.time_range.start is not None:
                 conds.append(exp.GTE(this=col.copy(), expression=_date(plan.time_range.start)))
             if plan.time_range.end is not None:

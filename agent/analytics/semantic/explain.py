@@ -129,6 +129,10 @@ def describe_time(tr: TimeRange | None, lang: str) -> str:
     if tr is None:
         return ""
     s, e = tr.start, tr.end
+    if s and e and tr.any_year:
+        month = _MONTHS[lang][s.month - 1]
+        return (f"{month} {s.year} (every {month} where the data has none in {s.year})" if lang == "en"
+                else f"{month} {s.year} (veride {s.year} yılında yoksa her yılın {month} ayı)")
     if s and e:
         last = e - dt.timedelta(days=1)
         if s.month == 1 and s.day == 1 and e == dt.date(s.year + 1, 1, 1):

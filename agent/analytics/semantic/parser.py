@@ -26,6 +26,7 @@ from agent.analytics.semantic.breakdowns import read_value_breakdowns
 from agent.analytics.semantic.coherence import keep_to_one_table
 from agent.analytics.semantic.columncompare import read_column_comparisons
 from agent.analytics.semantic.compiler import Compiler
+from agent.analytics.semantic.converbs import converb_after
 from agent.analytics.semantic.countnames import count_in_measure_names
 from agent.analytics.semantic.different import read_different
 from agent.analytics.semantic.eitherway import read_either_way
@@ -53,6 +54,7 @@ from agent.analytics.semantic.parsed import (
 )
 from agent.analytics.semantic.pastcounts import read_past_counts
 from agent.analytics.semantic.percentof import apply_fraction, find_fraction
+from agent.analytics.semantic.perioddays import count_compound_days
 from agent.analytics.semantic.plan import Filter, QueryPlan
 from agent.analytics.semantic.possessed import read_possessed
 from agent.analytics.semantic.presence import read_presence
@@ -69,6 +71,7 @@ from agent.analytics.semantic.rownouns import (
 )
 from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, read_counted_nouns, read_row_pick
 from agent.analytics.semantic.sharedrows import count_shared_rows, people_of_a_tally, tally_of
+from agent.analytics.semantic.sharedwords import narrow_shared_measures
 from agent.analytics.semantic.singlerow import read_single_row
 from agent.analytics.semantic.slots import (
     fill_limit_per,
@@ -113,7 +116,7 @@ from agent.analytics.semantic.withwithout import read_with_and_without
 from agent.analytics.semantic.yearnames import read_years_in_names
 from agent.analytics.semantic.yesplaces import said_as_place
 from agent.analytics.semantic.yesrates import read_yes_rates
-from agent.analytics.semantic.yesverbs import common_verb_after, shared_verb
+from agent.analytics.semantic.yesverbs import common_verb_after, existence_after, having_column, shared_verb
 
 __all__ = ["Parsed", "Parser", "ValueMention"]
 
@@ -239,6 +242,11 @@ def _past_times(items: list[Item], k: int) -> Item | None:
     return items[j] if k + 1 < j < len(items) else None
 
 
+def _said_as_number(it: Item) -> bool:
+    """A digit, or a number word other than "bir" (the Turkish "a"/"an" as much as "one")."""
+    return it.kind == "number" or (it.kind == "numword" and fold(it.text) != "bir")
+
+
 def _number(text: str) -> float | None:
     try:
         return float(text)
@@ -292,6 +300,8 @@ class Parser:
         not_being(items)  # "İngilizce olmayanlar": not that value
         items = read_past_counts(items, matched.tokens, self.vocab, self.model)  # "kaç sürücü öldü": ölen sürücü
         words = tuple(t.text for t in matched.tokens)
+        self._possessed_yes_no(items, words)  # "kaç kişinin sigortası var": the sigortali column
+        narrow_shared_measures(items, self.model)  # "annelerin ortalama yaşı": anne_yasi, not baba_yasi
         lang = matched.language or "en"
         turkish_nouns_not_negations(items, matched.language)  # "not ortalaması": the grade average
         out = Parsed(QueryPlan(question=question, language=lang), lang, language_known=bool(matched.language))
@@ -349,7 +359,7 @@ class Parser:
         drop_measure_units(items, words, self.model)  # "years of education": its unit, no grain
         self._split_yes_no_names(items)
         self._named_by_value(items)
-        self._yes_no_participles(items, words)
+        self._yes_no_participles(items, words, turkish=matched.language == "tr")
         self._yes_no_as_rows(items, words)  # "on a weekend", "weekend inspections": the yes rows
         join_split_names(items, self.model)  # "haftalık ortalama çalışma saati": one measure
         read_yes_rates(items, words, self.model)  # "evli olanların yüzdesi": the evli rate
@@ -381,6 +391,8 @@ class Parser:
         fill_missing(items, out, self._rows, self.model)
         drop_measure_name_dims(items, out, self._rows)  # "sonucu 24 saatten uzun süren": the measure's word
         self._count_periods(items, out)
+        if out.counted_unit is None:
+            count_compound_days(items, out, self.model)  # "kaç işlem günü var": days counted, no breakdown
         span, spoken = read_span(items, out), list(items)
         items = [it for it in items if it.kind != "stop"]
         out.readings = [(it.text, it.corrected) for it in items
@@ -540,6 +552,14 @@ class Parser:
                 return dim, stored[yes], stored[no]
         return None
 
+    def _possessed_yes_no(self, items: list[Item], words: tuple[str, ...]) -> None:
+        """"sigortası var/olmayan": the yes/no column of having that noun, also where it names the table."""
+        columns = {name: fold(d.column) for name, d in self.model.dimensions.items() if self._yes_no_of(name)}
+        for it in items:
+            named_rows = it.kind in ("subject", "unknown") or (it.kind == "metric" and self._counts_rows(it))
+            if named_rows and (dim := having_column(it, words, columns)):
+                it.kind, it.meanings = "dim", [Meaning("dim", dim)]
+
     def _yes_no_values(self, it: Item) -> tuple[str, str, str] | None:
         """(dimension, yes value, no value) when the item names a yes/no column."""
         return next((f for m in it.meanings if m.kind == "dim" and (f := self._yes_no_of(m.name))), None)
@@ -598,7 +618,7 @@ class Parser:
                     it.kind, it.meanings = "value", [Meaning("value", dim, yes)]
                     break
 
-    def _yes_no_participles(self, items: list[Item], words: tuple[str, ...] = ()) -> None:
+    def _yes_no_participles(self, items: list[Item], words: tuple[str, ...] = (), turkish: bool = False) -> None:
         """"sigara içenler" are the rows where the yes/no column ``sigara`` says yes, "içmeyenler" no.
 
         Why: Turkish names the people of a yes/no column with any verb's participle ("sigara içen",
@@ -614,7 +634,9 @@ class Parser:
             dim, yes, no = found
             picked: list[str] = []
             j = k + 1
-            while j < len(items):
+            if (joined := converb_after(items, k, words) if turkish else None) is not None:
+                picked.append(yes if joined else no)  # "evli olup ...", "kursa katılmayıp ...": a condition of its own
+            while j < len(items) and joined is None:
                 word = fold(items[j].text)
                 if items[j].kind == "unknown" and _PARTICIPLE.match(word):
                     picked.append(no if _NEGATIVE.search(word) else yes)
@@ -622,6 +644,8 @@ class Parser:
                 elif not (items[j].kind == "marker" and items[j].is_marker("and") and picked):
                     break
                 j += 1
+            if not picked and (exists := existence_after(items, k, words)) is not None:
+                picked.append(yes if exists else no)  # "kaç kişinin sigortası var", "sigortası yok"
             if not picked and (verb := self._verb_after(items, k, words)):
                 picked.append(no if _NEGATIVE.search(verb) else yes)  # "alkol kullanan", "bakım almayan"
             spoken = {fold(w) for ws in self.model.dimensions[dim].value_synonyms.values() for w in ws}
@@ -699,11 +723,23 @@ class Parser:
         items[:] = [it for it in items if it.kind != "stop"]  # neighbours then read past it
 
     def _before_its_rows(self, items: list[Item], k: int, dim: str) -> bool:
-        """ "yeni yapı evler", "waterfront houses": a yes/no column right before its table's row noun."""
-        after = items[k + 1] if k + 1 < len(items) else None
+        """ "yeni yapı evler", "waterfront houses": a yes/no column right before its table's row noun.
+
+        Turkish puts "kaç" between them ("sendika üyesi kaç kişi var": how many are union members),
+        so a "kaç" right after the column is looked past.
+        """
+        nxt = k + 1
+        if nxt + 1 < len(items) and fold(items[nxt].text) == "kac" and items[nxt].first == items[k].last:
+            nxt += 1  # "spora gelen kaç üye var"
+        after = items[nxt] if nxt < len(items) else None
         table = self.model.dimensions[dim].table
-        return (after is not None and after.first == items[k].last and self._counts_rows(after)
-                and any(self._table_of(m) == table for m in after.meanings))
+        if after is None or after.first != items[nxt - 1].last:
+            return False
+        if after.kind == "value" and after.meanings and all(
+                m.kind == "value" and m.name != dim and m.name in self.model.dimensions
+                and self.model.dimensions[m.name].table == table for m in after.meanings):
+            return True  # "evli kadın sayısı": the married women, no breakdown by ``evli`` among women
+        return self._counts_rows(after) and any(self._table_of(m) == table for m in after.meanings)
 
     def _counts_rows(self, it: Item) -> bool:
         """Whether an item is only a table's row count (the noun of its rows: "test", "ev")."""
@@ -850,8 +886,6 @@ class Parser:
             # "en yaşlı tutuklu": "en" and the adjective read as its measure, right before the noun
             qualified = (prev is not None and prev.kind == "value" and rank is not None  # "which SEA player"
                          and rank.is_marker("which", "count", "top"))
-            if prev is not None and fold(prev.text) == "en" and items[k].kind == "unknown":
-                return False  # "en güzel gün": a word after a bare Turkish "en" is an adjective, not the rows
             return prev is not None and (prev.is_marker("which", "count", "most", "least", "top")
                                          or prev.kind in ("number", "numword") or adjective or qualified)
 
@@ -873,6 +907,8 @@ class Parser:
         if _adverb(word):
             return  # "which country joined most recently": an adverb names no rows
         prev = items[k - 1] if k > 0 else None
+        if prev is not None and fold(prev.text) == "en" and prev.last == it.first:
+            return  # "en sıcak gün": Turkish "en" makes a superlative of an adjective, never of a noun
         averaged = any(x.is_marker("average") or fold(x.text) in _MEDIAN_WORDS for x in items)
         per = averaged and prev is not None and fold(prev.text) in _RATIO_EN  # "average ticks per chick": a row
         if not (_plural(word) or cued(k) or per):
@@ -1053,13 +1089,14 @@ class Parser:
         """"category 5", "cylinders 8", "sınıf 3": a column's name, then one of its numeric values.
 
         Why: short numbers are never matched as values on their own ("top 5" is a number), but
-        right after the column's name they can only be its value.
+        right after the column's name they can only be its value. A number word ("primi sıfır olan",
+        "grade five") is that value as a digit is; "bir" stays the Turkish indefinite article.
         """
         for k, first in enumerate(items[:-1]):
             second = items[k + 1]
             if second.first != first.last:
                 continue
-            if first.kind in ("dim", "entity") and second.kind == "number" and not (
+            if first.kind in ("dim", "entity") and _said_as_number(second) and not (
                     k > 0 and items[k - 1].is_marker("most", "least")):  # "en kalabalık 3 masa": three rows
                 if compared(items, k, words):
                     continue  # "büyüklüğü 6 ve üzeri": the number of a threshold, not a value
@@ -1070,7 +1107,7 @@ class Parser:
                 it, nxt = second, first  # "cars with 8 cylinders", "4 vitesli": the value, not a top 8
             else:
                 continue
-            wanted = said_number(nxt.text)
+            wanted = float(nxt.number) if nxt.kind == "numword" else said_number(nxt.text)
             if wanted is None:
                 continue
             for meaning in [*it.of_kind("dim"), *(Meaning("dim", f"{m.name}_group") for m in it.of_kind("metric")
@@ -1080,6 +1117,10 @@ class Parser:
                     it.kind, it.meanings = "value", [Meaning("value", meaning.name, stored)]
                     nxt.kind = "stop"
                     break
+            else:
+                if nxt.kind == "numword" and any(
+                        _number(v) is not None for m in it.of_kind("dim") for v in self.vocab.values.of(m.name)):
+                    nxt.kind = "unknown"  # "primi yedi olan" where no row has 7: asked, not dropped
         for k, it in enumerate(items[:-1]):  # "storm records": the storms table's rows, not its storms
             nxt = items[k + 1]
             rows = [m for m in nxt.of_kind("metric") if m.name in self.model.metrics
@@ -1411,6 +1452,9 @@ class Parser:
             averages = self._already_averaged(metrics)
             if averages:
                 return averages  # "average diamond price": the price is an average already
+            extremes = self._averaged_extremes(metrics)
+            if extremes:
+                return extremes  # "ortalama sıcaklık" of en_yuksek_sicaklik: the average of the day's highest
             out.unknown.extend(it.text for it in averaged)  # "average revenue": per what?
         return metrics
 
@@ -1448,6 +1492,20 @@ class Parser:
         first = next((it for it in items if it.kind not in ("stop",)), None)
         return (first is not None and first.kind == "dim" and first.of_kind("dim")[0].name == dim
                 and names_table_rows(first.text, self.model.dimensions[dim].table, key_column(self.model, dim)))
+    def _averaged_extremes(self, metrics: list[str]) -> list[str]:
+        """The AVG measures of columns kept as each row's extreme ("en yüksek sıcaklık", ``max_temp``).
+
+        Why: a file that keeps a day's highest temperature has a MAX measure of it; "ortalama
+        sıcaklık" asks the average of that column over the rows, where a summed measure's average
+        ("average revenue") stays a question of per what.
+        """
+        known = [m for m in metrics if m in self.model.metrics]
+        if not known or len(known) != len(metrics):
+            return []
+        found = [self._variant_of(m, "AVG") if isinstance(self.model.metrics[m].tree(), exp.Max | exp.Min) else None
+                 for m in known]
+        return [m for m in found if m] if all(found) else []
+
     def _already_averaged(self, metrics: list[str]) -> list[str]:
         """The averaged measures named beside "average", when the rest only count their rows."""
         known = [m for m in metrics if m in self.model.metrics]

@@ -46,6 +46,8 @@ class TimeRange(BaseModel):
     start: dt.date | None = None
     end: dt.date | None = Field(default=None, description="Exclusive end.")
     unit: str = "range"
+    any_year: bool = Field(default=False, description="A month named without a year: that month of every "
+                           "year when the data holds none in the range (anyyear.py).")
 
 
 class Comparison(BaseModel):

@@ -62,7 +62,7 @@ def fill_time(items: list[Item], out: Parsed) -> None:
             (out.negated_times if it.time.negated else periods).append(it.time.period)
     if periods:
         period, grain = _combine(periods)
-        plan.time_range = TimeRange(start=period.start, end=period.end, unit=period.unit)
+        plan.time_range = TimeRange(start=period.start, end=period.end, unit=period.unit, any_year=period.any_year)
         plan.grain = grain  # type: ignore[assignment]
     for it in items:
         if it.kind == "grain":

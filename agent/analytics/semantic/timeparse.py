@@ -77,6 +77,9 @@ class Period:
     start: dt.date | None
     end: dt.date | None
     unit: str
+    # a month named without a year ("eylül ayında", "in july"): read as the latest one passed, or as
+    # that month of every year where the data holds none then (see anyyear.py)
+    any_year: bool = False
 
 
 @dataclass(frozen=True)
@@ -265,10 +268,10 @@ class _Scanner:
             year = self.year_at(j)
             if year is not None:
                 j += 1 + (self.unit_at(j + 1) == "year")
-            else:
-                year = _latest_passed(month, 1, self.r)
-            start = dt.date(year, month, 1)
-            return Period(start, add_months(start, 1), "month"), j
+                start = dt.date(year, month, 1)
+                return Period(start, add_months(start, 1), "month"), j
+            start = dt.date(_latest_passed(month, 1, self.r), month, 1)
+            return Period(start, add_months(start, 1), "month", any_year=True), j
         sub = self.sub_period(i, None)
         if sub:
             return sub

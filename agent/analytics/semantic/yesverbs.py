@@ -14,9 +14,9 @@ import re
 from collections.abc import Callable
 
 from agent.analytics.semantic.matcher import Item
-from agent.analytics.semantic.text import fold
+from agent.analytics.semantic.text import candidates, fold
 
-__all__ = ["common_verb_after", "shared_verb"]
+__all__ = ["common_verb_after", "existence_after", "having_column", "shared_verb"]
 
 _BOTH = "hem"  # "hem ... hem ...": both ... and
 
@@ -54,3 +54,40 @@ def shared_verb(items: list[Item], k: int, words: tuple[str, ...], participle: r
             if it.kind == "unknown" and fold(it.text) == _BOTH:
                 it.kind = "stop"
     return verb
+
+
+_EXISTS = {"var": True, "vardir": True, "varmis": True, "yok": False, "yoktur": False, "yokmus": False}
+
+
+def existence_after(items: list[Item], k: int, words: tuple[str, ...]) -> bool | None:
+    """True when "var" (there is) follows yes/no item k ("kaç kişinin sigortası var": how many have
+    insurance), False for "yok" (there is none), None otherwise.
+
+    Why: Turkish says having with the possessed noun and "var"/"yok", where English has "have";
+    "var" read as the end of "kaç ... var" only left the column a breakdown of everyone.
+    """
+    at = items[k].last
+    if at >= len(words) or (k + 1 < len(items) and items[k + 1].first <= at):
+        return None
+    return _EXISTS.get(fold(words[at]))
+
+
+_HAVING_ENDS = ("li", "lu")  # folded -lı/-li/-lu/-lü: "sigortalı" has insurance
+_SAID_OF_HAVING = ("var", "yok", "ol")  # "sigortası var/yok", "sigortası olan/olmayan"
+
+
+def having_column(it: Item, words: tuple[str, ...], columns: dict[str, str]) -> str | None:
+    """The yes/no column named "<noun>-lI" that "<noun>-sI var/yok/olan/olmayan" says, if any.
+
+    Why: Turkish asks who has a thing with the possessed noun ("kaç kişinin sigortası var",
+    "sigortası olmayan kaç kişi var") where the file keeps the adjective of having (``sigortali``);
+    when the noun is also a word of the table's name (``saglik_sigortasi``) it was read as the table
+    and every row counted. ``columns`` maps each yes/no dimension to its folded column name.
+    """
+    after = fold(words[it.last]) if it.last < len(words) else ""
+    if it.last - it.first != 1 or not after.startswith(_SAID_OF_HAVING):
+        return None
+    stems = [c for c in candidates(fold(it.text)) if len(c) >= 3]
+    found = {dim for dim, column in columns.items() for stem in stems for end in _HAVING_ENDS
+             if column == stem + end}
+    return found.pop() if len(found) == 1 else None
