@@ -39,6 +39,7 @@ from agent.analytics.semantic.leadwords import read_by_lead_word
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item, match_question
 from agent.analytics.semantic.measureunits import drop_measure_units, names_a_size
+from agent.analytics.semantic.medianwords import median_of_next_measure
 from agent.analytics.semantic.missing import fill_missing
 from agent.analytics.semantic.modelyear import read_model_year
 from agent.analytics.semantic.ordinals import read_ordinal_values
@@ -68,6 +69,7 @@ from agent.analytics.semantic.rownouns import (
     table_of_lone_noun,
 )
 from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, read_counted_nouns, read_row_pick
+from agent.analytics.semantic.rowsbeside import rows_word_beside_ranked_measure
 from agent.analytics.semantic.sharedrows import count_shared_rows, people_of_a_tally, tally_of
 from agent.analytics.semantic.singlerow import read_single_row
 from agent.analytics.semantic.slots import (
@@ -111,6 +113,7 @@ from agent.analytics.semantic.whichrows import which_things_in_a_period
 from agent.analytics.semantic.winners import won_titles
 from agent.analytics.semantic.withwithout import read_with_and_without
 from agent.analytics.semantic.yearnames import read_years_in_names
+from agent.analytics.semantic.yesnocounts import counted_yes_rows
 from agent.analytics.semantic.yesplaces import said_as_place
 from agent.analytics.semantic.yesrates import read_yes_rates
 from agent.analytics.semantic.yesverbs import common_verb_after, shared_verb
@@ -286,6 +289,7 @@ class Parser:
         matched = match_question(question, self.vocab, as_of)
         items = [it for it in matched.items if it.kind != "stop"]
         not_being(items)  # "İngilizce olmayanlar": not that value
+        median_of_next_measure(items, self._variant_of, self._plain_row_count)  # "median house price"
         items = read_past_counts(items, matched.tokens, self.vocab, self.model)  # "kaç sürücü öldü": ölen sürücü
         words = tuple(t.text for t in matched.tokens)
         lang = matched.language or "en"
@@ -347,6 +351,7 @@ class Parser:
         self._named_by_value(items)
         self._yes_no_participles(items, words)
         self._yes_no_as_rows(items, words)  # "on a weekend", "weekend inspections": the yes rows
+        counted_yes_rows(items, words, self._yes_no_values)  # "how many people were searched": the yes rows
         join_split_names(items, self.model)  # "haftalık ortalama çalışma saati": one measure
         read_yes_rates(items, words, self.model)  # "evli olanların yüzdesi": the evli rate
         fill_none_at_all(items, out, self.model)  # "hiç devamsızlık yapmayan öğrenciler": zero days
@@ -370,6 +375,8 @@ class Parser:
         self._resolve_entities(items, words)
         self._listed_table_rows(items, words)
         self._rows_as_context(items)
+        rows_word_beside_ranked_measure(items, words, self._row_count_table, self._measure_table)  # "melanoma deaths"
+        items = [it for it in items if it.kind != "stop"]
         read_time_parts(items, matched.tokens, self.model)
         fill_amounts(items, matched.tokens, out, self._rows, self.model, self.vocab)
         measure_after_unit(items, matched.tokens, self.model, self._rows)  # "10 günden fazla hastanede yatan"
@@ -763,6 +770,20 @@ class Parser:
                 after.kind = "stop"  # "engine type", "çekiş türüne göre"
 
         items[:] = [it for it in items if it.kind != "stop"]
+
+    def _row_count_table(self, metric: str) -> str | None:
+        """The table a measure is the plain row count of, else None."""
+        return self.model.metrics[metric].table if self._plain_row_count(metric) else None
+
+    def _measure_table(self, metric: str) -> str | None:
+        """The table of a measure that is not a row count (a sum, an average of a column), else None."""
+        m = self.model.metrics.get(metric)
+        return m.table if m is not None and not m.expression.strip().upper().startswith("COUNT(") else None
+
+    def _plain_row_count(self, metric: str) -> bool:
+        """Whether a measure is a table's plain row count (``COUNT(*)``, no filter)."""
+        m = self.model.metrics.get(metric)
+        return m is not None and m.expression.strip().upper() == "COUNT(*)" and not m.filters
 
     def _variant_of(self, metric: str, function: str) -> str | None:
         """The metric taking ``function`` (MAX, MIN, AVG) of the same column as ``metric``, if any."""
