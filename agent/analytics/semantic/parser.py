@@ -81,6 +81,7 @@ from agent.analytics.semantic.slots import (
     participle_before,
     turkish_nouns_not_negations,
 )
+from agent.analytics.semantic.soldquantity import sold_quantity
 from agent.analytics.semantic.span import apply_span, read_span
 from agent.analytics.semantic.spelledcolumns import spelled_column_initials
 from agent.analytics.semantic.spelledvalues import spelled_value_initials
@@ -366,6 +367,8 @@ class Parser:
         self._shared_measure(items, matched.tokens)
         self._averaged_columns(items, out)
         read_counted_nouns(items, self.model)  # "en çok istasyon": the istasyon sayısı column
+        sold_quantity(items, self._row_count_table, self._summed_columns)  # "which city sold the most homes"
+        items = [it for it in items if it.kind != "stop"]
         measure_of_verb(items, words, self.model, self._rows)  # "en çok satan 5 mağaza": by satış
         pick = read_row_pick(items, self.model, self._rows, lang)  # "en genç tutuklunun yaşı": MIN(yaş)
         self._extreme_values(items)
@@ -774,6 +777,15 @@ class Parser:
     def _row_count_table(self, metric: str) -> str | None:
         """The table a measure is the plain row count of, else None."""
         return self.model.metrics[metric].table if self._plain_row_count(metric) else None
+
+    def _summed_columns(self, table: str) -> dict[str, str]:
+        """The plain sums of one column each on a table: measure name -> column."""
+        out = {}
+        for name, m in self.model.metrics.items():
+            found = re.match(r'^SUM\(\s*(?:"?[^"().]+"?\.)?"?([^"().]+)"?\s*\)$', m.expression.strip())
+            if m.table == table and found and not m.filters:
+                out[name] = found.group(1)
+        return out
 
     def _measure_table(self, metric: str) -> str | None:
         """The table of a measure that is not a row count (a sum, an average of a column), else None."""
