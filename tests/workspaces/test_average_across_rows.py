@@ -10,6 +10,8 @@ from __future__ import annotations
 import datetime as dt
 import statistics
 
+import pytest
+
 from tests.workspaces.asking import rows
 from tests.workspaces.test_links import _workspace
 
@@ -50,5 +52,44 @@ def test_an_average_per_the_period_each_row_stands_for_is_over_the_periods(tmp_p
     try:
         assert rows(service, "average daily litres") == [[statistics.mean(LITRES)]]
         assert rows(service, "average litres per day in February 2024") == [[statistics.mean(LITRES[31:])]]
+    finally:
+        service.close()
+
+
+# episodes numbered 1..8 within each of 5 seasons (one episode missing): the number is a position
+SEASONS = [(s, e) for s in range(1, 6) for e in range(1, 9) if (s, e) != (5, 8)]
+AUDIENCE = [round(2.5 + (7 * s + 3 * e) % 11 / 3, 2) for s, e in SEASONS]
+SHOWS = "season,episode,audience_m\n" + "".join(
+    f"{s},{e},{a}\n" for (s, e), a in zip(SEASONS, AUDIENCE, strict=True))
+# a menu where one of sixty dish names repeats: nearly a name per row
+DISHES = [f"Dish {k}" for k in range(59)] + ["Dish 3"]
+KCAL = [300 + (k * 47) % 500 for k in range(len(DISHES))]
+MENU = "dish,kitchen,kcal\n" + "".join(
+    f"{d},{['hot', 'cold'][k % 2]},{c}\n" for k, (d, c) in enumerate(zip(DISHES, KCAL, strict=True)))
+
+
+def test_a_position_within_a_parent_or_a_nearly_unique_name_is_over_the_rows(tmp_path):
+    service = _workspace(tmp_path, {"show_ratings.csv": SHOWS, "menu.csv": MENU})
+    try:
+        assert rows(service, "average audience per episode")[0][0] == pytest.approx(statistics.mean(AUDIENCE))
+        assert rows(service, "median audience per episode") == [[statistics.median(AUDIENCE)]]
+        assert len(rows(service, "average audience per season")) == 5  # the parent stays a breakdown
+        assert rows(service, "median kcal of the dishes") == [[statistics.median(KCAL)]]
+    finally:
+        service.close()
+
+
+# one row per town, with a measure whose own name says "per capita"
+TOWNS = ["Ashby", "Brook", "Calder", "Dunmore", "Elston", "Fenwick"]
+SPEND = [410.0, 385.5, 520.0, 298.0, 450.25, 377.0]
+BUDGETS = "town,spend_per_capita\n" + "".join(f"{t},{s}\n" for t, s in zip(TOWNS, SPEND, strict=True))
+
+
+def test_the_per_of_a_per_capita_measure_is_no_average_across_the_rows(tmp_path):
+    service = _workspace(tmp_path, {"town_budgets.csv": BUDGETS})
+    try:
+        listed = rows(service, "towns with spend per capita below 400")
+        assert sorted(r[0] for r in listed) == sorted(t for t, s in zip(TOWNS, SPEND, strict=True) if s < 400)
+        assert rows(service, "average spend per capita across towns") == [[statistics.mean(SPEND)]]
     finally:
         service.close()

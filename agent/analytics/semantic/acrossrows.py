@@ -25,6 +25,10 @@ __all__ = ["average_across_rows"]
 _ACROSS = frozenset({"per", "across", "among", "each", "başına", "basina"})
 _BY = frozenset({"by", "göre", "gore"})
 _OF = frozenset({"of", "in"})  # "of countries", "in professional occupations": said with the rows' plural
+_PER_UNITS = frozenset({"capita", "person", "head", "cent", "hundred", "thousand", "million"})  # "per capita"
+_NEARLY = 0.97  # distinct values on at least this share of the rows: a name of each row, a few repeated
+_PANEL = 0.8  # rows at least this share of parent values x positions: one row per position in each parent
+_CALENDAR = frozenset({"month", "day", "week", "hour", "quarter", "weekday", "year", "minute", "ay", "gun", "yil"})
 
 
 def _averaged(model: SemanticModel, metric: str) -> str | None:
@@ -36,12 +40,38 @@ def _averaged(model: SemanticModel, metric: str) -> str | None:
 
 
 def _names_each_row(model: SemanticModel, values: ValueIndex, dimension: str) -> bool:
-    """Whether a dimension's column holds a different value on every row of its table."""
+    """Whether a dimension's column names each row of its table: a different value on (nearly) every
+    row, or a position (1, 2, 3 ...) within a parent column that together with it spans the rows.
+
+    Why nearly: a menu's item names repeat on a few rows (505 names on 515 rows), and "median
+    protein of the menu items" still asks across the items. Why a position: in a table of episodes
+    numbered 1..10 within each of 10 series, "average viewers per episode" asks across the
+    episodes; grouped by the number, each episode number's average across the series came back.
+    """
     dim = model.dimensions.get(dimension)
     if dim is None or dim.table not in model.tables:
         return False
     rows = model.tables[dim.table].rows
-    return bool(rows) and len(values.of(dimension)) == rows
+    if not rows:
+        return False
+    distinct = len(values.of(dimension))
+    return distinct == rows or distinct >= _NEARLY * rows or _position_in_parent(model, values, dimension, rows)
+
+
+def _position_in_parent(model: SemanticModel, values: ValueIndex, dimension: str, rows: int) -> bool:
+    """Whether a column numbers the rows 1..k within an earlier column whose values times k span the rows."""
+    dim = model.dimensions[dimension]
+    stored = values.of(dimension)
+    k = len(stored)
+    if k < 3 or rows < 2 * k or set(stored) != {str(n) for n in range(1, k + 1)}:
+        return False
+    if set(dim.column.lower().replace("_", " ").split()) & _CALENDAR:
+        return False  # "average rainfall per month" on a month number 1..12 is a breakdown by month
+    # the parent comes first in the file, as a hierarchy is written (season, then episode)
+    order = [n for n, d in model.dimensions.items() if d.table == dim.table]
+    parents = [len(values.of(n)) for n in order[:order.index(dimension)]
+               if model.dimensions[n].column != dim.column]
+    return any(p >= 2 and _PANEL * p * k <= rows <= p * k for p in parents)
 
 
 def _over_periods(out: Parsed, model: SemanticModel) -> None:
@@ -88,12 +118,23 @@ def average_across_rows(out: Parsed, model: SemanticModel, values: ValueIndex) -
     if len(plan.group_by) != 1 or plan.grain or plan.limit or not plan.metrics or words & _BY:
         return
     dim = plan.group_by[0]
-    if not words & _ACROSS and not (words & _OF and _plural_said(model, dim, words)):
+    if not _across_said(out.words) and not (words & _OF and _plural_said(model, dim, words)):
         return
     tables = {_averaged(model, m) for m in plan.metrics}
     if None in tables or tables != {model.dimensions[dim].table} or not _names_each_row(model, values, dim):
         return
     plan.group_by = []
+
+
+def _across_said(words: tuple[str, ...]) -> bool:
+    """Whether "per"/"across"/"among"/"each" is said of rows, not as a measure's unit ("per capita").
+
+    Why: "states with income per capita below 7000" lists the states; the "per" of the measure's
+    own name ("per capita", "per person", "per 100,000") says nothing of an average across them.
+    """
+    folded = [w.lower() for w in words]
+    return any(w in _ACROSS and not (k + 1 < len(folded) and (folded[k + 1] in _PER_UNITS or folded[k + 1].isdigit()))
+               for k, w in enumerate(folded))
 
 
 def _plural_said(model: SemanticModel, dimension: str, words: set[str]) -> bool:

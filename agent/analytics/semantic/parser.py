@@ -40,6 +40,7 @@ from agent.analytics.semantic.leadwords import read_by_lead_word
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item, match_question
 from agent.analytics.semantic.measureunits import drop_measure_units, names_a_size
+from agent.analytics.semantic.medianwords import median_of_next_measure
 from agent.analytics.semantic.missing import fill_missing
 from agent.analytics.semantic.modelyear import read_model_year
 from agent.analytics.semantic.ordinals import read_ordinal_values
@@ -70,6 +71,7 @@ from agent.analytics.semantic.rownouns import (
     table_of_lone_noun,
 )
 from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, read_counted_nouns, read_row_pick
+from agent.analytics.semantic.rowsbeside import rows_word_beside_ranked_measure
 from agent.analytics.semantic.sharedrows import count_shared_rows, people_of_a_tally, tally_of
 from agent.analytics.semantic.sharedwords import narrow_shared_measures
 from agent.analytics.semantic.singlerow import read_single_row
@@ -82,6 +84,7 @@ from agent.analytics.semantic.slots import (
     participle_before,
     turkish_nouns_not_negations,
 )
+from agent.analytics.semantic.soldquantity import sold_quantity
 from agent.analytics.semantic.span import apply_span, read_span
 from agent.analytics.semantic.spelledcolumns import spelled_column_initials
 from agent.analytics.semantic.spelledvalues import spelled_value_initials
@@ -114,6 +117,7 @@ from agent.analytics.semantic.whichrows import which_things_in_a_period
 from agent.analytics.semantic.winners import won_titles
 from agent.analytics.semantic.withwithout import read_with_and_without
 from agent.analytics.semantic.yearnames import read_years_in_names
+from agent.analytics.semantic.yesnocounts import counted_yes_rows
 from agent.analytics.semantic.yesplaces import said_as_place
 from agent.analytics.semantic.yesrates import read_yes_rates
 from agent.analytics.semantic.yesverbs import common_verb_after, existence_after, having_column, shared_verb
@@ -298,6 +302,7 @@ class Parser:
         matched = match_question(question, self.vocab, as_of)
         items = [it for it in matched.items if it.kind != "stop"]
         not_being(items)  # "İngilizce olmayanlar": not that value
+        median_of_next_measure(items, self._variant_of, self._plain_row_count)  # "median house price"
         items = read_past_counts(items, matched.tokens, self.vocab, self.model)  # "kaç sürücü öldü": ölen sürücü
         words = tuple(t.text for t in matched.tokens)
         self._possessed_yes_no(items, words)  # "kaç kişinin sigortası var": the sigortali column
@@ -361,6 +366,7 @@ class Parser:
         self._named_by_value(items)
         self._yes_no_participles(items, words, turkish=matched.language == "tr")
         self._yes_no_as_rows(items, words)  # "on a weekend", "weekend inspections": the yes rows
+        counted_yes_rows(items, words, self._yes_no_values)  # "how many people were searched": the yes rows
         join_split_names(items, self.model)  # "haftalık ortalama çalışma saati": one measure
         read_yes_rates(items, words, self.model)  # "evli olanların yüzdesi": the evli rate
         fill_none_at_all(items, out, self.model)  # "hiç devamsızlık yapmayan öğrenciler": zero days
@@ -375,6 +381,8 @@ class Parser:
         self._shared_measure(items, matched.tokens)
         self._averaged_columns(items, out)
         read_counted_nouns(items, self.model)  # "en çok istasyon": the istasyon sayısı column
+        sold_quantity(items, self._row_count_table, self._summed_columns)  # "which city sold the most homes"
+        items = [it for it in items if it.kind != "stop"]
         measure_of_verb(items, words, self.model, self._rows)  # "en çok satan 5 mağaza": by satış
         pick = read_row_pick(items, self.model, self._rows, lang)  # "en genç tutuklunun yaşı": MIN(yaş)
         self._extreme_values(items)
@@ -384,6 +392,8 @@ class Parser:
         self._resolve_entities(items, words)
         self._listed_table_rows(items, words)
         self._rows_as_context(items)
+        rows_word_beside_ranked_measure(items, words, self._row_count_table, self._measure_table)  # "melanoma deaths"
+        items = [it for it in items if it.kind != "stop"]
         read_time_parts(items, matched.tokens, self.model)
         fill_amounts(items, matched.tokens, out, self._rows, self.model, self.vocab)
         measure_after_unit(items, matched.tokens, self.model, self._rows)  # "10 günden fazla hastanede yatan"
@@ -809,6 +819,29 @@ class Parser:
                 after.kind = "stop"  # "engine type", "çekiş türüne göre"
 
         items[:] = [it for it in items if it.kind != "stop"]
+
+    def _row_count_table(self, metric: str) -> str | None:
+        """The table a measure is the plain row count of, else None."""
+        return self.model.metrics[metric].table if self._plain_row_count(metric) else None
+
+    def _summed_columns(self, table: str) -> dict[str, str]:
+        """The plain sums of one column each on a table: measure name -> column."""
+        out = {}
+        for name, m in self.model.metrics.items():
+            found = re.match(r'^SUM\(\s*(?:"?[^"().]+"?\.)?"?([^"().]+)"?\s*\)$', m.expression.strip())
+            if m.table == table and found and not m.filters:
+                out[name] = found.group(1)
+        return out
+
+    def _measure_table(self, metric: str) -> str | None:
+        """The table of a measure that is not a row count (a sum, an average of a column), else None."""
+        m = self.model.metrics.get(metric)
+        return m.table if m is not None and not m.expression.strip().upper().startswith("COUNT(") else None
+
+    def _plain_row_count(self, metric: str) -> bool:
+        """Whether a measure is a table's plain row count (``COUNT(*)``, no filter)."""
+        m = self.model.metrics.get(metric)
+        return m is not None and m.expression.strip().upper() == "COUNT(*)" and not m.filters
 
     def _variant_of(self, metric: str, function: str) -> str | None:
         """The metric taking ``function`` (MAX, MIN, AVG) of the same column as ``metric``, if any."""
