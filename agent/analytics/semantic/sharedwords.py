@@ -46,4 +46,16 @@ def narrow_shared_measures(items: list[Item], model: SemanticModel) -> None:
                 it.meanings = [m for m in it.meanings if m.kind != "metric" or m.name == chosen[0]]
                 if items[j].kind == "unknown":
                     items[j].kind = "stop"  # a noun of the rows ("öğretmenlerin") stays whose measure it is
+                _period_of_the_name(items, k, _name_words(model, chosen[0]))
                 break
+
+
+def _period_of_the_name(items: list[Item], k: int, words: set[str]) -> None:
+    """A period word just before that is the chosen name's own ("günlük ortalama uyku saati"): no grain.
+
+    Why: the name ``gunluk_uyku_saati`` opens with its period; said with the operator inside it,
+    "günlük" stood apart and was read as "daily", and the undated measure was refused.
+    """
+    for j in range(max(0, k - 3), k):
+        if items[j].kind == "grain" and fold(items[j].text) in words:
+            items[j].kind = "stop"
