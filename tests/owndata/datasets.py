@@ -74,6 +74,10 @@ export, rpart's cu.summary as a workbook) and ``holdout7_tr`` (Ecdat's Cigarette
 Snow.dates, Turkish) were written blind too, and so were the fifteenth round's held-out ``holdout8`` (HLMdiag's
 radon split into linked homes and counties as R exports them, plm's Produc as a plain export, sandwich's
 PublicSchools as a workbook) and ``holdout8_tr`` (MatchIt's lalonde, quantreg's MelTemp and plm's EmplUK, Turkish).
+The sixteenth round's held-out ``holdout9`` (validate's SBS2000 retailers as R exports them, robustbase's education
+expenditure by state with a region table, linked by region code, as a plain export, boot's melanoma patients as a
+workbook) and ``holdout9_tr`` (sampleSelection's Mroz87, boot's coal mine disasters and fpp2's arrivals, Turkish)
+were written blind too.
 """
 
 from __future__ import annotations
@@ -1001,6 +1005,81 @@ HO8_ISTIHDAM_HEADERS = {"firm": "Firma No", "year": "Yıl", "sector": "Sektör",
                         "wage": "Ücret", "capital": "Sermaye", "output": "Üretim"}
 
 
+def HO9_plain_frame(source: Callable[[], Any], target: str) -> Callable[[Path], None]:
+    """A derived frame as a plain export writes it (pandas' ``to_csv``: no row numbers, empty missing cells)."""
+    def build(out: Path) -> None:
+        source().to_csv(out / target, index=False, lineterminator="\n")
+
+    return build
+
+
+def HO9_education() -> Any:
+    """robustbase's 1975 education expenditure by US state, with the names its documentation gives X1-X3 and Y.
+
+    Why: the package ships the columns as ``X1`` … ``Y``; an analyst exporting the table names them by
+    what they hold (residents per thousand in urban areas, per capita income, residents per thousand
+    under 18, per capita spending on public education).
+    """
+    frame = _rdata_frame("robustbase", "education").drop(columns=["rownames"])
+    return frame.rename(columns={"State": "state", "Region": "region", "X1": "urban_per_1000",
+                                 "X2": "income_per_capita", "X3": "under_18_per_1000",
+                                 "Y": "education_spending_per_capita"})
+
+
+def HO9_regions() -> Any:
+    """The Census regions education's ``Region`` codes stand for (1-4, from the package's documentation)."""
+    import pandas as pd
+
+    return pd.DataFrame({"region": [1, 2, 3, 4],
+                         "region_name": ["Northeast", "North Central", "South", "West"]})
+
+
+def HO9_melanoma() -> list[dict[str, object]]:
+    """boot's melanoma patients as a clinic's spreadsheet keeps them: codes as words, yes/no as TRUE/FALSE."""
+    status = {1: "Died of melanoma", 2: "Alive", 3: "Died of other causes"}
+    return [{"patient": int(row["rownames"]), "time": int(row["time"]), "status": status[int(row["status"])],
+             "sex": "Male" if int(row["sex"]) == 1 else "Female", "age": int(row["age"]),
+             "year": int(row["year"]), "thickness": float(row["thickness"]), "ulcer": bool(int(row["ulcer"]))}
+            for row in _rdata_records("boot", "melanoma")()]
+
+
+def HO9_mine_disasters() -> list[dict[str, object]]:
+    """boot's coal (191 British coal mine explosions with ten or more deaths, 1851-1962) with a date per disaster.
+
+    Why: the package stores each date as a decimal year (the day as the fraction of the year elapsed); a
+    list of disasters kept by a person has the day itself.
+    """
+    import datetime as dt
+
+    rows: list[dict[str, object]] = []
+    for number, value in enumerate(_rdata_frame("boot", "coal")["date"], start=1):
+        year = int(value)
+        day = dt.date(year, 1, 1) + dt.timedelta(days=round((value - year) * 365.25) - 1)
+        rows.append({"number": number, "date": day.isoformat()})
+    return rows
+
+
+def HO9_arrivals() -> list[dict[str, object]]:
+    """fpp2's quarterly arrivals to Australia (thousands, 1981Q1-2012Q3) as a statistics office's long export."""
+    countries = {"Japan": "Japonya", "NZ": "Yeni Zelanda", "UK": "Birleşik Krallık", "US": "ABD"}
+    frame = _rdata_frame("fpp2", "arrivals")
+    return [{"year": 1981 + i // 4, "quarter": i % 4 + 1, "country": name, "arrivals": float(row[code])}
+            for i, row in enumerate(frame.to_dict("records")) for code, name in countries.items()]
+
+
+HO9_MELANOMA_HEADERS = {"patient": "Patient No", "time": "Survival Time (days)", "status": "Status", "sex": "Sex",
+                        "age": "Age", "year": "Year of Operation", "thickness": "Tumour Thickness (mm)",
+                        "ulcer": "Ulceration"}
+HO9_KADIN_HEADERS = {"rownames": "Kişi No", "lfp": "Çalışıyor", "hours": "Yıllık Çalışma Saati",
+                     "kids5": "Küçük Çocuk Sayısı (0-5 yaş)", "kids618": "Çocuk Sayısı (6-18 yaş)", "age": "Yaş",
+                     "educ": "Eğitim Süresi (yıl)", "wage": "Saatlik Ücret ($)", "husage": "Eşinin Yaşı",
+                     "huswage": "Eşinin Saatlik Ücreti ($)", "faminc": "Aile Geliri ($)", "city": "Büyük Şehirde",
+                     "exper": "İş Deneyimi (yıl)"}
+HO9_KADIN_VALUES = {"lfp": {"1": "Evet", "0": "Hayır"}, "city": {"1": "Evet", "0": "Hayır"}}
+HO9_MADEN_HEADERS = {"number": "Kaza No", "date": "Tarih"}
+HO9_TURIST_HEADERS = {"year": "Yıl", "quarter": "Çeyrek", "country": "Ülke", "arrivals": "Gelen Ziyaretçi (bin)"}
+
+
 # set name -> (files in upload order, builders that write them)
 DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] = {
     "tpch": (tuple(f"{t}.csv" for t in TPCH_TABLES), (_tpch,)),
@@ -1350,6 +1429,24 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                                     dates=("date",)),
                      _turkish_plain(_rdata_records("plm", "EmplUK"), "firma_istihdam.csv", HO8_ISTIHDAM_HEADERS,
                                     {}))),
+    # held out (SCORES.md, "Held-out sets, sixteenth round (first blind score, 2026-11-28)"): packages no other
+    # set uses; validate's Dutch retailers (SBS2000) as R exports them, robustbase's 1975 education expenditure
+    # by US state with its region codes' names (education.region is a key of regions.region) as a plain export,
+    # boot's melanoma patients as a workbook
+    "holdout9": (("SBS2000.csv", "education_expenditure.csv", "regions.csv", "melanoma_patients.xlsx"),
+                 (_rdataset("validate", "SBS2000", "SBS2000.csv"),
+                  HO9_plain_frame(HO9_education, "education_expenditure.csv"),
+                  HO9_plain_frame(HO9_regions, "regions.csv"),
+                  _spreadsheet(HO9_melanoma, "melanoma_patients.xlsx", HO9_MELANOMA_HEADERS))),
+    # held out (same section): sampleSelection's Mroz87 married women's labour force survey as an older Excel's
+    # Windows-1254 ";" export, boot's British coal mine disasters of 1851-1962 as an Excel "CSV UTF-8" export
+    # (day-first dates), fpp2's quarterly arrivals to Australia by country as a plain UTF-8 CSV
+    "holdout9_tr": (("kadin_isgucu.csv", "maden_kazalari.csv", "avustralya_ziyaretci.csv"),
+                    (_turkish_excel(_rdata_records("sampleSelection", "Mroz87"), "kadin_isgucu.csv",
+                                    HO9_KADIN_HEADERS, HO9_KADIN_VALUES, encoding="cp1254"),
+                     _turkish_excel(HO9_mine_disasters, "maden_kazalari.csv", HO9_MADEN_HEADERS, {},
+                                    dates=("date",)),
+                     _turkish_plain(HO9_arrivals, "avustralya_ziyaretci.csv", HO9_TURIST_HEADERS, {}))),
     # held out: never used to improve the engine (SCORES.md, "Held-out sets")
     "penguins_raw": (("penguins-raw.csv",), (_penguins_raw,)),
     "vega_local": (("airports.csv", "la-riots.csv", "iowa-electricity.csv", "cars.csv"),
