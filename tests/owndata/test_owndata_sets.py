@@ -27,6 +27,14 @@ def test_every_set_has_a_floor() -> None:
     assert sorted(FLOORS) == available_sets()
 
 
+def test_no_set_has_two_floor_lines() -> None:
+    """A merge that kept both sides of a conflict wrote a set's floor twice; YAML keeps the last
+    (an older, lower floor) without a word, so a drop below the real floor would pass."""
+    lines = Path(__file__).with_name("floors.yaml").read_text(encoding="utf-8").splitlines()
+    keys = [line.split(":", 1)[0] for line in lines if line.strip() and not line.startswith(("#", " "))]
+    assert sorted({k for k in keys if keys.count(k) > 1}) == []
+
+
 def test_no_dataset_name_is_defined_twice() -> None:
     """Two sets' builders sharing a constant's name: at a merge the later one silently replaced the
     earlier (holdout6_tr's ``SIGARA_HEADERS`` by trdev5's), and only a fresh build noticed."""
