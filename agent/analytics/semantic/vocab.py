@@ -28,6 +28,16 @@ __all__ = ["Vocabulary", "build_vocabulary"]
 FUZZY_VALUES = 200
 
 
+def _turkish_participle(cands: tuple[str, ...]) -> bool:
+    """Whether a word is a Turkish participle of a verb whose stem ends in a vowel ("yaşayan", "okuyanlar").
+
+    Why: such a word begins with its verb's stem, which may begin like a short column name:
+    "büyük şehirde yaşayanların oranı" read "yaşayan" as an abbreviation of ``yas`` (age) and
+    answered with the average age. A participle is a verb of the question, never a cut name.
+    """
+    return any(len(c) >= 6 and c.endswith(("yan", "yen")) for c in cands)
+
+
 @dataclass
 class Vocabulary:
     """Model words and values (``index``) plus the generic lexicon (``lex``)."""
@@ -141,7 +151,8 @@ class Vocabulary:
                 continue
             span = [t.cands for t in tokens[i : i + 4]]
             n, target = self.reader.longest_run(_words_only(span))
-            if not target and tok.number is None and not self.lex.is_turkish_verb(tok.text):
+            if (not target and tok.number is None and not self.lex.is_turkish_verb(tok.text)
+                    and not _turkish_participle(tok.cands)):
                 n, target = 1, self.reader.single(tok.cands)
             if target:
                 raw = " ".join(t.raw for t in tokens[i : i + n])
