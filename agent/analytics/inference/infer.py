@@ -750,6 +750,7 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         out.append(base[0] + "s")
     if (reversed_rate := per_reversed(column)) is not None:
         out.append(reversed_rate)  # price_per_room: "room price"
+        out += _per_head_first(column)  # income_per_capita: "per capita income"
     out += _said_the_other_way(base)  # mpg_highway: "highway mpg"
     if (untimed := before_time_unit(column)) is not None:
         out.append(untimed)  # age_years: "age"
@@ -773,6 +774,23 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         # repair_record_1978: "repair record" says it; the year alone is a period ("in 1978"), never the column
         out = [w for w in out if w != words[-1]] + [" ".join(words[:-1])]
     return list(dict.fromkeys(w for w in out if w.strip()))  # a column called "median" has no rest
+
+
+_PER_HEAD = frozenset({"capita", "head", "person"})
+
+
+def _per_head_first(column: str) -> list[str]:
+    """ "per capita income" of ``income_per_capita``: English says a rate per head before its noun.
+
+    Why: a rate per thing is said "room price" (``per_reversed``), but "capita income" is no
+    English; "per capita" (per head, per person) stays whole and goes first. With "per" read as
+    "by", "states with per capita income above 4500" was a breakdown by nothing and an average.
+    """
+    words = [w for w in fold(column).split("_") if w]
+    if "per" not in words[1:-1] or words[words.index("per") + 1] not in _PER_HEAD:
+        return []
+    at = words.index("per")
+    return [" ".join([*words[at:at + 2], *words[:at], *words[at + 2:]])]
 
 
 def _said_the_other_way(base: list[str]) -> list[str]:
