@@ -163,6 +163,20 @@ _ROW_NOUNS = ("rows", "row count", "records", "entries", "observations", "sample
 _DATE_WORDS = frozenset({"date", "day", "time", "timestamp", "dt", "ts", "at", "on", "of", "tarih", "tarihi", "zaman"})
 
 
+# Turkish first and last of the rows: "ilk kazanın tarihi", "son kaza", "en son sipariş"
+_FIRST_LAST_TR = {"first": ("ilk", "en eski"), "last": ("son", "en son", "en yeni")}
+
+
+def _first_last_nouns(row_words: list[str]) -> list[str]:
+    """The one-word nouns a table's rows answer to ("kaza" of maden_kazalari), for its first and last date.
+
+    Why: "son kazanın tarihi" asks the latest date of the accidents; the first/last measures
+    answered only to the table's name in English ("last maden kazalari"), so the Turkish question
+    fell to the rows' count (a wrong answer). Generic row words ("kayıt", "rows") are left out.
+    """
+    return [w for w in dict.fromkeys(row_words) if " " not in w and w not in _ROW_NOUNS and w.isalpha()][:4]
+
+
 def _event_word(column: str, prefix: str = "") -> str | None:
     """What happened on a date column's date: "egg" of ``date_egg``, "death" of ``death_date``.
 
@@ -1575,6 +1589,7 @@ def infer_semantic_model(
             # "when was the first order placed": the earliest (latest) date of the table's rows.
             entity = singular(table).replace("_", " ")
             column = times[first_time]["column"]
+            nouns = _first_last_nouns(metrics[count_key]["synonyms"]["any"])
             for end, agg, words in (("first", "MIN", ("first", "earliest", "oldest")),
                                     ("last", "MAX", ("last", "latest", "most recent", "newest"))):
                 event = _event_word(column, prefix)  # "first egg" of date_egg, "last death" of death_date
@@ -1582,7 +1597,9 @@ def infer_semantic_model(
                     "table": table, "expression": f'{agg}({table}."{column}")', "format": "number",
                     "label": {"en": f"{end} {entity} date"},
                     "synonyms": {"any": [f"{w} {thing}{tail}" for w in words for tail in ("", " date")
-                                         for thing in dict.fromkeys([entity, *([event] if event else [])])]},
+                                         for thing in dict.fromkeys([entity, *([event] if event else [])])]
+                                 + [f"{w} {noun}{tail}" for w in _FIRST_LAST_TR[end] for noun in nouns
+                                    for tail in ("", " tarihi")]},
                 })
             if event:
                 times[first_time]["synonyms"]["any"] += [event, f"{event}s", *_EVENT_VERBS.get(event, ())]
