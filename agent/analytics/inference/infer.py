@@ -163,6 +163,19 @@ _ROW_NOUNS = ("rows", "row count", "records", "entries", "observations", "sample
 _DATE_WORDS = frozenset({"date", "day", "time", "timestamp", "dt", "ts", "at", "on", "of", "tarih", "tarihi", "zaman"})
 
 
+_COUNT_SCALES = frozenset({"bin", "thousand", "thousands", "milyon", "million", "millions"})
+
+
+def _counted_in_thousands(said: list[str]) -> bool:
+    """Whether a decimal column counts things in thousands or millions ("Gelen Ziyaretçi (bin)").
+
+    Why: such a column holds a number of visitors (passengers, people) to a decimal of its scale,
+    so "kaç ziyaretçi", "ziyaretçi sayısı" add it up as "how many medals" adds a whole-number count;
+    read as an amount, the question counted the rows (quarters) instead. Money is no count.
+    """
+    return len(said) > 1 and said[-1] in _COUNT_SCALES and not set(said) & _MONEY_WORDS
+
+
 # Turkish first and last of the rows: "ilk kazanın tarihi", "son kaza", "en son sipariş"
 _FIRST_LAST_TR = {"first": ("ilk", "en eski"), "last": ("son", "en son", "en yeni")}
 
@@ -1482,7 +1495,8 @@ def infer_semantic_model(
                     "synonyms": {"any": synonyms},
                     # Whole numbers count things (medals, party size): "how many" sums them. Other
                     # numbers are amounts: "how many bills" counts the rows instead.
-                    "format": "count" if col.db_type.upper().startswith(_INTEGER_TYPES) else "number",
+                    "format": "count" if col.db_type.upper().startswith(_INTEGER_TYPES) or _counted_in_thousands(
+                        [w for w in fold(col.name).split("_") if w]) else "number",
                 }
                 rules.append(f"{label.capitalize()} is {agg}({table}.{col.name}).")
                 if agg == "SUM" and col.name in (groups or {}).get(table, set()):
