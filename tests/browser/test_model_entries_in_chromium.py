@@ -10,7 +10,7 @@ from playwright.sync_api import Page, expect
 
 from tests.app.test_model_entries_page import BRANCHES, RETURNS, SALES
 from tests.browser.conftest import shot
-from tests.browser.test_workspace_in_chromium import _upload
+from tests.browser.test_workspace_in_chromium import _upload, create_workspace
 
 pytestmark = pytest.mark.browser
 
@@ -22,12 +22,7 @@ def _row(page: Page, words: str):
 def test_edit_an_inferred_entry_and_it_survives_a_new_upload_and_inference(page: Page, app_url: str, tmp_path):
     for name, text in (("branches", BRANCHES), ("sales", SALES), ("returns", RETURNS)):
         (tmp_path / f"{name}.csv").write_text(text, encoding="utf-8")
-    page.goto(f"{app_url}/data")
-    page.get_by_text("New workspace from your own files").click()
-    page.get_by_role("textbox", name="Name (used in URLs and the API)").fill("edit_shop")
-    page.get_by_role("textbox", name="Display name").fill("Edit Shop")
-    page.get_by_role("button", name="Create workspace").click()
-    expect(page.get_by_role("heading", name="Data · Edit Shop")).to_be_visible()
+    create_workspace(page, app_url, "edit_shop", "Edit Shop")
     # the sample company's business rules were on the page a moment ago; the new workspace has none
     expect(page.get_by_role("textbox", name="Business rules, one per line")).to_have_value("")
     _upload(page, tmp_path / "branches.csv", "Added table branches with 12 rows")

@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import shot
 from tests.browser.test_app_in_chromium import ask, show_sql
-from tests.browser.test_workspace_in_chromium import _upload
+from tests.browser.test_workspace_in_chromium import _upload, create_workspace
 from tests.workspaces.test_teaching import MARINA, POWERED
 
 pytestmark = pytest.mark.browser
@@ -19,12 +19,7 @@ pytestmark = pytest.mark.browser
 
 def test_teach_a_word_the_question_did_not_understand_and_it_answers(page: Page, app_url: str, tmp_path):
     (tmp_path / "marina.csv").write_text(MARINA, encoding="utf-8")
-    page.goto(f"{app_url}/data")
-    page.get_by_text("New workspace from your own files").click()
-    page.get_by_role("textbox", name="Name (used in URLs and the API)").fill("marina")
-    page.get_by_role("textbox", name="Display name").fill("Marina")
-    page.get_by_role("button", name="Create workspace").click()
-    expect(page.get_by_role("heading", name="Data · Marina")).to_be_visible()
+    create_workspace(page, app_url, "marina", "Marina")
     _upload(page, tmp_path / "marina.csv", "Added table marina with 30 rows")
 
     page.get_by_role("link", name="Ask").click()

@@ -34,6 +34,16 @@ def _pick(page: Page, path) -> None:
     page.locator("input[type=file]").set_input_files(str(path))
 
 
+def create_workspace(page: Page, app_url: str, name: str, display: str) -> None:
+    """On the Data page, make a new workspace of one's own and wait for its page."""
+    page.goto(f"{app_url}/data")
+    page.get_by_text("New workspace from your own files").click()
+    page.get_by_role("textbox", name="Name (used in URLs and the API)").fill(name)
+    page.get_by_role("textbox", name="Display name").fill(display)
+    page.get_by_role("button", name="Create workspace").click()
+    expect(page.get_by_role("heading", name=f"Data · {display}")).to_be_visible()
+
+
 def _upload(page: Page, path, expect_text: str) -> None:
     _pick(page, path)
     expect(page.get_by_role("button", name="Add table")).to_be_enabled()

@@ -219,7 +219,7 @@ class AdjectiveReader:
         named by the stem (``yagis``, ``kar``, ``nem``). No list can hold every such adjective;
         the data's own measure words can. Only after "en"/"daha", and only a stem a measure has.
         """
-        if len(word) < 5 or not word.isalpha() or not word.endswith(("li", "lu")):
+        if len(word) < 5 or not word.isalpha() or not word.endswith(tuple(fold(s) for s in _HAVING_SUFFIXES)):
             return None
         stem = word[:-2]
         return ("most", frozenset({stem})) if any(stem in m.stems for m in self.measures) else None
