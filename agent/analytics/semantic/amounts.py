@@ -142,7 +142,21 @@ class _Reader:
         top = [n for n, h in scores.items() if len(h) == best]
         if len(top) != 1 or (not best and len(options) > 1):
             return None
-        return top[0], [i for i in scores[top[0]] if i >= 0 and self.spendable(i, top[0])]
+        return top[0], [i for i in scores[top[0]] if i >= 0 and self.spendable(i, top[0]) and self.beside(i, k, amount)]
+
+    def beside(self, i: int, k: int, amount: _Amount) -> bool:
+        """Whether token i names the threshold's measure, with nothing else named between it and the threshold.
+
+        Why: "average weight of pets heavier than 12 kg" names the weight twice, once as the figure
+        asked and once as the threshold ("heavier"); spending the first for the threshold left only
+        the pets, and the answer counted them. A measure word the rows' noun (or any other named
+        thing) stands between is the question's own measure.
+        """
+        low, high = sorted((i, min(k, amount.first)))
+        if i > k:
+            low, high = max(k, amount.last - 1), i
+        return not any(low < it.first < high and it.first != i and it.kind in ("metric", "entity", "dim", "value")
+                       and not set(range(it.first, it.last)) & {i, k} for it in self.items)
 
     def in_range(self, amount: _Amount) -> tuple[str, list[int]] | None:
         """The one measure the question's words name whose column holds the amount's number as said.

@@ -377,7 +377,9 @@ class Compiler:
         use = self.use(metric, plan)
         tables = {self.model.metrics[m].table for m in shown if m in self.model.metrics}
         needed = {self.model.dimensions[f.dimension].table for f in plan.filters} | {use.base} | tables
-        if needed != {use.base}:
+        # "states in the West with …": a filter on a table the rows link to, one row each, keeps them single
+        steps = self.graph.plan(use.base, needed, fanout_ok=False) if tables == {use.base} else None
+        if steps is None:
             raise CompileError("Rows can only be ranked within their own table.",
                                "Satırlar yalnızca kendi tablolarının içinde sıralanabilir.")
         value = sqlglot.parse_one(self._rows[metric], read="duckdb")
@@ -391,9 +393,12 @@ class Compiler:
             # "en çok devamsızlık yapan 5 öğrenci": a keyed table's rows are said by their key (ogrenci_no)
             projections.insert(0, exp.alias_(_col(use.base, key), key, copy=False))
         projections.extend(exp.alias_(sqlglot.parse_one(self._rows[m], read="duckdb"), m, copy=False) for m in shown)
-        query = _select(projections, use.base, [], self._where(plan, use, use.time_column), [])
+        query = _select(projections, use.base, [_join(s) for s in steps], self._where(plan, use, use.time_column), [])
         order = exp.Ordered(this=value.copy(), desc=plan.descending, nulls_first=False)
-        return _ordered(query, [order], plan.limit or 10).sql(dialect="duckdb")
+        # the rows a threshold lets through are listed whole ("shops with more than 50 staff"); a
+        # ranking without a said number shows its top ten
+        limit = plan.limit or (None if plan.conditions else 10)
+        return _ordered(query, [order], limit).sql(dialect="duckdb")
 
     def _unreachable(self, use: MetricUse, needed: set[str], lang: str = "en") -> str:
         missing = sorted(t for t in needed if not self.graph.reachable(use.base, t, use.fanout_safe))

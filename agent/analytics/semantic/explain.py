@@ -184,6 +184,15 @@ def _status_note(model: SemanticModel, plan: QueryPlan, lang: str, entity: set[s
     return f" ({'; '.join(dict.fromkeys(notes))})" if notes else ""
 
 
+def _row_value(label: str) -> str:
+    """A measure's label as one row's value: a threshold tests each row, never the rows' average.
+
+    Why: "per capita income above 4500" keeps the rows whose own value is above it; the answer said
+    "average income per capita > 4,500", which reads as a filter on an average.
+    """
+    return re.sub(r"^(average|ortalama) ", "", label, flags=re.IGNORECASE)
+
+
 def explain(model: SemanticModel, plan: QueryPlan, lang: str, entity: set[str] | None = None) -> str:
     """One sentence describing what the SQL of a plan computes.
 
@@ -200,6 +209,11 @@ def explain(model: SemanticModel, plan: QueryPlan, lang: str, entity: set[str] |
         head = capitalise(f" {w['and']} ".join(metrics), lang) + _status_note(
             model, plan, lang, entity or set()
         )
+        if plan.rows and not plan.limit and plan.metrics and plan.metrics[0] in model.metrics:
+            # "shops with more than 50 staff": the rows a threshold lets through, each on its own line
+            table = model.metrics[plan.metrics[0]].table.replace("_", " ")
+            shown = ", ".join(_row_value(m) for m in metrics)
+            head = f"Rows of {table}: {shown}" if lang == "en" else capitalise(f"{table} satırları: {shown}", lang)
         if plan.share and metrics:
             head += w["share"]
         if plan.grain:
@@ -228,7 +242,7 @@ def explain(model: SemanticModel, plan: QueryPlan, lang: str, entity: set[str] |
             parts.append(f"{metric_label(model, c.metric, lang)} {c.op} {metric_label(model, c.other, lang)}")
         else:  # "houses with a garage", "more than 60": the rows kept are said, not left for the SQL to tell
             number = f"{c.value:,.0f}" if float(c.value).is_integer() else f"{c.value:,g}"
-            parts.append(f"{metric_label(model, c.metric, lang)} {c.op} {number}")
+            parts.append(f"{_row_value(metric_label(model, c.metric, lang))} {c.op} {number}")
     when = describe_time(plan.time_range, lang)
     if when:
         parts.append(when)

@@ -30,6 +30,7 @@ from agent.analytics.semantic.converbs import converb_after
 from agent.analytics.semantic.countnames import count_in_measure_names
 from agent.analytics.semantic.different import read_different
 from agent.analytics.semantic.eitherway import read_either_way
+from agent.analytics.semantic.filteredrows import list_filtered_rows, list_named_rows
 from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.having import fill_having_counts, fill_none_at_all
 from agent.analytics.semantic.initials import spelled_table_initials, typed_table_initials
@@ -1318,7 +1319,6 @@ class Parser:
                 continue
             prev, nxt = skip_back(items, k), skip(items, k)
             nxt2 = skip(items, k + 1) if nxt is not None else None
-            dim = it.of_kind("dim")[0].name
             if compared(items, k, words) and not (prev and prev.is_marker("which", "list")):
                 it.kind = "metric"  # "sicil kaydı sayısı 5'ten fazla", "more than 4 cylinders"
             elif (prev and prev.is_marker("count")) or (nxt and nxt.is_marker("count_post")):
@@ -1362,11 +1362,11 @@ class Parser:
                 prev
                 and prev.kind == "value"
                 and any(
-                    self.model.dimensions[v.name].table == self.model.dimensions[dim].table
-                    for v in prev.of_kind("value")
+                    self.model.dimensions[v.name].table == self.model.dimensions[d.name].table
+                    for v in prev.of_kind("value") for d in it.of_kind("dim") if d.name in self.model.dimensions
                 )
             ):
-                it.kind = "stop"  # "wholesale customers"
+                it.kind = "stop"  # "wholesale customers"; "the South region" where the region has two tables
             elif self._coordinated(items, k):
                 it.kind = "metric"  # "customers and revenue by month": listed next to a measure
             elif explicit and (flag := self._flag_value(it)):
@@ -1685,6 +1685,8 @@ class Parser:
         self._ranked_members(items, out)
         self._ranked_rows(items, out)
         rank_measure_values(items, out, self._rows, self._extremes)  # "en yüksek 5 fiyat": five rows' prices
+        list_filtered_rows(tokens, items, out, self.model, self._rows)  # "shops with more than 50 staff"
+        list_named_rows(tokens, items, out, self.model)  # "which kennels are in the North area"
         self._defaults(items, out)
         out.signals = self._signals(items, out)
 
