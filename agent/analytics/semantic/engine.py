@@ -254,10 +254,11 @@ class SemanticEngine:
             first, second = parsed.unrelated
             return self._clarify("unrelated", lang, with_examples, first=f"“{first}”", second=f"“{second}”")
         if not plan.metrics and not plan.list_only:
+            what = explain(self.model, plan, lang).lstrip(", ")
+            if parsed.rank and not what:  # "largest order": a ranking, and nothing else to say of it
+                what = "a ranking" if lang == "en" else "bir sıralama"
             if parsed.signals or parsed.rank:
-                return self._clarify(
-                    "no_metric", lang, with_examples, what=explain(self.model, plan, lang).lstrip(", ")
-                )
+                return self._clarify("no_metric", lang, with_examples, what=what)
             return self._clarify("nothing", lang, with_examples)
         try:
             sql = self.compiler.compile(plan)

@@ -33,6 +33,7 @@ from agent.analytics.semantic.eitherway import read_either_way
 from agent.analytics.semantic.filteredrows import list_filtered_rows, list_named_rows
 from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.having import fill_having_counts, fill_none_at_all
+from agent.analytics.semantic.idleranking import drop_idle_ranking
 from agent.analytics.semantic.initials import spelled_table_initials, typed_table_initials
 from agent.analytics.semantic.labelcodes import filter_label_keys
 from agent.analytics.semantic.latest import read_latest
@@ -147,6 +148,10 @@ _ORDERING_PARTICIPLES = frozenset("""
 sorted ordered ranked grouped arranged split broken organized organised categorized categorised
 classified segmented divided aggregated summarized summarised listed measured compared bucketed binned
 """.split())
+
+
+# A word that adds a column's values up: the column after it is measured, whatever else it could name.
+_AGGREGATE_WORDS = frozenset({"total", "sum", "toplam"})
 
 
 def _passive_by(items: list[Item], words: tuple[str, ...]) -> None:
@@ -1319,7 +1324,9 @@ class Parser:
                 continue
             prev, nxt = skip_back(items, k), skip(items, k)
             nxt2 = skip(items, k + 1) if nxt is not None else None
-            if compared(items, k, words) and not (prev and prev.is_marker("which", "list")):
+            if 0 < it.first <= len(words) and words[it.first - 1] in _AGGREGATE_WORDS and it.of_kind("metric"):
+                it.kind = "metric"  # "by total quantity", "total weight of pets": a few whole numbers are still amounts
+            elif compared(items, k, words) and not (prev and prev.is_marker("which", "list")):
                 it.kind = "metric"  # "sicil kaydı sayısı 5'ten fazla", "more than 4 cylinders"
             elif (prev and prev.is_marker("count")) or (nxt and nxt.is_marker("count_post")):
                 it.kind = "metric"
@@ -1688,6 +1695,7 @@ class Parser:
         list_filtered_rows(tokens, items, out, self.model, self._rows)  # "shops with more than 50 staff"
         list_named_rows(tokens, items, out, self.model)  # "which kennels are in the North area"
         self._defaults(items, out)
+        drop_idle_ranking(out, self.model)  # "largest order": largest by what?
         out.signals = self._signals(items, out)
 
     def _looked_up(self, qualified: list[str], out: Parsed) -> None:

@@ -15,10 +15,15 @@ from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parsed import Parsed
 from agent.analytics.semantic.plan import Condition
 from agent.analytics.semantic.text import fold
+from agent.analytics.semantic.thresholds import compared
 
 __all__ = ["read_presence"]
 
 _WITH_SUFFIXES = ("li", "lu")  # folded "-li/-lı/-lu/-lü": "bebekli" has babies
+_COUNT_WORDS = frozenset({"sayisi", "adedi", "number", "many"})
+_HAD_WORDS = frozenset({"had", "have", "has", "with", "got", "get", "gets", "received", "carried", "carry"})
+_ARTICLES = frozenset({"a", "an", "any", "some"})
+_WITHOUT_SUFFIXES = ("siz", "suz")  # folded "-siz/-sız/-suz/-süz": "indirimsiz" has none
 
 
 def _counted_table(item: Item, model: SemanticModel) -> str | None:
@@ -33,6 +38,29 @@ def _counted_table(item: Item, model: SemanticModel) -> str | None:
 def _whole_measure(item: Item, table: str, rows: dict[str, str], model: SemanticModel) -> str | None:
     return next((m.name for m in item.of_kind("metric") if m.name in rows and m.name in model.metrics
                  and model.metrics[m.name].table == table and model.metrics[m.name].format == "count"), None)
+
+
+def _turkish_having(item: Item) -> bool | None:
+    """True for a Turkish word of having ("bebekli", "indirimli"), False for one of lacking ("indirimsiz")."""
+    word = fold(item.text)
+    if " " in word or len(word) < 5:
+        return None
+    if word.endswith(_WITH_SUFFIXES):
+        return True
+    return False if word.endswith(_WITHOUT_SUFFIXES) else None
+
+
+def _had_after_rows(items: list[Item], k: int, words: tuple[str, ...], model: SemanticModel) -> bool:
+    """ "how many orders had a discount": a measure right after the counted rows and a verb of having."""
+    if k == 0 or _counted_table(items[k - 1], model) is None:
+        return False
+    between = {fold(w) for w in words[items[k - 1].last:items[k].first]}
+    return bool(between & _HAD_WORDS) and between <= _HAD_WORDS | _ARTICLES
+
+
+def _row_measure(item: Item, table: str, rows: dict[str, str], model: SemanticModel) -> str | None:
+    return next((m.name for m in item.of_kind("metric") if m.name in rows and m.name in model.metrics
+                 and model.metrics[m.name].table == table), None)
 
 
 def _subject_table(item: Item) -> str | None:
@@ -57,14 +85,20 @@ def read_presence(items: list[Item], out: Parsed, rows: dict[str, str], model: S
     In a count question the rows may be said by their count ("how many bookings had babies");
     in any other question by their noun with "with" ("average lot size of houses with a garage").
     """
-    counting = any(it.kind == "marker" and it.is_marker("count", "count_post") for it in items)
+    counting = any(it.kind == "marker" and it.is_marker("count", "count_post") for it in items) or bool(
+        _COUNT_WORDS & {fold(w) for w in out.words})  # "sipariş sayısı" may be one item, its count word inside
     for k, it in enumerate(items):
-        if it.kind != "entity":
-            continue
+        having = _turkish_having(it)  # "indirimli kaç sipariş": a measure with "-li" is its rows above zero
         with_said = k > 1 and items[k - 1].kind == "marker" and (
             items[k - 1].is_marker("include") or fold(items[k - 1].text) == "without")
         j = k - 2 if with_said else k - 1
         before = items[j] if j >= 0 else None  # "bookings with children": "with" between
+        # "how many orders had a discount", "number of orders with a discount" (not "… above 5": a threshold)
+        had = counting and it.kind in ("metric", "entity") and not compared(items, k, out.words) and (
+            _had_after_rows(items, k, out.words, model)
+            or (with_said and before is not None and _counted_table(before, model) is not None))
+        if it.kind != "entity" and not (it.kind == "metric" and having is not None and counting) and not had:
+            continue
         j = k + 2 if k + 2 < len(items) and items[k + 1].kind == "marker" and items[k + 1].is_marker("count") else k + 1
         after = items[j] if j < len(items) else None  # "bebekli kaç yolculuk": "kaç" between
         table = None
@@ -75,12 +109,14 @@ def read_presence(items: list[Item], out: Parsed, rows: dict[str, str], model: S
         elif with_said and before is not None and before.kind == "metric":
             table = _measured_table(before, it, model)  # "average lot size (of houses) with a garage"
         if (counting and table is None and after is not None and after.kind == "metric"
-                and fold(it.text).endswith(_WITH_SUFFIXES)):
+                and having is not None):
             table = _counted_table(after, model)
         measure = _whole_measure(it, table, rows, model) if table else None
+        if measure is None and table and (having is not None or had):
+            measure = _row_measure(it, table, rows, model)  # "indirimli": a discount in percent has it too
         if measure is None:
             continue
-        none = k > 0 and fold(items[k - 1].text) == "without"  # "houses without a garage": none of it
+        none = (k > 0 and fold(items[k - 1].text) == "without") or having is False  # "houses without a garage"
         out.plan.conditions.append(Condition(metric=measure, op="=" if none else ">", value=0.0))
         it.kind = "threshold"
     if counting:
