@@ -87,3 +87,33 @@ def test_a_number_after_a_than_no_comparison_read_is_refused_not_a_value(tmp_pat
         assert not out.get("columns") and "5" in str(out["answer"])
     finally:
         service.close()
+
+
+# a farm survey: how often the orchard was sprayed, the beehives kept, the owner's age
+FARMS = "farm,district,spray_count,owner_age\n" + "".join(
+    f"F{k},{['north', 'south'][k % 2]},{k % 5},{30 + k}\n" for k in range(1, N + 1))
+SPRAYED = [30 + k for k in range(1, N + 1) if k % 5 > 2]
+
+
+def test_an_unknown_noun_after_a_threshold_is_the_measure_its_header_names(tmp_path):
+    service = _workspace(tmp_path, {"farms.csv": FARMS})
+    try:  # "sprays" had been the number's unit, and owner_age > 2 the answer
+        assert rows(service, "average owner age of farms with more than 2 sprays") == [[sum(SPRAYED) / len(SPRAYED)]]
+        assert rows(service, "how many farms had more than 2 sprays") == [[len(SPRAYED)]]
+    finally:
+        service.close()
+
+
+CIFTLIKLER = "ciftlik,il,yas_sahip,ari_kovani_sayisi\n" + "".join(
+    f"C{k},{['Aydin', 'Izmir'][k % 2]},{30 + k},{k % 7}\n" for k in range(1, N + 1))
+KOVANLI = [30 + k for k in range(1, N + 1) if k % 7 > 3]
+
+
+def test_a_turkish_noun_after_a_threshold_is_the_measure_its_header_names(tmp_path):
+    service = _workspace(tmp_path, {"ciftlikler.csv": CIFTLIKLER})
+    try:  # "kovanı" of ari_kovani_sayisi: not yas_sahip > 3
+        assert rows(service, "3'ten fazla kovanı olan çiftliklerin ortalama sahip yaşı") == [
+            [sum(KOVANLI) / len(KOVANLI)]]
+        assert rows(service, "3'ten fazla kovanı olan kaç çiftlik var") == [[len(KOVANLI)]]
+    finally:
+        service.close()

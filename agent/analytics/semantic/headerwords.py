@@ -23,7 +23,7 @@ from agent.analytics.semantic.parsed import Parsed
 from agent.analytics.semantic.plan import QueryPlan
 from agent.analytics.semantic.text import fold
 
-__all__ = ["absorb_header_words", "header_words"]
+__all__ = ["absorb_header_words", "header_words", "said_is"]
 
 _NEAR = 3  # how many words apart the unknown word and an item read as the column may stand
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
@@ -40,7 +40,7 @@ def header_words(name: str) -> tuple[str, ...]:
     return tuple(w for w in _SPLIT.split(fold(spaced)) if w)
 
 
-def _said_is(said: str, word: str) -> bool:
+def said_is(said: str, word: str) -> bool:
     """Whether a word of the question is a header word: folded, plural, or with a Turkish ending."""
     said = fold(said).split("'")[0].replace(",", "")  # "1000'de", "100,000"
     if said == word:
@@ -105,7 +105,7 @@ def _said_beside(it: Item, name: str, words: tuple[str, ...]) -> bool:
     own = {fold(w) for w in it.text.split()}
     header = [w for w in header_words(name) if len(w) >= 3 and w not in _FUNCTION_WORDS]
     near = range(max(0, it.first - _NEAR), min(len(words), it.last + _NEAR))
-    return any(words[k] not in own and any(_said_is(words[k], w) for w in header)
+    return any(words[k] not in own and any(said_is(words[k], w) for w in header)
                for k in near if not it.first <= k < it.last)
 
 
@@ -117,7 +117,7 @@ def _absorbed(it: Item, anchors: list[tuple[Item, set[str]]], words: tuple[str, 
             if anchor is it or not (_beside(anchor, it) or _said_beside(it, name, words)):
                 continue
             header = header_words(name)
-            if all(any(_said_is(s, w) for w in header) for s in said):
+            if all(any(said_is(s, w) for w in header) for s in said):
                 return True
     return False
 

@@ -32,6 +32,7 @@ from agent.analytics.semantic.different import read_different
 from agent.analytics.semantic.eitherway import read_either_way
 from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.having import fill_having_counts, fill_none_at_all
+from agent.analytics.semantic.headermeasures import counted_header_measures
 from agent.analytics.semantic.headerwords import absorb_header_words
 from agent.analytics.semantic.initials import spelled_table_initials, typed_table_initials
 from agent.analytics.semantic.labelcodes import filter_label_keys
@@ -366,6 +367,7 @@ class Parser:
         keep_to_one_table(items, self.model, self.compiler.graph)  # "police stops": not a loan's job title
         items = [it for it in items if it.kind != "stop"]
         self._subjects(items)
+        counted_header_measures(items, self._rows)  # "more than 2 sprays" of spray_count
         items = read_own_comparatives(items, words, self.model)  # "thicker than 10 mm" of thickness_mm
         _units_of_numbers(items, words)
         drop_measure_units(items, words, self.model)  # "years of education": its unit, no grain
