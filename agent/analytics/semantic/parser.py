@@ -33,6 +33,8 @@ from agent.analytics.semantic.eitherway import read_either_way
 from agent.analytics.semantic.filteredrows import list_filtered_rows, list_named_rows
 from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.having import fill_having_counts, fill_none_at_all
+from agent.analytics.semantic.headermeasures import counted_header_measures
+from agent.analytics.semantic.headerwords import absorb_header_words
 from agent.analytics.semantic.idleranking import drop_idle_ranking
 from agent.analytics.semantic.initials import spelled_table_initials, typed_table_initials
 from agent.analytics.semantic.labelcodes import filter_label_keys
@@ -46,6 +48,11 @@ from agent.analytics.semantic.medianwords import median_of_next_measure
 from agent.analytics.semantic.missing import fill_missing
 from agent.analytics.semantic.modelyear import read_model_year
 from agent.analytics.semantic.ordinals import read_ordinal_values
+from agent.analytics.semantic.ownercomparatives import (
+    read_own_comparatives,
+    settle_own_comparatives,
+    unread_comparisons,
+)
 from agent.analytics.semantic.parsed import (
     POST_EXCLUDERS,
     POST_NEGATORS,
@@ -366,6 +373,8 @@ class Parser:
         keep_to_one_table(items, self.model, self.compiler.graph)  # "police stops": not a loan's job title
         items = [it for it in items if it.kind != "stop"]
         self._subjects(items)
+        counted_header_measures(items, self._rows)  # "more than 2 sprays" of spray_count
+        items = read_own_comparatives(items, words, self.model)  # "thicker than 10 mm" of thickness_mm
         _units_of_numbers(items, words)
         drop_measure_units(items, words, self.model)  # "years of education": its unit, no grain
         self._split_yes_no_names(items)
@@ -404,6 +413,7 @@ class Parser:
         fill_amounts(items, matched.tokens, out, self._rows, self.model, self.vocab)
         measure_after_unit(items, matched.tokens, self.model, self._rows)  # "10 günden fazla hastanede yatan"
         fill_conditions(items, out, self._rows, self.model, self.vocab.values)
+        settle_own_comparatives(items, out, self.model)  # "a bark thicker than 5 mm": compared, not summed
         fill_missing(items, out, self._rows, self.model)
         drop_measure_name_dims(items, out, self._rows)  # "sonucu 24 saatten uzun süren": the measure's word
         self._count_periods(items, out)
@@ -422,6 +432,8 @@ class Parser:
         average_across_rows(out, self.model, self.vocab.values)  # "average population per state": over states
         _recorded_winner(out)
         apply_tally(out, self.model)  # "how many measles cases" on a table with a count column: its sum
+        absorb_header_words(items, out, self.model)  # "urban residents per 1000" of urban_per_1000
+        unread_comparisons(spoken, out)  # "thinner than 5 mm" read by nothing: reported, not a value
         return out
 
     def _table_of(self, meaning: Meaning) -> str | None:

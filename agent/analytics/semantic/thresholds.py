@@ -226,6 +226,8 @@ def _counted_equalities(items: list[Item], out: Parsed, rows: dict[str, str], mo
             continue
         if k and items[k - 1].kind == "marker" and items[k - 1].is_marker("top", "most", "least"):
             continue
+        if num.first and out.words[num.first - 1] == "than":
+            continue  # "thicker than 10 mm" compares; read as "= 10" it was a wrong answer
         options = [m.name for m in nxt.of_kind("metric") if m.name in rows and (
             (counting and model.metrics[m.name].format == "count")
             or fold(nxt.text) in name_unit_words(rows[m.name].rsplit(".", 1)[-1].strip('"')))]
