@@ -335,7 +335,7 @@ class AdjectiveReader:
             if direction == "most" and out and out[-1].text in _LESSER:
                 direction = "least"  # "the least expensive vans", "less heavy than 2 tons": the other end
             rest = tokens[i + 1 + taken :]
-            asked = _value_asked(rest, measure)  # "en kalabalık masa kaç kişiydi": the largest party's size
+            asked = _value_asked(rest, measure, lambda t: bool(self.rows_named(t)))  # "en kalabalık masa kaç kişiydi"
             after = next((t for t in rest if t.text not in stopwords), None) if not asked else None
             if after is not None and after.number is not None and _counts_rows(rest, after, stopwords):
                 after = None if taken else rest[rest.index(after) + 1]  # "en büyük 5 deprem": five quakes
@@ -366,7 +366,7 @@ class AdjectiveReader:
         return [_token(t.text, t.raw, k, t) for k, t in enumerate(out)]
 
 
-def _value_asked(rest: list[Token], measure: _Measure) -> int:
+def _value_asked(rest: list[Token], measure: _Measure, names_rows: Callable[[Token], bool]) -> int:
     """How many next words say "kaç <the measure>" after the ranked noun: "masa kaç kişiydi".
 
     Why: "en kalabalık masa kaç kişiydi" and "en genç anne kaç yaşında" ask the extreme value itself
@@ -374,13 +374,15 @@ def _value_asked(rest: list[Token], measure: _Measure) -> int:
     adjective ranks. Read as a ranking of the noun, the measure was asked a second time and grouped
     by itself. The noun (at most two words) and "kaç <word>" are then taken with the adjective; 0
     when not so said; a second word of the measure right after is taken too ("kaç metre uzunluğundaydı").
+    A noun that names a table's rows ("en yaşlı hasta kaç yaşında") is left to the row-pick reader,
+    which needs it to know whose age is meant.
     """
     def names(word: Token) -> bool:
         return bool({word.text, *word.cands} & (measure.stems | measure.said))
 
     for k in range(min(3, len(rest) - 1)):
         if rest[k].text == "kac":
-            if not names(rest[k + 1]):
+            if not names(rest[k + 1]) or any(names_rows(t) for t in rest[:k]):
                 return 0
             return k + 3 if k + 2 < len(rest) and names(rest[k + 2]) else k + 2  # "kaç metre uzunluğunda"
     return 0
