@@ -91,6 +91,7 @@ from agent.analytics.semantic.span import apply_span, read_span
 from agent.analytics.semantic.spelledcolumns import spelled_column_initials
 from agent.analytics.semantic.spelledvalues import spelled_value_initials
 from agent.analytics.semantic.splitnames import join_split_names
+from agent.analytics.semantic.straycomparisons import stray_comparison
 from agent.analytics.semantic.strays import drop_measure_name_dims, drop_stray_measures
 from agent.analytics.semantic.takingpart import read_taking_part
 from agent.analytics.semantic.tally import apply_tally
@@ -1644,6 +1645,8 @@ class Parser:
                 x is not None and x.kind in ("number", "numword") for x in (prev, nxt)
             ):
                 out.unknown.append(it.text)  # "more than 1000": a threshold, not a ranking
+            elif stray_comparison(it):
+                out.unknown.append(it.text)  # "kısa olmayan koşular": no "5'ten kısa" was read
         if not metrics and len(groups) > 1 and self._counted_rows(items, groups[0]):
             metrics.append(f"count:{groups.pop(0)}")  # "contestants per season": their number per season
         counts = [m for m in metrics if m.startswith("count:")]
