@@ -16,6 +16,7 @@ from tests.workspaces.test_links import _workspace
 ORDERS = "musteri,buyuk_siparis,tutar\n" + "".join(
     f"{['Efe', 'Ada', 'Can'][k % 3]},{'Evet' if 100 + 37 * k % 900 > 600 else 'Hayır'},{100 + 37 * k % 900}\n"
     for k in range(33))
+BOXES = "depo,kutu_buyuklugu\n" + "".join(f"{['A', 'B'][k % 2]},{1 + k % 6}\n" for k in range(20))
 
 
 def test_a_comparison_word_without_a_number_is_not_understood(tmp_path):
@@ -26,5 +27,13 @@ def test_a_comparison_word_without_a_number_is_not_understood(tmp_path):
         out = _ask(service, "büyük olmayan siparişlerin ortalama tutarı")
         assert out["last_event"] == "SQL_NOT_UNDERSTOOD", out.get("sql")
         assert "büyük" in out["answer"]
+    finally:
+        service.close()
+
+
+def test_a_word_built_on_the_adjective_is_its_own_word(tmp_path):
+    service = _workspace(tmp_path, {"kutular.csv": BOXES})
+    try:  # "büyüklüğü" (size) is no stray "büyük"
+        assert _rows(service, "ortalama kutu büyüklüğü") == [[sum(1 + k % 6 for k in range(20)) / 20]]
     finally:
         service.close()

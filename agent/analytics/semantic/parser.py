@@ -1645,7 +1645,7 @@ class Parser:
                 x is not None and x.kind in ("number", "numword") for x in (prev, nxt)
             ):
                 out.unknown.append(it.text)  # "more than 1000": a threshold, not a ranking
-            elif stray_comparison(it):
+            elif stray_comparison(items, k):
                 out.unknown.append(it.text)  # "kısa olmayan koşular": no "5'ten kısa" was read
         if not metrics and len(groups) > 1 and self._counted_rows(items, groups[0]):
             metrics.append(f"count:{groups.pop(0)}")  # "contestants per season": their number per season
