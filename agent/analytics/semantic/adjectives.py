@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from agent.analytics.semantic.lexicon import Lexicon
 from agent.analytics.semantic.model import OPERATOR_SUFFIXES, SemanticModel
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key
-from agent.analytics.semantic.units import measure_quantity
+from agent.analytics.semantic.units import measure_quantity, measure_unit, unit_of
 
 __all__ = ["AdjectiveReader", "adjective_forms", "turkish_quality_noun"]
 
@@ -153,13 +153,16 @@ class AdjectiveReader:
     """Rewrites measure adjectives of a question into ranking words and a measure of the model."""
 
     def __init__(self, model: SemanticModel, lex: Lexicon, known: set[str],
-                 rows_named: Callable[[Token], set[str]] | None = None) -> None:
+                 rows_named: Callable[[Token], set[str]] | None = None,
+                 named_at: Callable[[list[Token], int], int] | None = None) -> None:
         self.rows_named = rows_named or (lambda tok: set())  # "character" → starwars, when the model says so
+        self.named_at = named_at or (lambda tokens, i: 0)  # how many words of a data name start at i
         self.known = known
         # a column called "long" keeps its meaning
         # (unless the word is known only as the stem of its own quality's name: "sıcak" of a ``sicaklik`` table)
         self.forms = {key: entry for key, entry in adjective_forms(lex).items()
                       if key not in known or turkish_quality_noun(key) in known}
+        self.after_en = {key: entry for key, entry in adjective_forms(lex).items() if key not in self.forms}
         self.last_forms = {key: entry for key, entry in adjective_forms(lex, "measure_adjectives_last").items()
                            if key not in known}
         self.inverse = {key: entry for key, entry in adjective_forms(lex, "measure_adjectives_inverse").items()
@@ -211,6 +214,18 @@ class AdjectiveReader:
             unique = _named_after(unique, following)
         return (next(iter(unique.values())), taken) if len(unique) == 1 else (None, 0)
 
+    def _superlative_of_known(self, tokens: list[Token], i: int) -> bool:
+        """Whether token i is a degree adjective the data also names, said right after Turkish "en".
+
+        Why: Turkish "en" makes a superlative of an adjective, never of a noun, so "en genç anne kaç
+        yaşında" asks the youngest mother's age and "en kısa koşu kaç dakika sürdü" the shortest run's
+        minutes, even where a group 'Genç anne' or a yes/no column ``kisa_kosu`` made the adjective a
+        word of the data (which otherwise keeps its meaning: a column called "long"). Not when "en"
+        itself opens a name of the data (``en_yuksek_sicaklik``, a day's highest kept as a column).
+        """
+        return (i > 0 and tokens[i - 1].text == "en" and tokens[i].text in self.after_en
+                and self.named_at(tokens, i - 1) < 2)
+
     def _having(self, word: str) -> tuple[str, frozenset[str]] | None:
         """A Turkish adjective of having (-lı/-li/-lu/-lü) whose stem is a measure's word: "yağışlı" of ``yagis``.
 
@@ -234,7 +249,19 @@ class AdjectiveReader:
         pairs = list(zip(context, context[1:], strict=False))
         units = [b for a, b in pairs if a.text == "in"] + [a for a, b in pairs if b.text in ("cinsinden", "olarak")]
         named = {t for unit in units for t in (unit.text, *unit.cands)}  # "in carats", "karat cinsinden"
-        return [m for m in self.measures if len(m.words) == 1 and m.words[0] in named][:2]
+        found = [m for m in self.measures if len(m.words) == 1 and m.words[0] in named][:2]
+        return found or self._asked_in_units(pairs)
+
+    def _asked_in_units(self, pairs: list[tuple[Token, Token]]) -> list[_Measure]:
+        """The one measure kept in the unit a Turkish question asks its answer in: "en kısa koşu kaç dakika sürdü".
+
+        Why: "kaç <unit>" (how many minutes, years, people) names the measure the superlative is
+        about when the adjective's own quality words fit none (``sure_dk`` says no "duration");
+        the column's name carries the unit (``_dk``). Only one measure kept in that unit.
+        """
+        asked = {u for a, b in pairs if a.text == "kac" and (u := unit_of(b.cands)) is not None}
+        found = [m for m in self.measures if not m.extreme and measure_unit(m.name) in asked] if asked else []
+        return found if len(found) == 1 else []
 
     def _before_rows(self, entry: tuple[str, frozenset[str]], following: list[Token],
                      stopwords: frozenset[str]) -> tuple[_Measure | None, int]:
@@ -273,6 +300,8 @@ class AdjectiveReader:
             entry = self.forms.get(tok.text) if tok.number is None else None
             if entry is None and tok.number is None and out and out[-1].text in ("en", "daha"):
                 entry = self._having(tok.text)  # "en yağışlı ay", "en kârlı şirket"
+            if entry is None and tok.number is None and self._superlative_of_known(tokens, i):
+                entry = self.after_en[tok.text]  # "en genç anne" where a group 'Genç anne' made genç a data word
             last = None
             if entry is None and tok.text in self.last_forms:
                 last = self.last_forms[tok.text]  # "which airport is the highest": its altitude
@@ -306,7 +335,8 @@ class AdjectiveReader:
             if direction == "most" and out and out[-1].text in _LESSER:
                 direction = "least"  # "the least expensive vans", "less heavy than 2 tons": the other end
             rest = tokens[i + 1 + taken :]
-            after = next((t for t in rest if t.text not in stopwords), None)
+            asked = _value_asked(rest, measure, lambda t: bool(self.rows_named(t)))  # "en kalabalık masa kaç kişiydi"
+            after = next((t for t in rest if t.text not in stopwords), None) if not asked else None
             if after is not None and after.number is not None and _counts_rows(rest, after, stopwords):
                 after = None if taken else rest[rest.index(after) + 1]  # "en büyük 5 deprem": five quakes
             marked = bool(out) and out[-1].text in _MARKERS[direction]
@@ -332,8 +362,30 @@ class AdjectiveReader:
                     out[-1] = _token(_WORDS[direction], out[-1].raw, len(out) - 1)
             for w in words:
                 out.append(_token(w, tok.raw, len(out)))
-            i += 1 + taken
+            i += 1 + taken + asked
         return [_token(t.text, t.raw, k, t) for k, t in enumerate(out)]
+
+
+def _value_asked(rest: list[Token], measure: _Measure, names_rows: Callable[[Token], bool]) -> int:
+    """How many next words say "kaç <the measure>" after the ranked noun: "masa kaç kişiydi".
+
+    Why: "en kalabalık masa kaç kişiydi" and "en genç anne kaç yaşında" ask the extreme value itself
+    (the largest party, the youngest age): "kaç" closes the question with the very measure the
+    adjective ranks. Read as a ranking of the noun, the measure was asked a second time and grouped
+    by itself. The noun (at most two words) and "kaç <word>" are then taken with the adjective; 0
+    when not so said; a second word of the measure right after is taken too ("kaç metre uzunluğundaydı").
+    A noun that names a table's rows ("en yaşlı hasta kaç yaşında") is left to the row-pick reader,
+    which needs it to know whose age is meant.
+    """
+    def names(word: Token) -> bool:
+        return bool({word.text, *word.cands} & (measure.stems | measure.said))
+
+    for k in range(min(3, len(rest) - 1)):
+        if rest[k].text == "kac":
+            if not names(rest[k + 1]) or any(names_rows(t) for t in rest[:k]):
+                return 0
+            return k + 3 if k + 2 < len(rest) and names(rest[k + 2]) else k + 2  # "kaç metre uzunluğunda"
+    return 0
 
 
 _NOUN_VERBS = frozenset({"cost", "costs"})

@@ -23,10 +23,12 @@ from agent.analytics.semantic.amounts import fill_amounts
 from agent.analytics.semantic.answerunits import drop_answer_units
 from agent.analytics.semantic.bandvalues import banded_values
 from agent.analytics.semantic.breakdowns import read_value_breakdowns
+from agent.analytics.semantic.caseendings import case_marked
 from agent.analytics.semantic.coherence import keep_to_one_table
 from agent.analytics.semantic.columncompare import read_column_comparisons
 from agent.analytics.semantic.compiler import Compiler
 from agent.analytics.semantic.converbs import converb_after
+from agent.analytics.semantic.countedsubjects import measure_before_counted_noun
 from agent.analytics.semantic.countnames import count_in_measure_names
 from agent.analytics.semantic.different import read_different
 from agent.analytics.semantic.eitherway import read_either_way
@@ -98,6 +100,7 @@ from agent.analytics.semantic.span import apply_span, read_span
 from agent.analytics.semantic.spelledcolumns import spelled_column_initials
 from agent.analytics.semantic.spelledvalues import spelled_value_initials
 from agent.analytics.semantic.splitnames import join_split_names
+from agent.analytics.semantic.straycomparisons import stray_comparison
 from agent.analytics.semantic.strays import drop_measure_name_dims, drop_stray_measures
 from agent.analytics.semantic.takingpart import read_taking_part
 from agent.analytics.semantic.tally import apply_tally
@@ -305,6 +308,7 @@ class Parser:
         # Metrics that are a column's highest or lowest value ("highest life expectancy"): after
         # "which", they rank the breakdown rather than list every member's extreme.
         self._rows = row_values(self.model)
+        self._known_words = self.vocab.index.single_words()  # the data's one-word names ("seçime" of secim)
         self._spoken_values = {fold(w) for d in self.model.dimensions.values() for ws in d.value_synonyms.values()
                                for w in ws}
         self._extremes = {name: m.expression.upper().startswith("MAX(") for name, m in self.model.metrics.items()
@@ -733,6 +737,7 @@ class Parser:
                          and not (language == "en" and _person_noun(before.text))  # "teacher salary": not held
                          and not (self._counts_rows(before)  # "bir testin maliyeti": whose cost, not a kind
                                   and fold(before.text).endswith(_GENITIVE))
+                         and not (language == "tr" and case_marked(before.text, self._known_words))  # "seçime"
                          and not word.endswith(("larin", "lerin")))  # "anketlerde kararsızların": an owner
             modified = (after is not None and after.kind in named and after.first == it.last  # "party size"
                         and not after.corrected  # a guessed word takes no qualifier
@@ -960,6 +965,8 @@ class Parser:
         prev = items[k - 1] if k > 0 else None
         if prev is not None and fold(prev.text) == "en" and prev.last == it.first:
             return  # "en sıcak gün": Turkish "en" makes a superlative of an adjective, never of a noun
+        if measure_before_counted_noun(items, k, self._counts_rows):
+            return  # "yeşiller kaç sandalye kazandı": the Greens' share names no rows of seats
         averaged = any(x.is_marker("average") or fold(x.text) in _MEDIAN_WORDS for x in items)
         per = averaged and prev is not None and fold(prev.text) in _RATIO_EN  # "average ticks per chick": a row
         if not (_plural(word) or cued(k) or per):
@@ -1657,6 +1664,8 @@ class Parser:
                 x is not None and x.kind in ("number", "numword") for x in (prev, nxt)
             ):
                 out.unknown.append(it.text)  # "more than 1000": a threshold, not a ranking
+            elif stray_comparison(items, k):
+                out.unknown.append(it.text)  # "kısa olmayan koşular": no "5'ten kısa" was read
         if not metrics and len(groups) > 1 and self._counted_rows(items, groups[0]):
             metrics.append(f"count:{groups.pop(0)}")  # "contestants per season": their number per season
         counts = [m for m in metrics if m.startswith("count:")]

@@ -161,6 +161,13 @@ _TR_SUFFIXES = tuple(
     )
 )
 _VOWELS = frozenset("aeiou")  # folded: ı, ö, ü fold to i, o, u
+# Case endings that begin with the pronominal n: Turkish puts that n between a case and the possessive
+# -(s)I/-lArI before it ("rengi-ne", "ilçesi-nde", "yaşı-ndan", "rengi-ni"), so it follows a high
+# vowel (ı, i, u, ü; folded i, u) and nothing else. After another letter the "n" is the word's own:
+# "hastanede" is the hospital ("hastane" + "de"), never "hasta" (patient) + "ne", and a patient read
+# there made "hangi hastanede" count a table of people's rows.
+_PRONOMINAL_N = frozenset({"na", "ne", "nda", "nde", "ndan", "nden", "ni", "nu"})
+_POSSESSIVE_VOWELS = frozenset("iu")
 _MUTATION = {"b": "p", "c": "c", "d": "t", "g": "k"}
 _NUM_SUFFIXES = _CASE_ENDINGS | {
     "st", "nd", "rd", "th", "e", "a", "i", "u", "si", "su", "inci", "nci", "uncu", "ncu", "ci", "cu", "ncil",
@@ -212,6 +219,8 @@ def _strip_turkish(word: str, depth: int, out: set[str]) -> None:
             stem = word[: -len(suf)]
             if suf[0] == "y" and stem[-1] not in _VOWELS:
                 continue  # the buffer y follows a vowel only ("kategoriye"): "dünya" is not "dün" + "ya"
+            if suf in _PRONOMINAL_N and stem[-1] not in _POSSESSIVE_VOWELS:
+                continue  # "hastane" (hospital) is not "hasta" (patient) + "ne": see _PRONOMINAL_N
             if stem not in out:
                 out.add(stem)
                 if stem[-1] in _MUTATION:

@@ -582,7 +582,8 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
             if not _names_rows(model, idx, word, table):
                 for noun in lex.words("table_nouns"):
                     idx.add(f"{word} {noun}", Meaning("subject", table))  # "the sleep data": not the sleep measure
-    adjectives = AdjectiveReader(model, lex, idx.single_words(), lambda tok: _rows_named(idx, model, tok))
+    adjectives = AdjectiveReader(model, lex, idx.single_words(), lambda tok: _rows_named(idx, model, tok),
+                                 lambda tokens, i: idx.match(tokens, i)[0])
     # a measure adjective is a word of its own: "longer" is read as the distance, never as ``lon``
     known = idx.vocabulary() | lex.markers.vocabulary() | set(lex.abbreviations) | set(lex.numbers) | set(
         adjectives.forms)
