@@ -33,6 +33,7 @@ from agent.analytics.semantic.eitherway import read_either_way
 from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.having import fill_having_counts, fill_none_at_all
 from agent.analytics.semantic.initials import spelled_table_initials, typed_table_initials
+from agent.analytics.semantic.keygroups import group_by_counted_keys
 from agent.analytics.semantic.labelcodes import filter_label_keys
 from agent.analytics.semantic.latest import read_latest
 from agent.analytics.semantic.leadtotal import total_before_measure
@@ -408,6 +409,7 @@ class Parser:
         out.readings = [(it.text, it.corrected) for it in items
                         if it.corrected and it.kind != "unknown" and fold(it.text) != fold(it.corrected)]
         self._collect(items, matched.tokens, out)
+        group_by_counted_keys(out, self.model)  # "number of pupils per school": by the school key
         apply_fraction(fraction, out)
         apply_row_pick(pick, out)  # "the heaviest car's horsepower": that row's horsepower
         rank_which_rows(out, self.model, self._rows, self._extremes)  # "which car is the heaviest"
