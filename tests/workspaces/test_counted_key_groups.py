@@ -49,3 +49,18 @@ def test_a_measure_per_itself_is_refused(tmp_path):
         assert ask(service, "how many jobs per job")["last_event"] != "QUERY_EXECUTED"
     finally:
         service.close()
+
+
+# a vet's checkups: each row one checkup, ``id`` the owner's number repeated on every checkup
+CHECKUPS = "id,day,weight\n" + "".join(f"{k % 9 + 1},{k * 30},{60 + k % 13}\n" for k in range(1, 61))
+OWNERS = "id,name,age\n" + "".join(f"{k},N{k},{30 + k}\n" for k in range(1, 10))
+
+
+def test_a_repeated_id_is_no_key_of_its_table(tmp_path):
+    """An ``id`` that repeats is another table's key: "per owner" groups the checkups by owner."""
+    service = _workspace(tmp_path, {"checkups.csv": CHECKUPS, "owners.csv": OWNERS})
+    try:
+        per_owner = Counter(k % 9 + 1 for k in range(1, 61))
+        assert rows(service, "number of checkups per owner") == sorted([f"N{k}", n] for k, n in per_owner.items())
+    finally:
+        service.close()
