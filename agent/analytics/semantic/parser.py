@@ -26,6 +26,7 @@ from agent.analytics.semantic.breakdowns import read_value_breakdowns
 from agent.analytics.semantic.coherence import keep_to_one_table
 from agent.analytics.semantic.columncompare import read_column_comparisons
 from agent.analytics.semantic.compiler import Compiler
+from agent.analytics.semantic.compoundheads import owner_before_head
 from agent.analytics.semantic.converbs import converb_after
 from agent.analytics.semantic.countnames import count_in_measure_names
 from agent.analytics.semantic.different import read_different
@@ -375,6 +376,7 @@ class Parser:
         read_possessed(items, matched.tokens, self.model)  # "Clinton'ın ortalama oyu": the column itself
         read_with_and_without(items, self._flag_dim, self._counts_rows)  # "with and without air conditioning": by airco
         self._qualified_columns(items, lang)
+        owner_before_head(items, self.model, self.vocab.values, matched.language)  # "occupation type": by type
         self._compound_names(items, words)
         banded_values(items, self.vocab.values)  # "drivers under 25": the age band <25
         unit_years(items, self.model, self.vocab.values)  # "the 2008 season": season = 2008
