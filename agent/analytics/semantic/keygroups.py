@@ -65,7 +65,7 @@ def group_by_counted_keys(out: Parsed, model: SemanticModel) -> None:
         if name.startswith("ratio:"):
             _, top, below = name.split(":", 2)
             if top == below and top in model.metrics:
-                out.unknown.append(" ".join(out.words))  # a measure per itself: always one
+                out.unknown.append(_per_phrase(out.words))  # a measure per itself: always one
                 return
             if averaged or len(plan.metrics) != 1:
                 continue
@@ -116,3 +116,10 @@ def _said_as_group(model: SemanticModel, metric: str, words: list[str]) -> tuple
         if before in _BEFORE_GROUPS:
             return dim, None
     return None, None
+
+
+def _per_phrase(words: tuple[str, ...]) -> str:
+    """The words from "per"/"each"/"every" on ("each professor teach"), or the whole question."""
+    folded = [fold(w) for w in words]
+    start = next((k for k, w in enumerate(folded) if w in ("per", "each", "every")), 0)
+    return " ".join(words[start:])
