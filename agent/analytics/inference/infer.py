@@ -981,17 +981,22 @@ def _time_part(name: str) -> bool:
 
 
 _KEY_SUFFIXES = ("key", "id", "code", "no", "nr", "num")
-def _primary_key(table: str, columns: list[str], unique: list[str], text: set[str] | None = None) -> str | None:
+def _primary_key(table: str, columns: list[str], unique: list[str] | None,
+                 text: set[str] | None = None) -> str | None:
     """The column that identifies a table's rows: ``<thing>_id``/``id``, else a unique key-named column.
 
     Why the name must also fit: in TPC-H's ``customer`` both ``c_custkey`` and ``c_phone`` are
-    unique, but only the key names the entity (``cust`` shortens "customer").
+    unique, but only the key names the entity (``cust`` shortens "customer"). Why an ``id`` must
+    be unique when the data was looked at (``unique`` known): a table of checkups keeps the
+    owner's ``id`` on each checkup; taken for the checkups' own key, the link to the owners
+    looked one-to-one, and "number of checkups per owner" was refused as double counting.
     """
     entity = singular(fold(table))
     lowered = {c.lower(): c for c in columns}
     for name in (f"{entity}_id", "id"):
-        if name in lowered:
+        if name in lowered and (unique is None or lowered[name] in unique):
             return lowered[name]
+    unique = unique or []
     prefix = _table_prefix([c.lower() for c in columns])
     keyed = []
     for col in unique:
@@ -1374,7 +1379,7 @@ def infer_semantic_model(
         table = info.name
         cols = {c.name: c for c in info.columns}
         text = {c for c, meta in cols.items() if meta.db_type.upper().startswith("VARCHAR")}
-        pk = _primary_key(table, list(cols), (unique or {}).get(table, []), text)
+        pk = _primary_key(table, list(cols), None if unique is None else unique.get(table, []), text)
         if pk:
             keys[pk.lower()] = table
         pii = [c for c, meta in cols.items() if _is_pii(meta, (groups or {}).get(table, set()))]

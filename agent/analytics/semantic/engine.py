@@ -24,6 +24,7 @@ from agent.analytics.semantic.drill import drill_followup, member_filter
 from agent.analytics.semantic.explain import by_own_column, explain, metric_label, not_understood, suggestions
 from agent.analytics.semantic.feedback import is_refinement, refine, revise_plan
 from agent.analytics.semantic.intents import classify_message
+from agent.analytics.semantic.keygroups import KEY_PREFIX, key_dimensions
 from agent.analytics.semantic.keymeasures import without_key_measures
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parser import Parsed, Parser
@@ -97,6 +98,8 @@ class SemanticEngine:
         self.values = values
         self.allowed = {t.lower() for t in allowed_tables} if allowed_tables else set(model.tables)
         self.vocab = build_vocabulary(model, values, self.allowed)
+        # keys' groupings, added after the vocabulary: no word names them (keygroups.py)
+        model = self.model = self.vocab.model = key_dimensions(model)
         self.compiler = Compiler(model, self.allowed)
         self.parser = Parser(self.vocab, self.compiler)
         self._suggestions: dict[str, list[str]] = {}
@@ -227,7 +230,7 @@ class SemanticEngine:
 
     def usable_dimensions(self) -> list[str]:
         """Dimensions on tables this tenant may query."""
-        return [n for n, d in self.model.dimensions.items() if d.table in self.allowed]
+        return [n for n, d in self.model.dimensions.items() if d.table in self.allowed and not n.startswith(KEY_PREFIX)]
 
     # -- helpers ------------------------------------------------------------------------------
     @staticmethod

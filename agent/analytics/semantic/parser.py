@@ -27,6 +27,7 @@ from agent.analytics.semantic.caseendings import case_marked
 from agent.analytics.semantic.coherence import keep_to_one_table
 from agent.analytics.semantic.columncompare import read_column_comparisons
 from agent.analytics.semantic.compiler import Compiler
+from agent.analytics.semantic.compoundheads import owner_before_head
 from agent.analytics.semantic.converbs import converb_after
 from agent.analytics.semantic.countedsubjects import measure_before_counted_noun
 from agent.analytics.semantic.countnames import count_in_measure_names
@@ -39,6 +40,7 @@ from agent.analytics.semantic.headermeasures import counted_header_measures
 from agent.analytics.semantic.headerwords import absorb_header_words
 from agent.analytics.semantic.idleranking import drop_idle_ranking
 from agent.analytics.semantic.initials import spelled_table_initials, typed_table_initials
+from agent.analytics.semantic.keygroups import group_by_counted_keys
 from agent.analytics.semantic.labelcodes import filter_label_keys
 from agent.analytics.semantic.latest import read_latest
 from agent.analytics.semantic.leadtotal import total_before_measure
@@ -393,6 +395,7 @@ class Parser:
         read_possessed(items, matched.tokens, self.model)  # "Clinton'ın ortalama oyu": the column itself
         read_with_and_without(items, self._flag_dim, self._counts_rows)  # "with and without air conditioning": by airco
         self._qualified_columns(items, lang)
+        owner_before_head(items, self.model, self.vocab.values, matched.language)  # "occupation type": by type
         self._compound_names(items, words)
         banded_values(items, self.vocab.values)  # "drivers under 25": the age band <25
         unit_years(items, self.model, self.vocab.values)  # "the 2008 season": season = 2008
@@ -428,6 +431,7 @@ class Parser:
         out.readings = [(it.text, it.corrected) for it in items
                         if it.corrected and it.kind != "unknown" and fold(it.text) != fold(it.corrected)]
         self._collect(items, matched.tokens, out)
+        group_by_counted_keys(out, self.model)  # "number of pupils per school": by the school key
         apply_fraction(fraction, out)
         apply_row_pick(pick, out)  # "the heaviest car's horsepower": that row's horsepower
         rank_which_rows(out, self.model, self._rows, self._extremes)  # "which car is the heaviest"
