@@ -77,7 +77,10 @@ PublicSchools as a workbook) and ``holdout8_tr`` (MatchIt's lalonde, quantreg's 
 The sixteenth round's held-out ``holdout9`` (validate's SBS2000 retailers as R exports them, robustbase's education
 expenditure by state with a region table, linked by region code, as a plain export, boot's melanoma patients as a
 workbook) and ``holdout9_tr`` (sampleSelection's Mroz87, boot's coal mine disasters and fpp2's arrivals, Turkish)
-were written blind too.
+were written blind too. The seventeenth round's held-out ``holdout10`` (fpp2's Australian visitor nights by region with
+a region table, linked by region code, as a plain export, forecast's wine sales as a workbook, sem's Klein economy
+as R exports it) and ``holdout10_tr`` (betareg's FoodExpenditure, forecast's gold prices and fpp2's marathon,
+Turkish) were written blind too.
 """
 
 from __future__ import annotations
@@ -1080,6 +1083,84 @@ HO9_MADEN_HEADERS = {"number": "Kaza No", "date": "Tarih"}
 HO9_TURIST_HEADERS = {"year": "Yıl", "quarter": "Çeyrek", "country": "Ülke", "arrivals": "Gelen Ziyaretçi (bin)"}
 
 
+def HO10_visitor_nights() -> Any:
+    """fpp2's quarterly visitor nights (millions, 1998-2016) for twenty Australian regions as a long export.
+
+    Why: the package ships a time series with a column per region; a tourism office's extract has a row per
+    region and quarter (year and quarter columns) with the region's code, as a database table keeps it.
+    """
+    import pandas as pd
+
+    frame = _rdata_frame("fpp2", "visnights").drop(columns=["rownames"])
+    rows = [{"year": 1998 + i // 4, "quarter": i % 4 + 1, "region_code": code, "visitor_nights_millions": value}
+            for i, record in enumerate(frame.to_dict("records")) for code, value in record.items()]
+    return pd.DataFrame(rows)
+
+
+HO10_REGION_NAMES = {
+    "NSWMetro": ("Sydney Metro", "New South Wales"), "NSWNthCo": ("North Coast NSW", "New South Wales"),
+    "NSWSthCo": ("South Coast NSW", "New South Wales"), "NSWSthIn": ("South Inland NSW", "New South Wales"),
+    "NSWNthIn": ("North Inland NSW", "New South Wales"), "QLDMetro": ("Brisbane Metro", "Queensland"),
+    "QLDCntrl": ("Central Queensland", "Queensland"), "QLDNthCo": ("North Coast Queensland", "Queensland"),
+    "SAUMetro": ("Adelaide Metro", "South Australia"), "SAUCoast": ("South Australia Coast", "South Australia"),
+    "SAUInner": ("South Australia Inland", "South Australia"), "VICMetro": ("Melbourne Metro", "Victoria"),
+    "VICWstCo": ("West Coast Victoria", "Victoria"), "VICEstCo": ("East Coast Victoria", "Victoria"),
+    "VICInner": ("Inland Victoria", "Victoria"), "WAUMetro": ("Perth Metro", "Western Australia"),
+    "WAUCoast": ("Western Australia Coast", "Western Australia"),
+    "WAUInner": ("Western Australia Inland", "Western Australia"), "OTHMetro": ("Other Metro", "Other"),
+    "OTHNoMet": ("Other Non-Metro", "Other")}
+
+
+def HO10_regions() -> Any:
+    """The twenty regions' codes with a name and the state each lies in (the six states of fpp2's documentation)."""
+    import pandas as pd
+
+    return pd.DataFrame([{"region_code": code, "region_name": name, "state": state}
+                         for code, (name, state) in HO10_REGION_NAMES.items()])
+
+
+def HO10_wine_sales() -> list[dict[str, object]]:
+    """forecast's wineind (Australian wine sales, Jan 1980 - Aug 1994) with the month's first day per row."""
+    frame = _rdata_frame("forecast", "wineind")
+    return [{"month": f"{1980 + i // 12}-{i % 12 + 1:02d}-01", "sales": int(value)}
+            for i, value in enumerate(frame["value"])]
+
+
+def HO10_klein() -> Any:
+    """sem's Klein (US economy 1920-1941) with the names its documentation gives C, P, Wp, I, K.lag, X, Wg, G, T."""
+    return _rdata_frame("sem", "Klein").rename(columns={
+        "Year": "year", "C": "consumption", "P": "private_profits", "Wp": "private_wages", "I": "investment",
+        "K.lag": "capital_stock_lagged", "X": "equilibrium_demand", "Wg": "government_wages",
+        "G": "government_spending", "T": "indirect_taxes"})
+
+
+def HO10_gold() -> list[dict[str, object]]:
+    """forecast's gold (daily morning prices in US dollars, 2 Jan 1985 - 31 Mar 1989) with a date per trading day.
+
+    Why: the series counts weekdays from the first trading day of 1985 (1,108 of them, holidays left as
+    missing prices); a price log kept by a person has the day itself.
+    """
+    import pandas as pd
+
+    days = pd.bdate_range("1985-01-02", "1989-03-31")
+    values = _rdata_frame("forecast", "gold")["value"]
+    return [{"date": day.date().isoformat(), "price": None if math.isnan(value) else float(value)}
+            for day, value in zip(days, values, strict=True)]
+
+
+def HO10_marathon() -> list[dict[str, object]]:
+    """fpp2's Boston Marathon men's winning times (minutes, 1897-2016), one row per year."""
+    return [{"year": int(row["time"]), "minutes": round(float(row["value"]), 2)}
+            for row in _rdata_frame("fpp2", "marathon").to_dict("records")]
+
+
+HO10_WINE_HEADERS = {"month": "Month", "sales": "Wine Sales (bottles up to 1 litre)"}
+HO10_GIDA_HEADERS = {"rownames": "Hane No", "food": "Gıda Harcaması", "income": "Hane Geliri",
+                     "persons": "Hanedeki Kişi Sayısı"}
+HO10_ALTIN_HEADERS = {"date": "Tarih", "price": "Altın Fiyatı (USD)"}
+HO10_MARATON_HEADERS = {"year": "Yıl", "minutes": "Kazanan Süresi (dakika)"}
+
+
 # set name -> (files in upload order, builders that write them)
 DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] = {
     "tpch": (tuple(f"{t}.csv" for t in TPCH_TABLES), (_tpch,)),
@@ -1447,6 +1528,23 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                      _turkish_excel(HO9_mine_disasters, "maden_kazalari.csv", HO9_MADEN_HEADERS, {},
                                     dates=("date",)),
                      _turkish_plain(HO9_arrivals, "avustralya_ziyaretci.csv", HO9_TURIST_HEADERS, {}))),
+    # held out (SCORES.md, "Held-out sets, seventeenth round (first blind score, 2026-11-28)"): packages no other
+    # set uses; fpp2's quarterly visitor nights by Australian region as a long plain export with a region table
+    # (visitor_nights.region_code is a key of tourism_regions.region_code), forecast's monthly Australian wine
+    # sales as a workbook, sem's Klein US economy 1920-1941 (documented names) as R exports it
+    "holdout10": (("visitor_nights.csv", "tourism_regions.csv", "wine_sales.xlsx", "klein_economy.csv"),
+                  (HO9_plain_frame(HO10_visitor_nights, "visitor_nights.csv"),
+                   HO9_plain_frame(HO10_regions, "tourism_regions.csv"),
+                   _spreadsheet(HO10_wine_sales, "wine_sales.xlsx", HO10_WINE_HEADERS, dates=("month",)),
+                   HO8_r_export(HO10_klein, "klein_economy.csv"))),
+    # held out (same section): betareg's household food expenditure as an older Excel's Windows-1254 ";" export,
+    # forecast's daily gold prices as an Excel "CSV UTF-8" export (day-first dates), fpp2's Boston Marathon
+    # winning times as a plain UTF-8 CSV
+    "holdout10_tr": (("gida_harcamalari.csv", "altin_fiyatlari.csv", "boston_maratonu.csv"),
+                     (_turkish_excel(_rdata_records("betareg", "FoodExpenditure"), "gida_harcamalari.csv",
+                                     HO10_GIDA_HEADERS, {}, encoding="cp1254"),
+                      _turkish_excel(HO10_gold, "altin_fiyatlari.csv", HO10_ALTIN_HEADERS, {}, dates=("date",)),
+                      _turkish_plain(HO10_marathon, "boston_maratonu.csv", HO10_MARATON_HEADERS, {}))),
     # held out: never used to improve the engine (SCORES.md, "Held-out sets")
     "penguins_raw": (("penguins-raw.csv",), (_penguins_raw,)),
     "vega_local": (("airports.csv", "la-riots.csv", "iowa-electricity.csv", "cars.csv"),
