@@ -83,5 +83,6 @@ def unread_comparisons(items: list[Item], out: Parsed) -> None:
     """
     read = {k for it in items if it.kind in ("threshold", "marker") for k in range(it.first, it.last)}
     for t in range(len(out.words) - 1):
-        if out.words[t] == "than" and t not in read and out.words[t + 1].replace(".", "", 1).isdigit():
+        if out.words[t] == "than" and not {t - 1, t} & read and out.words[t + 1].replace(".", "", 1).isdigit():
+            # "longer than 10 miles": the comparative before "than" read the comparison (fill_amounts)
             out.unknown.append(f"than {out.words[t + 1]}")

@@ -15,7 +15,7 @@ from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parsed import Parsed
 from agent.analytics.semantic.plan import Condition
 from agent.analytics.semantic.text import fold
-from agent.analytics.semantic.thresholds import compared
+from agent.analytics.semantic.thresholds import COMPARATOR_MARKERS, compared
 
 __all__ = ["read_presence"]
 
@@ -94,9 +94,11 @@ def read_presence(items: list[Item], out: Parsed, rows: dict[str, str], model: S
         j = k - 2 if with_said else k - 1
         before = items[j] if j >= 0 else None  # "bookings with children": "with" between
         # "how many orders had a discount", "number of orders with a discount" (not "… above 5": a threshold)
-        had = counting and it.kind in ("metric", "entity") and not compared(items, k, out.words) and (
+        had = counting and it.kind in ("metric", "entity") and not compared(items, k, out.words) and not any(
+            x.kind == "marker" and x.is_marker(*COMPARATOR_MARKERS) for x in items[k + 1:k + 3]) and (
             _had_after_rows(items, k, out.words, model)
-            or (with_said and before is not None and _counted_table(before, model) is not None))
+            or (with_said and fold(items[k - 1].text) == "with" and before is not None
+                and _counted_table(before, model) is not None))  # not "rows missing ozone": a missing value
         if it.kind != "entity" and not (it.kind == "metric" and having is not None and counting) and not had:
             continue
         j = k + 2 if k + 2 < len(items) and items[k + 1].kind == "marker" and items[k + 1].is_marker("count") else k + 1
