@@ -1400,7 +1400,7 @@ def infer_semantic_model(
         spelled: list[str] = []  # the rows' word a number column spells out (``episode`` of rpdr_ep)
         parts = _date_parts(list(info.columns), (counted or {}).get(table, set()))
         text = {c.name for c in info.columns if c.db_type.upper().startswith("VARCHAR")}
-        tally = tally_column(info.columns, (unique or {}).get(table, []), text)  # medals' ``count``
+        tally = tally_column(info.columns, (unique or {}).get(table, []), text, table)  # medals' ``count``
         tally_key: str | None = None
         if parts:
             first_time = f"{table}_date" if f"{table}_date" not in times else f"{table}_made_date"

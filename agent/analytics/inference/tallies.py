@@ -24,7 +24,7 @@ _TOTAL_NAMES = frozenset({"total", "totals", "toplam"})
 _INTEGER_TYPES = ("BIGINT", "INTEGER", "SMALLINT", "TINYINT", "HUGEINT", "UBIGINT", "UINTEGER", "USMALLINT", "UTINYINT")
 
 
-def tally_column(columns: Sequence[Any], unique: Iterable[str], text: set[str]) -> str | None:
+def tally_column(columns: Sequence[Any], unique: Iterable[str], text: set[str], table: str = "") -> str | None:
     """The one whole-number column of a table named only as a count, or None.
 
     ``unique`` are the columns with no repeated value and ``text`` the text columns: a ``total``
@@ -35,28 +35,32 @@ def tally_column(columns: Sequence[Any], unique: Iterable[str], text: set[str]) 
     found = [c.name for c in columns
              if str(c.db_type).upper().startswith(_INTEGER_TYPES)
              and (_key(c.name) in TALLY_NAMES or (named_rows and _key(c.name) in _TOTAL_NAMES))]
-    return found[0] if len(found) == 1 else _dated_tally(columns, text)
+    return found[0] if len(found) == 1 else _dated_tally(columns, text, table)
 
 
 # The last word of a column that holds a number of things: "gelen_sayisi", "visitor_count", "kisi_adedi".
 _NUMBER_OF = frozenset({"sayisi", "count", "adedi"})
 
 
-def _dated_tally(columns: Sequence[Any], text: set[str]) -> str | None:
+def _dated_tally(columns: Sequence[Any], text: set[str], table: str = "") -> str | None:
     """The number column of a table of counts per period and group: ``gelen_sayisi`` of (çeyrek, ülke, gelen_sayısı).
 
     Why: a summary export keeps one row per period and group and the number of things in a column
     named as a number ("gelen_sayisi" arrivals, "visitor_count"); its rows are no things, so "kaç
     turist geldi" or "how many visitors" adds that column up. Only a dated table whose every other
     column is text, with that one whole-number column: a second measure (an earthquake's magnitude
-    beside its ``olu_sayisi``) makes the rows things of their own.
+    beside its ``olu_sayisi``) makes the rows things of their own. The column may also be named after
+    the table itself (``wine_sales_bottles…`` in ``wine_sales``): the table is named for that figure.
     """
     dated = [c for c in columns if str(c.db_type).upper().startswith(("DATE", "TIMESTAMP"))]
     numbers = [c for c in columns if c.name not in text and c not in dated]
     if not dated or len(numbers) != 1 or not str(numbers[0].db_type).upper().startswith(_INTEGER_TYPES):
         return None
     name = _key(numbers[0].name)
-    return numbers[0].name if name.rsplit("_", 1)[-1] in _NUMBER_OF or name.startswith("number_of_") else None
+    # "wine_sales_bottles_up_to_1_litre" of ``wine_sales``, "births" of ``births``: the one figure a dated
+    # table is named after is what its name counts ("total wine sales in 1990" adds it up)
+    named = len(_key(table)) >= 4 and (name == _key(table) or name.startswith(_key(table) + "_"))
+    return numbers[0].name if name.rsplit("_", 1)[-1] in _NUMBER_OF or name.startswith("number_of_") or named else None
 
 
 def move_row_words(count: dict, tally: dict, tally_words: list[str], keep: Iterable[str]) -> None:

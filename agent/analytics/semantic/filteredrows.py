@@ -19,7 +19,7 @@ from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parsed import Parsed
 from agent.analytics.semantic.text import Token
 
-__all__ = ["list_filtered_rows", "list_named_rows"]
+__all__ = ["list_filtered_rows", "list_named_rows", "naming_dim"]
 
 # Words that ask for one figure of the rows, not the rows: said anywhere, the threshold only narrows
 # what that figure is computed over ("total staff of shops with more than 50 staff").
@@ -92,16 +92,20 @@ def list_filtered_rows(tokens: list[Token], items: list[Item], out: Parsed, mode
     plan.descending = first.op in (">", ">=")
 
 
-def _naming_dim(model: SemanticModel, table: str) -> str | None:
-    """The dimension that says which row of a table a line is: its one-column key, else a label column."""
+def naming_dim(model: SemanticModel, table: str) -> str | None:
+    """The dimension that says which row of a table a line is: its key's name, its one-column key, a label.
+
+    A label kept with its key ("region_name" of ``region_code``) shows both, so it comes first.
+    """
     from agent.analytics.inference.names import is_label  # as the inference reads a label column
 
     spec = model.tables.get(table)
     own = [(n, d) for n, d in model.dimensions.items() if d.table == table]
     if spec is not None and len(spec.primary_key) == 1:
+        named = [n for n, d in own if d.key == spec.primary_key[0] and d.column != d.key]
         key = next((n for n, d in own if d.column == spec.primary_key[0]), None)
-        if key is not None:
-            return key
+        if len(named) == 1 or key is not None:
+            return named[0] if len(named) == 1 else key
     labels = [n for n, d in own if d.key or is_label(d.column)]
     return labels[0] if len(labels) == 1 else None
 
@@ -122,6 +126,6 @@ def list_named_rows(tokens: list[Token], items: list[Item], out: Parsed, model: 
     table = _row_count(model, plan.metrics[0])
     if table is None or _asks_figure(tokens, items, out):
         return
-    dim = _naming_dim(model, table)
+    dim = naming_dim(model, table)
     if dim is not None:
         plan.metrics, plan.group_by, plan.list_only = [], [dim], True

@@ -33,7 +33,7 @@ from agent.analytics.semantic.countedsubjects import measure_before_counted_noun
 from agent.analytics.semantic.countnames import count_in_measure_names
 from agent.analytics.semantic.different import read_different
 from agent.analytics.semantic.eitherway import read_either_way
-from agent.analytics.semantic.filteredrows import list_filtered_rows, list_named_rows
+from agent.analytics.semantic.filteredrows import list_filtered_rows, list_named_rows, naming_dim
 from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.having import fill_having_counts, fill_none_at_all
 from agent.analytics.semantic.headermeasures import counted_header_measures
@@ -568,14 +568,20 @@ class Parser:
         "average nonfarm employment" on ``us_employment``: the table says what the nonfarm column
         counts. Without a column of that table in the question the word is not understood.
         """
-        for it in items:
+        for k, it in enumerate(items):
             subject = it.of_kind("subject")
             if not subject:
                 continue
             table = subject[0].name
             named = any(self._table_of(m) == table or self._date_table(m) == table
                         for other in items if other is not it for m in other.meanings)
-            if it.kind == "subject":
+            prev = skip_back(items, k)
+            if it.kind == "subject" and it.plural and prev is not None and (
+                    prev.is_marker("top", "list", "which", "by") or prev.kind in ("number", "numword")) and (
+                    dim := naming_dim(self.model, table)):
+                # "top 5 regions by …", "list the regions in Victoria" on ``tourism_regions``: its rows, by name
+                it.kind, it.meanings = "dim", [Meaning("dim", dim)]
+            elif it.kind == "subject":
                 it.kind = "stop" if named else "unknown"
             elif named and not any(self._table_of(m) == table for m in it.meanings):
                 it.kind = "stop"  # "net generation in iowa" on iowa_electricity: not another table's state
