@@ -24,6 +24,7 @@ import sqlglot
 from sqlglot import exp
 
 from agent.analytics.semantic.compiler import CompileError, Compiler
+from agent.analytics.semantic.keygroups import KEY_PREFIX
 from agent.analytics.semantic.model import SemanticModel, model_from_dict
 from agent.analytics.semantic.plan import QueryPlan, TimeRange
 
@@ -173,7 +174,8 @@ def driver_dimensions(measure: Measure, plan: QueryPlan) -> tuple[list[str], lis
     seen: set[str] = set()
     for name, dim in model.dimensions.items():
         resolved = model.resolve_dimension(name, parts[0])
-        if dim.table not in compiler.allowed or resolved in seen or resolved in pinned or name in pinned:
+        if dim.table not in compiler.allowed or resolved in seen or resolved in pinned or name in pinned \
+                or name.startswith(KEY_PREFIX):  # a key's grouping (keygroups.py) has a member per thing, no driver
             continue
         probe = plan.model_copy(update={"metrics": parts, "group_by": [name], "comparison": None})
         try:
