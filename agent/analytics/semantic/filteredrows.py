@@ -19,7 +19,7 @@ from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parsed import Parsed
 from agent.analytics.semantic.text import Token
 
-__all__ = ["list_filtered_rows", "list_named_rows", "naming_dim"]
+__all__ = ["list_filtered_rows", "list_named_rows", "naming_dim", "row_count_table"]
 
 # Words that ask for one figure of the rows, not the rows: said anywhere, the threshold only narrows
 # what that figure is computed over ("total staff of shops with more than 50 staff").
@@ -43,7 +43,7 @@ def _asks_figure(tokens: list[Token], items: list[Item], out: Parsed) -> bool:
                for it in items)
 
 
-def _row_count(model: SemanticModel, metric: str) -> str | None:
+def row_count_table(model: SemanticModel, metric: str) -> str | None:
     """The table whose rows a ``COUNT(*)`` measure counts ("shops" → shops), else None."""
     spec = model.metrics.get(metric)
     if spec is None or spec.expression.replace(" ", "").upper() != "COUNT(*)":
@@ -81,7 +81,7 @@ def list_filtered_rows(tokens: list[Token], items: list[Item], out: Parsed, mode
     if len(tables) != 1:
         return
     table = next(iter(tables))
-    counted = [m for m in plan.metrics if _row_count(model, m) == table]
+    counted = [m for m in plan.metrics if row_count_table(model, m) == table]
     named_rows = counted == plan.metrics and len(counted) == 1
     if not (named_rows or (plan.metrics and set(plan.metrics) <= set(subjects))):
         return
@@ -123,7 +123,7 @@ def list_named_rows(tokens: list[Token], items: list[Item], out: Parsed, model: 
         return
     if not ({"which", "list"} & out.cues or any(it.kind == "marker" and it.is_marker("which", "list") for it in items)):
         return
-    table = _row_count(model, plan.metrics[0])
+    table = row_count_table(model, plan.metrics[0])
     if table is None or _asks_figure(tokens, items, out):
         return
     dim = naming_dim(model, table)

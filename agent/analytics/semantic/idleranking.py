@@ -8,6 +8,7 @@ orders there are. Without a measure to rank the rows by, the engine must ask whi
 
 from __future__ import annotations
 
+from agent.analytics.semantic.filteredrows import row_count_table
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parsed import Parsed
 
@@ -20,6 +21,5 @@ def drop_idle_ranking(out: Parsed, model: SemanticModel) -> None:
     if out.rank is None or plan.group_by or plan.grain or plan.rows or plan.list_only or plan.limit \
             or plan.comparison is not None or len(plan.metrics) != 1:
         return
-    spec = model.metrics.get(plan.metrics[0])
-    if spec is not None and spec.expression.replace(" ", "").upper() == "COUNT(*)":
+    if row_count_table(model, plan.metrics[0]) is not None:
         plan.metrics = []
