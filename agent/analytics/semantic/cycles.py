@@ -2,10 +2,10 @@
 
 Why: "hour" is also a unit of time, and a duration measured in minutes answers to it; "which hour
 had the most appointments" then ranked the appointments by their duration. After "which", "what",
-"by", "each" or "per", after "busiest" ("en yoğun saat"), or before a ranking word, the word asks for the hour of the day of a dated
-row, which only a date with a time of day (a real column, not one made of year and month parts)
-can give. The longer phrases ("hour of the day", "day of the week", "month of the year") are the
-lexicon's grain words.
+"by", "each" or "per", after "busiest" ("en yoğun saat"), or before a ranking word, the word asks
+for the hour of the day of a dated row, which only a date with a time of day (a real column, not
+one made of year and month parts) can give. The longer phrases ("hour of the day", "day of the
+week", "month of the year") are the lexicon's grain words.
 """
 
 from __future__ import annotations
