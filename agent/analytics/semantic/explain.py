@@ -110,6 +110,9 @@ def metric_label(model: SemanticModel, name: str, lang: str) -> str:
         if lang == "en":
             return f"{top} per {bottom[:-1] if bottom.endswith('s') else bottom}"
         return f"{bottom.removesuffix(' sayısı')} başına {top}"
+    if name.startswith("valrate:"):
+        value = name.split(":", 2)[2]
+        return f"{value} rate (%)" if lang == "en" else f"{value} oranı (%)"
     if name.startswith(("pct:", "rowpct:")):
         kind, a, b = name.split(":")
         top, bottom = metric_label(model, a, lang), metric_label(model, b, lang)

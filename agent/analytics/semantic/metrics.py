@@ -10,6 +10,7 @@ once, so the SQL builder only assembles trees.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from sqlglot import exp
@@ -17,6 +18,7 @@ from sqlglot import exp
 from agent.analytics.semantic.joins import JoinGraph
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.plan import Filter, QueryPlan
+from agent.analytics.semantic.text import fold
 
 __all__ = ["CompileError", "MetricUse", "MetricResolver", "col", "time_value"]
 
@@ -93,6 +95,8 @@ class MetricResolver:
             return self._periods_use(name, plan)
         if name.startswith("dates:"):
             return self._dates_use(name)
+        if name.startswith("valrate:"):
+            return self._value_rate_use(name, plan)
         metric = model.metrics.get(name)
         if metric is None:
             raise CompileError(f"I don't know the measure {name!r}.")
@@ -229,6 +233,25 @@ class MetricResolver:
         tree = exp.Min(this=day) if agg == "min" else exp.Max(this=day)
         alias = "first_date" if agg == "min" else "last_date"
         return MetricUse(name, alias, tree, tc.table, {tc.table}, time_column, [], True, {})
+
+    def _value_rate_use(self, name: str, plan: QueryPlan) -> MetricUse:
+        """``valrate:<dimension>:<value>`` is the % of its table's rows holding the value: "cancellation rate".
+
+        Over the rows its table's row count counts (their date and default filters), so "by doctor"
+        is each doctor's cancelled visits over that doctor's visits.
+        """
+        _, dim_name, value = name.split(":", 2)
+        dim = self.model.dimensions.get(dim_name)
+        count = next((n for n, m in self.model.metrics.items() if dim is not None and m.table == dim.table
+                      and m.expression.replace(" ", "").upper() == "COUNT(*)" and not m.filters), None)
+        if dim is None or dim.table not in self.allowed or count is None:
+            raise CompileError(f"I don't know the dimension {dim_name!r}.")
+        base = self.use(count, plan, entity_ok=False)
+        hit = exp.Case(ifs=[exp.If(this=exp.EQ(this=col(dim.table, dim.column), expression=exp.Literal.string(value)),
+                                   true=exp.Literal.number(1))], default=exp.Literal.number(0))
+        tree = exp.Mul(this=exp.Literal.number(100.0), expression=exp.Avg(this=hit))
+        alias = re.sub(r"[^a-z0-9]+", "_", f"{fold(value)}_rate_pct").strip("_") or "rate_pct"
+        return MetricUse(name, alias, tree, base.base, base.tables, base.time_column, base.filters, False, base.dims)
 
     def _ratio_use(self, name: str, plan: QueryPlan) -> MetricUse:
         """``ratio:<a>:<b>`` is a / b over the same facts: "freight per shipment", "units per order"."""

@@ -65,6 +65,7 @@ class Parsed:
     language_known: bool = True
     unrelated: tuple[str, str] | None = None  # two measures nothing links, asked one within the other
     readings: list[tuple[str, str]] = field(default_factory=list)  # (word said, word read): "receipts" → revenue
+    value_rate: tuple[str, str] | None = None  # (dimension, value) of "cancellation rate" (valuerates.py)
 
 
 def text_of(item: Item | None) -> str:

@@ -124,6 +124,7 @@ from agent.analytics.semantic.units import unit_of
 from agent.analytics.semantic.unitthresholds import measure_after_unit
 from agent.analytics.semantic.unrelated import unrelated_measures
 from agent.analytics.semantic.valuecols import pick_value_columns, stored_signs
+from agent.analytics.semantic.valuerates import apply_value_rates, read_value_rates, says_a_rate
 from agent.analytics.semantic.verbcolumns import measure_before_a_label, noun_and_verb_columns
 from agent.analytics.semantic.verbmeasures import measure_of_verb
 from agent.analytics.semantic.vocab import Vocabulary
@@ -368,6 +369,7 @@ class Parser:
         weekday_names_as_days(items, words, self.vocab.values, self.model)  # "en çok doğum olan gün": the dates
         self._calendar_grains(items)
         read_hours_of_day(items, self.model)  # "which hour had the most visits": the hour of the day
+        read_value_rates(items, words, self.vocab.values, self.model, out)  # "cancellation rate"
         self._value_column_words(items)  # "fiber optic internet": the value's column said after it
         drop_answer_units(items, words, self._rows)  # "ortalama süre kaç saniye": sure_sn's own unit
         read_single_row(items, self.model)  # "highest number of ticks on a single chick": MAX over rows
@@ -1310,6 +1312,8 @@ class Parser:
         if any(x.kind in ("dim", "entity", "time", "unknown") or (x.kind == "marker" and x.is_marker(
                 "count", "count_post", "average", "most", "least", "top", "by", "by_post", "sum")) for x in items):
             return
+        if says_a_rate(words):
+            return  # "rate of defaulted loans": a figure of the rows, not the rows
         counts = [k for k, x in enumerate(items) if x.kind == "metric" and x.plural and all(
             m.kind == "metric" and m.name in self.model.metrics
             and self.model.metrics[m.name].expression.strip().upper() == "COUNT(*)" for m in x.meanings)]
@@ -1722,6 +1726,7 @@ class Parser:
         self._grain_as_dimension(items, out)
         self._period_as_parts(out)
         fill_ranking(items, out, self._extremes)
+        apply_value_rates(out, self.model)  # "no-show rate by doctor": each doctor's share of no-shows
         count_busy_rows(items, out, self.model, self.compiler.graph)  # "the busiest hour": most dated rows
         fill_limit_per(items, out)
         self._ranked_members(items, out)

@@ -1,0 +1,54 @@
+"""The rate of a status: "default rate", "defaulted rate by branch", "iptal oranı".
+
+Why: "cancellation rate" and "rate of cancelled visits" were not understood ("rate"), and a share
+read per group gave each group's part of all the cancelled visits, not the group's own rate.
+"""
+
+from __future__ import annotations
+
+from tests.workspaces.asking import ask, rows
+from tests.workspaces.test_links import _workspace
+
+STATES = ["paid", "defaulted", "current", "paid", "current"]
+LOANS = "loan_ref,branch,status,amount\n" + "".join(
+    f"L{k:03d},{'north' if k % 3 else 'south'},{STATES[k % 5]},{100 + k}\n" for k in range(90))
+IPTAL = ["Tamam", "İptal", "Tamam", "Ertelendi"]
+SIPARISLER = "siparis_no;sehir;durum\n" + "".join(f"S{k};{'Ankara' if k % 2 else 'İzmir'};{IPTAL[k % 4]}\n"
+                                                  for k in range(60))
+
+
+def _rate(keep) -> float:
+    picked = [k for k in range(90) if keep(k)]
+    return 100.0 * sum(STATES[k % 5] == "defaulted" for k in picked) / len(picked)
+
+
+def test_the_rate_of_a_status_overall_and_per_group(tmp_path):
+    service = _workspace(tmp_path, {"loans.csv": LOANS})
+    try:
+        for question in ("default rate", "rate of defaulted loans", "defaulted rate"):
+            got = rows(service, question)
+            assert len(got) == 1 and abs(got[0][0] - _rate(lambda k: True)) < 1e-9, question
+        per = rows(service, "default rate by branch")
+        expected = {"north": _rate(lambda k: k % 3 != 0), "south": _rate(lambda k: k % 3 == 0)}
+        assert {r[0] for r in per} == set(expected)
+        assert all(abs(r[1] - expected[r[0]]) < 1e-9 for r in per)
+        assert "rate" in ask(service, "default rate")["answer"]
+    finally:
+        service.close()
+
+
+def test_a_word_that_only_looks_like_a_value_stays_unknown(tmp_path):
+    service = _workspace(tmp_path, {"loans.csv": LOANS})
+    try:
+        assert ask(service, "curious rate")["last_event"] != "QUERY_EXECUTED"
+    finally:
+        service.close()
+
+
+def test_turkish_rate_of_a_status(tmp_path):
+    service = _workspace(tmp_path, {"siparisler.csv": SIPARISLER})
+    try:
+        got = rows(service, "iptal oranı")
+        assert len(got) == 1 and abs(got[0][0] - 100.0 * sum(IPTAL[k % 4] == "İptal" for k in range(60)) / 60) < 1e-9
+    finally:
+        service.close()
