@@ -52,3 +52,16 @@ def test_turkish_rate_of_a_status(tmp_path):
         assert len(got) == 1 and abs(got[0][0] - 100.0 * sum(IPTAL[k % 4] == "İptal" for k in range(60)) / 60) < 1e-9
     finally:
         service.close()
+
+
+OUTCOMES = ["done", "no-show", "done", "cancelled", "done"]
+VISITS = "visit_ref,outcome\n" + "".join(f"V{k},{OUTCOMES[k % 5]}\n" for k in range(50))
+
+
+def test_a_hyphenated_value_is_one_word(tmp_path):
+    """Why: "no-show rate" read "no" and "show" as function words and understood nothing."""
+    service = _workspace(tmp_path, {"visits.csv": VISITS})
+    try:
+        assert rows(service, "no-show rate") == [[20.0]]
+    finally:
+        service.close()

@@ -326,6 +326,8 @@ def _function_word_value(span: list[Token], meanings: list[Meaning], vocab: Voca
         return False  # "öldü" (died), a yes/no column's yes, is not the stopword "oldu" (was) it folds to
     if any(len(t.text) > _ACRONYM_LETTERS for t in span):
         return False  # "released" (a yes/no column's yes) is a word, not an acronym typed in lower case
+    if len(span) > 1 and "-".join(t.raw for t in span).casefold() in question.casefold():
+        return False  # "no-show rate": one hyphenated word, not the function words "no" and "show"
     if question.isupper():
         return True
     if all(t.raw.replace(".", "").isupper() for t in span):
