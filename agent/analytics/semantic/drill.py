@@ -27,8 +27,8 @@ __all__ = ["Drill", "drill_followup", "is_drill", "member_filter", "child_of", "
 _FINER = {"year": "month", "quarter": "month", "month": "day", "week": "day"}
 _COARSER = {"day": "month", "week": "month", "month": "year", "quarter": "year"}
 _GRAIN_WORDS = {
-    "en": {"day": "day", "week": "week", "month": "month", "quarter": "quarter", "year": "year"},
-    "tr": {"day": "gün", "week": "hafta", "month": "ay", "quarter": "çeyrek", "year": "yıl"},
+    "en": {"day": "day", "week": "week", "month": "month", "quarter": "quarter", "year": "year", "decade": "decade"},
+    "tr": {"day": "gün", "week": "hafta", "month": "ay", "quarter": "çeyrek", "year": "yıl", "decade": "on yıl"},
 }
 _POST_EXCLUDERS = {fold(w) for w in POST_EXCLUDERS}
 _FILLERS = {"now", "ok", "okay", "then", "and", "lets", "let", "us", "please", "can", "you", "peki", "simdi",

@@ -47,8 +47,8 @@ _MONTHS = {
     ],
 }
 _GRAIN = {
-    "en": {"day": "day", "week": "week", "month": "month", "quarter": "quarter", "year": "year"},
-    "tr": {"day": "gün", "week": "hafta", "month": "ay", "quarter": "çeyrek", "year": "yıl"},
+    "en": {"day": "day", "week": "week", "month": "month", "quarter": "quarter", "year": "year", "decade": "decade"},
+    "tr": {"day": "gün", "week": "hafta", "month": "ay", "quarter": "çeyrek", "year": "yıl", "decade": "on yıl"},
 }
 _WORDS = {
     "en": {

@@ -15,7 +15,7 @@ from pydantic import BaseModel, Field
 
 __all__ = ["Condition", "Comparison", "Filter", "TimeRange", "QueryPlan", "EngineResult", "Grain", "GRAINS"]
 
-Grain = Literal["day", "week", "month", "quarter", "year"]
+Grain = Literal["day", "week", "month", "quarter", "year", "decade"]
 GRAINS: tuple[str, ...] = ("day", "week", "month", "quarter", "year")
 
 
