@@ -123,3 +123,21 @@ def test_turkish_on_yillara_gore_groups_by_decade(tmp_path):
     finally:
         service.close()
 
+
+# a noun, then "with the lowest/largest <measure>": which one (a year of a yearly table, a district)
+DISTRICTS = "district,population,area_km2\n" + "".join(
+    f"D{k},{1000 + (k * 37) % 101},{k * 3}\n" for k in range(1, 15))
+
+
+def test_a_noun_with_the_lowest_measure_is_the_one_that_has_it(tmp_path):
+    service = _workspace(tmp_path, {"harvests.csv": HARVEST, "districts.csv": DISTRICTS})
+    try:
+        tonnes = {y: 100 + (y * 7) % 31 for y in range(1971, 2001)}
+        low = min(tonnes.values())
+        got = rows(service, "year with the lowest tonnes")
+        assert len(got) == 1 and got[0][0] in {y for y, t in tonnes.items() if t == low}
+        people = {f"D{k}": 1000 + (k * 37) % 101 for k in range(1, 15)}
+        got = rows(service, "the district with the largest population")
+        assert [r[0] for r in got] == [max(people, key=lambda d: people[d])]
+    finally:
+        service.close()
