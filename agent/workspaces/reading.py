@@ -34,15 +34,20 @@ PREVIEW_ROWS = 5
 LINE_SAMPLE = 8 * 1024 * 1024
 
 
-def clean_identifier(text: str, fallback: str = "col") -> str:
-    """A lower-case ASCII snake_case identifier (``Müşteri Adı`` → ``musteri_adi``)."""
+def clean_identifier(text: str, fallback: str = "col", prefix: str | None = None) -> str:
+    """A lower-case ASCII snake_case identifier (``Müşteri Adı`` → ``musteri_adi``).
+
+    ``fallback`` names a header with no letters or digits; ``prefix`` (the fallback unless given)
+    goes before one that starts with a digit, so ``6. Ay Sonucu`` is ``col_6_ay_sonucu`` and not
+    the empty header's ``column_10_6_ay_sonucu``, whose "10" is a word the analyst never said.
+    """
     ascii_text = unicodedata.normalize("NFKD", text.replace("ı", "i").replace("İ", "I"))
     ascii_text = ascii_text.encode("ascii", "ignore").decode()
     name = re.sub(r"[^a-z0-9]+", "_", ascii_text.lower()).strip("_")
     if not name:
         name = fallback
     if not name[0].isalpha():
-        name = f"{fallback}_{name}"
+        name = f"{prefix or fallback}_{name}"
     return name[:63]
 
 
@@ -143,7 +148,7 @@ def reason(exc: Exception) -> str:
 def _names(raw: list[str]) -> list[str]:
     names: list[str] = []
     for i, text in enumerate(raw):
-        name = clean_identifier(str(text), f"column_{i + 1}")
+        name = clean_identifier(str(text), f"column_{i + 1}", prefix="col")
         base, n = name, 2
         while name in names:
             name, n = f"{base[:58]}_{n}", n + 1

@@ -96,6 +96,13 @@ def test_clean_identifiers():
     assert uploads.table_name_for("Q1 budget (final).xlsx") == "q1_budget_final"
 
 
+def test_a_header_that_starts_with_a_number_keeps_only_its_own_words():
+    """Why: "6. Ay Sonucu" as the tenth column was named ``column_10_6_ay_sonucu``: a "10" the
+    analyst never said became a word of the column's name."""
+    table = uploads.read_table("visits.csv", b"patient,2. Visit Date,6. Month Result\n1,2024-01-02,ok\n")
+    assert table.column_names == ["patient", "col_2_visit_date", "col_6_month_result"]
+
+
 def test_excel_and_parquet_keep_their_types(tmp_path):
     frame = pd.DataFrame({"Day": pd.to_datetime(["2026-01-01", "2026-01-02"]), "Amount": [1.5, 2.0],
                           "Mixed": ["a", 3]})

@@ -36,6 +36,10 @@ CASES = [
     ("nonfarm", "", "non farm", "farm"),
     ("listprice", "", "list price", "price"),  # frequent as one token, far rarer than its halves
     ("carpet", "", "carpet", None),
+    # After a span of time a trailing "min" is its minutes, not its minimum ("temp_min" stays the minimum).
+    ("dur_min", "", "duration", None),
+    ("delay_mins", "", "delay", None),
+    ("wait_time_min", "", "wait time", None),
 ]
 
 

@@ -10,7 +10,7 @@ pets heavier than 12 kg" had counted the pets).
 
 from __future__ import annotations
 
-from tests.workspaces.asking import ask, rows
+from tests.workspaces.asking import AS_OF, ask, rows
 from tests.workspaces.test_links import _workspace
 
 DOGS = [(f"K{k:02d}", [4, 9, 13, 15, 20, 7][k % 6], ["N", "S"][k % 2]) for k in range(1, 31)]
@@ -93,5 +93,22 @@ def test_a_region_word_after_its_linked_value_only_names_it(tmp_path):
     try:
         south = sorted(f"S{k:02d}" for k in range(1, 41) if k % 4 + 1 == 3)
         assert _column(ask(service, "which shires are in the South region"), "shire") == south
+    finally:
+        service.close()
+
+
+def test_a_follow_up_ranking_ranks_the_listed_rows(tmp_path):
+    """Why: after a list of rows, "largest kennel" and "top 3" re-ran the same whole list."""
+    service = _workspace(tmp_path, {"kennels.csv": KENNELS, "areas.csv": AREAS})
+    try:
+        north = sorted(((n, c) for c, n, a in DOGS if n > 12 and a == "N"), reverse=True)
+        turn = lambda q: service.run_turn("mine", "kennel-thread", q, as_of=AS_OF).payload()  # noqa: E731
+        assert len(turn("kennels in the North with more than 12 dogs")["rows"]) == len(north)
+        largest = turn("largest kennel")
+        assert [r[largest["columns"].index("dogs")] for r in largest["rows"]] == [north[0][0]]
+        top = turn("top 3")
+        assert [r[top["columns"].index("dogs")] for r in top["rows"]] == [n for n, _ in north[:3]]
+        smallest = turn("smallest 2")
+        assert [r[smallest["columns"].index("dogs")] for r in smallest["rows"]] == sorted(n for n, _ in north)[:2]
     finally:
         service.close()

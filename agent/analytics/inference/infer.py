@@ -190,14 +190,17 @@ def _first_last_nouns(row_words: list[str]) -> list[str]:
     return [w for w in dict.fromkeys(row_words) if " " not in w and w not in _ROW_NOUNS and w.isalpha()][:4]
 
 
-def _event_word(column: str, prefix: str = "") -> str | None:
+def _event_word(column: str, prefix: str = "", year: bool = False) -> str | None:
     """What happened on a date column's date: "egg" of ``date_egg``, "death" of ``death_date``.
 
     Why: analysts name such dates by the event ("when was the first egg laid", "deaths per day").
     Only a one-word event; ``order_date`` of orders gives "order", which the table already says.
     """
-    words = [w for w in name_words(column, prefix) if w not in _DATE_WORDS]
+    words = [w for w in name_words(column, prefix) if w not in _DATE_WORDS and not (year and w in _YEAR_WORDS)]
     return singular(words[0]) if len(words) == 1 and len(words[0]) >= 3 and words[0].isalpha() else None
+
+
+_YEAR_WORDS = frozenset({"year", "yr", "yil", "yili", "sene"})  # a year column's own word (``birth_yr``)
 
 
 # The verbs of common events, so "how many people died" or "cars sold in 2008" find the date
@@ -288,11 +291,24 @@ def _person_nouns(info: Any, spoken: set[str]) -> list[str]:
 
 def _entity_words(table: str) -> str:
     """What a table's rows are, from its name without words about the file ("penguins_raw" → "penguins")."""
-    words = [w for w in re.split(r"[^a-z0-9]+", fold(table)) if w]
+    words = [_unclipped(w) for w in re.split(r"[^a-z0-9]+", fold(table)) if w]
     kept = [w for w in words if w not in _TABLE_NOISE and not w.isdigit()]
     if len(kept) == 1 and (rest := trailing_word(kept[0])) and singular(rest) != rest:
         kept = [rest]  # "gtcars" holds cars, "dfsales" sales; "txhousing" and "msleep" name no rows
     return " ".join(kept or words)
+
+
+def _unclipped(word: str) -> str:
+    """A clipped plural of a table name in full ("appts" → "appointments", "txns" → "transactions").
+
+    Why: the rows were called "appts" in every answer, and "how many appointments" found them
+    only by chance. A word the web writes often ("cats", "stats") is a word, not a clipping.
+    """
+    abbreviations = load_lexicon().column_abbreviations
+    if word in abbreviations or is_common_word(word):
+        return abbreviations.get(word, word) if not is_common_word(word) else word
+    one = singular(word)
+    return plural(abbreviations[one]) if one != word and one in abbreviations else word
 
 
 # "çalışma durumu", "the employment status": the state of a yes/no column's act names the column.
@@ -1631,6 +1647,9 @@ def infer_semantic_model(
                 times[first_time]["synonyms"]["any"] += [event, f"{event}s", *_EVENT_VERBS.get(event, ())]
                 # "eggs in 2008", "deaths per day", "how many died"
             times[first_time]["synonyms"]["any"] += _act_words(column, prefix)  # "licenses issued in 2017"
+        elif first_time and (event := _event_word(times[first_time]["column"], prefix, year=True)) in _EVENT_VERBS:
+            # a date of a year column alone (``birth_yr``): "patients born before 1960" still says it
+            times[first_time]["synonyms"]["any"] += [event, *_EVENT_VERBS[event]]
         for metric in metrics.values():
             if metric["table"] == table and first_time:
                 metric.setdefault("time_column", first_time)

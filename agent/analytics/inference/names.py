@@ -186,6 +186,24 @@ def _link(pieces: tuple[str, ...], k: int) -> bool:
             and len(pieces[k - 1]) >= 4 and len(pieces[k + 1]) >= 4)
 
 
+# Words of a span of time: after one of them a trailing "min" is the minutes it is measured in
+_TIME_SPANS = frozenset("duration time delay wait waiting length runtime travel trip call session drive commute "
+                        "ride walk flight response service handling hold talk idle downtime uptime stay sure "
+                        "gecikme bekleme".split())
+_MINUTES = frozenset({"min", "mins", "minute", "minutes"})
+
+
+def _minutes_after_a_time(pieces: list[str], abbreviations: dict[str, str]) -> bool:
+    """Whether a name ends in minutes said after a span of time (``dur_min``, ``delay_mins``).
+
+    Why: "min" opens a name as its extreme (``min_temp``) and may close one so too (``temp_min``),
+    but after a span of time it is the unit: ``dur_min`` was labelled "minimum duration", a reading
+    no analyst means and one that a question saying "minimum" would then take for the column.
+    """
+    return (len(pieces) > 1 and pieces[-1] in _MINUTES
+            and abbreviations.get(pieces[-2], pieces[-2]) in _TIME_SPANS)
+
+
 def _unit(piece: str) -> bool:
     """Whether a run-together name's last piece is a unit ("mb" of ``pressuremb``, "kg" of ``weightkg``).
 
@@ -340,6 +358,8 @@ def name_words(column: str, prefix: str = "") -> list[str]:
         pieces[-1:] = [thing, "id"]  # ``childid``: the child's id
     if len(pieces) > 1 and len(segment_word(fold(parts[-1]))) > 1 and _unit(pieces[-1]):
         pieces = pieces[:-1]  # "pressure" of ``lf_pressuremb``: the unit glued to the name
+    if _minutes_after_a_time(pieces, abbreviations):
+        pieces = pieces[:-1]  # ``dur_min`` is the duration in minutes, never the "minimum duration"
     for piece in pieces:
         words.append(abbreviations.get(piece, piece))
     if len(words) > 1 and fold(parts[-1]) in UNIT_SUFFIXES:

@@ -19,7 +19,7 @@ from agent.analytics.semantic.latest import latest_condition
 from agent.analytics.semantic.metrics import CompileError, MetricResolver, MetricUse, time_value
 from agent.analytics.semantic.metrics import col as _col
 from agent.analytics.semantic.model import Dimension, SemanticModel
-from agent.analytics.semantic.plan import Filter, QueryPlan
+from agent.analytics.semantic.plan import CYCLES, Filter, QueryPlan
 from agent.analytics.semantic.shares import add_share, share_plan
 from agent.analytics.semantic.thresholds import row_values
 
@@ -159,6 +159,8 @@ class Compiler:
             raise CompileError("This measure has no date, so it cannot be shown over time.",
                                "Bu ölçünün tarihi yok, bu yüzden zaman içinde gösterilemez.")
         col = self._time_col(time_column)
+        if plan.grain in CYCLES:
+            return self._cycle_expr(plan.grain, time_column, col), plan.grain
         if plan.grain == "year":
             return exp.Year(this=col), "year"
         if plan.grain == "decade":  # "by decade", "on yıllara göre": 1990 for 1990-1999, as analysts label them
@@ -167,6 +169,23 @@ class Compiler:
         if plan.grain == "day":
             return exp.cast(col, exp.DataType.build("DATE")), "day"
         return exp.Anonymous(this="date_trunc", expressions=[exp.Literal.string(plan.grain), col]), plan.grain
+
+    def _cycle_expr(self, cycle: str, time_column: str, col: exp.Expression) -> exp.Expression:
+        """The place in a cycle ("hour of the day" 0-23, weekday 1-7 from Monday, month 1-12) of a date.
+
+        Why: "appointments by hour of the day" and "average sales by month of the year" pool every
+        day's or year's same place; a date made of a year column alone has no such place to give.
+        """
+        parts = self.model.time_columns[time_column].parts
+        needed = {"hour_of_day": None, "day_of_week": "day", "month_of_year": "month"}[cycle]
+        if parts and (needed is None or needed not in parts):
+            said = {"hour_of_day": ("an hour of the day", "günün saatini"),
+                    "day_of_week": ("a day of the week", "haftanın gününü"),
+                    "month_of_year": ("a month", "ayı")}[cycle]
+            raise CompileError(f"The dates of this measure do not say {said[0]}.",
+                               f"Bu ölçünün tarihleri {said[1]} söylemiyor.")
+        function = {"hour_of_day": "hour", "day_of_week": "isodow", "month_of_year": "month"}[cycle]
+        return exp.Anonymous(this=function, expressions=[col])
 
     def _time_col(self, time_column: str) -> exp.Expression:
         return time_value(self.model, time_column)

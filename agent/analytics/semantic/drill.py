@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parsed import POST_EXCLUDERS, Parsed
-from agent.analytics.semantic.plan import Filter, QueryPlan
+from agent.analytics.semantic.plan import GRAIN_WORDS, Filter, QueryPlan
 from agent.analytics.semantic.text import fold, tokenize
 
 __all__ = ["Drill", "drill_followup", "is_drill", "member_filter", "child_of", "parent_of"]
@@ -26,10 +26,6 @@ __all__ = ["Drill", "drill_followup", "is_drill", "member_filter", "child_of", "
 # Calendar levels: what a period breaks down into, and what it rolls up to.
 _FINER = {"year": "month", "quarter": "month", "month": "day", "week": "day"}
 _COARSER = {"day": "month", "week": "month", "month": "year", "quarter": "year"}
-_GRAIN_WORDS = {
-    "en": {"day": "day", "week": "week", "month": "month", "quarter": "quarter", "year": "year", "decade": "decade"},
-    "tr": {"day": "gün", "week": "hafta", "month": "ay", "quarter": "çeyrek", "year": "yıl", "decade": "on yıl"},
-}
 _POST_EXCLUDERS = {fold(w) for w in POST_EXCLUDERS}
 _FILLERS = {"now", "ok", "okay", "then", "and", "lets", "let", "us", "please", "can", "you", "peki", "simdi",
             "tamam", "sonra", "lutfen", "the"}
@@ -180,7 +176,7 @@ def _up(previous: QueryPlan, parsed: Parsed, model: SemanticModel, usable: set[s
     if previous.group_by:
         return _say("no_parent", lang, dim=model.dimensions[previous.group_by[-1]].text(lang))
     if previous.grain:
-        return _say("no_parent", lang, dim=_GRAIN_WORDS["tr" if lang == "tr" else "en"][previous.grain])
+        return _say("no_parent", lang, dim=GRAIN_WORDS["tr" if lang == "tr" else "en"][previous.grain])
     return _say("no_level", lang)
 
 
@@ -194,7 +190,7 @@ def _down(previous: QueryPlan, parsed: Parsed, model: SemanticModel, usable: set
         plan.grain = _FINER[previous.grain]  # type: ignore[assignment]
     else:
         last = previous.group_by[-1] if previous.group_by else None
-        label = model.dimensions[last].text(lang) if last else _GRAIN_WORDS[
+        label = model.dimensions[last].text(lang) if last else GRAIN_WORDS[
             "tr" if lang == "tr" else "en"].get(previous.grain or "", "")
         return _say("no_finer", lang, dim=label) if label else _say("no_level", lang)
     return Drill(plan=plan, parsed=dataclasses.replace(parsed, unknown=[]))
@@ -227,7 +223,7 @@ def _into(previous: QueryPlan, member: Parsed, text: str, model: SemanticModel, 
         plan.grain = _FINER[period.unit]  # type: ignore[assignment]
         return Drill(plan=plan, parsed=member)
     if period is not None:
-        return _say("no_finer", lang, dim=_GRAIN_WORDS["tr" if lang == "tr" else "en"].get(period.unit, text))
+        return _say("no_finer", lang, dim=GRAIN_WORDS["tr" if lang == "tr" else "en"].get(period.unit, text))
     return _say("no_member", lang, member=text)
 
 

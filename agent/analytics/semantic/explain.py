@@ -12,7 +12,7 @@ import datetime as dt
 import re
 
 from agent.analytics.semantic.model import SemanticModel
-from agent.analytics.semantic.plan import QueryPlan, TimeRange
+from agent.analytics.semantic.plan import GRAIN_WORDS, QueryPlan, TimeRange
 
 __all__ = ["explain", "describe_time", "suggestions", "capitalise", "not_understood", "metric_label"]
 
@@ -45,10 +45,6 @@ _MONTHS = {
         "Kasım",
         "Aralık",
     ],
-}
-_GRAIN = {
-    "en": {"day": "day", "week": "week", "month": "month", "quarter": "quarter", "year": "year", "decade": "decade"},
-    "tr": {"day": "gün", "week": "hafta", "month": "ay", "quarter": "çeyrek", "year": "yıl", "decade": "on yıl"},
 }
 _WORDS = {
     "en": {
@@ -217,7 +213,7 @@ def explain(model: SemanticModel, plan: QueryPlan, lang: str, entity: set[str] |
         if plan.share and metrics:
             head += w["share"]
         if plan.grain:
-            dims.append(_GRAIN[lang][plan.grain])
+            dims.append(GRAIN_WORDS[lang][plan.grain])
         if dims:
             joined = dims[0] if len(dims) == 1 else f"{', '.join(dims[:-1])} {w['and']} {dims[-1]}"
             head += f" {w['by']} {joined}" if lang == "en" else f", {joined} {w['by']}"

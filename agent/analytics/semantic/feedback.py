@@ -121,7 +121,12 @@ def _apply_filters(
 
 
 def _apply_rank(plan: QueryPlan, parsed: Parsed) -> None:
-    if parsed.rank is None or not (plan.group_by or plan.grain):
+    """A follow-up's "top 3" or "largest" ranks the previous answer's groups, periods or listed rows.
+
+    Why: after "kennels in the North with more than 12 dogs" (a list of rows) "largest kennel" asks
+    for the first of those rows, not the same list again.
+    """
+    if parsed.rank is None or not (plan.group_by or plan.grain or plan.rows):
         return
     limit, descending, order_by = parsed.rank
     plan.limit, plan.descending = limit, descending
@@ -160,7 +165,7 @@ def refine(previous: QueryPlan, parsed: Parsed, model: SemanticModel, values: Va
     _apply_rank(plan, parsed)
     if plan.order_by not in plan.metrics:
         plan.order_by = None
-    if not plan.group_by and not plan.grain:
+    if not plan.group_by and not plan.grain and not plan.rows:
         plan.limit, plan.order_by = None, None
     return plan
 

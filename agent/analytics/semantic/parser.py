@@ -23,6 +23,7 @@ from agent.analytics.semantic.amounts import fill_amounts
 from agent.analytics.semantic.answerunits import drop_answer_units
 from agent.analytics.semantic.bandvalues import banded_values
 from agent.analytics.semantic.breakdowns import read_value_breakdowns
+from agent.analytics.semantic.busy import count_busy_rows
 from agent.analytics.semantic.caseendings import case_marked
 from agent.analytics.semantic.coherence import keep_to_one_table
 from agent.analytics.semantic.columncompare import read_column_comparisons
@@ -31,6 +32,7 @@ from agent.analytics.semantic.compoundheads import owner_before_head
 from agent.analytics.semantic.converbs import converb_after
 from agent.analytics.semantic.countedsubjects import measure_before_counted_noun
 from agent.analytics.semantic.countnames import count_in_measure_names
+from agent.analytics.semantic.cycles import read_hours_of_day
 from agent.analytics.semantic.different import read_different
 from agent.analytics.semantic.eitherway import read_either_way
 from agent.analytics.semantic.filteredrows import list_filtered_rows, list_named_rows, naming_dim
@@ -367,6 +369,7 @@ class Parser:
         items = [it for it in items if it.kind != "stop"]
         weekday_names_as_days(items, words, self.vocab.values, self.model)  # "en çok doğum olan gün": the dates
         self._calendar_grains(items)
+        read_hours_of_day(items, self.model)  # "which hour had the most visits": the hour of the day
         self._value_column_words(items)  # "fiber optic internet": the value's column said after it
         drop_answer_units(items, words, self._rows)  # "ortalama süre kaç saniye": sure_sn's own unit
         read_single_row(items, self.model)  # "highest number of ticks on a single chick": MAX over rows
@@ -1721,6 +1724,7 @@ class Parser:
         self._grain_as_dimension(items, out)
         self._period_as_parts(out)
         fill_ranking(items, out, self._extremes)
+        count_busy_rows(items, out, self.model, self.compiler.graph)  # "the busiest hour": most dated rows
         fill_limit_per(items, out)
         self._ranked_members(items, out)
         self._ranked_rows(items, out)

@@ -24,7 +24,7 @@ from agent.analytics.semantic.parsed import (
     skip_back,
     text_of,
 )
-from agent.analytics.semantic.plan import GRAINS, Filter, TimeRange
+from agent.analytics.semantic.plan import CYCLES, GRAINS, Filter, TimeRange
 from agent.analytics.semantic.text import fold
 from agent.analytics.semantic.timeparse import Period, add_months
 
@@ -261,6 +261,7 @@ def fill_ranking(items: list[Item], out: Parsed, extremes: dict[str, bool] | Non
     """
     plan = out.plan
     limit, rank, which, singular, order_metric = None, False, False, None, None
+    ranked_one = None  # "largest kennel": the noun ranked by a top/most word, when no breakdown says how many
     extreme = next((m.name for it in items if it.kind == "metric" for m in it.of_kind("metric")
                     if m.name in (extremes or {})), None)
     for k, it in enumerate(items):
@@ -276,6 +277,7 @@ def fill_ranking(items: list[Item], out: Parsed, extremes: dict[str, bool] | Non
                 limit, nxt = nxt.number, skip(items, k + 1)  # "worst 3 months", "bottom 5 products"
             if nxt is not None and nxt.kind == "metric":
                 order_metric = nxt.of_kind("metric")[0].name
+                ranked_one = not nxt.plural if ranked_one is None else ranked_one
         if it.kind == "marker" and it.is_marker("more", "less") and not it.is_marker("most", "least"):
             rank = True  # "which channel sold more": the larger one; a number beside it is refused
             plan.descending = it.is_marker("more")
@@ -291,6 +293,7 @@ def fill_ranking(items: list[Item], out: Parsed, extremes: dict[str, bool] | Non
             limit = it.number  # "en az doğum olan 5 gün", "the 3 months with the most sales": so many periods
         if singular is None and (
             (it.kind == "dim" and it.of_kind("dim")[0].name in plan.group_by) or it.kind == "unit"
+            or (it.kind == "grain" and it.of_kind("grain")[0].name in CYCLES)  # "busiest hour of the day"
         ):
             singular = not it.plural
         if it.is_marker("by") and nxt is not None and nxt.kind == "metric" and rank:
@@ -305,7 +308,7 @@ def fill_ranking(items: list[Item], out: Parsed, extremes: dict[str, bool] | Non
     if limit is None:
         # "top customers" is ten (DESIGN section 6); "best month", "top customer", "which
         # category … the most" name one thing, so they are one.
-        one = singular if singular is not None else which
+        one = singular if singular is not None else (which or bool(ranked_one))
         limit = 1 if one else DEFAULT_TOP
     out.rank = (limit, plan.descending, order_metric)
     if plan.group_by or plan.grain:

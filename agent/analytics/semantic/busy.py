@@ -1,0 +1,36 @@
+""""The busiest hour", "en yoğun ay", "the quietest day of the week": ranked by how many rows fall in it.
+
+Why: "busiest" names no measure, yet it says what to count: the dated records (visits, orders,
+flights) that fall in each hour, month or branch. Without this the engine asked which measure was
+meant. It only answers when one table is dated and the breakdown reaches that table's rows
+without double counting; otherwise it still asks, since "the busiest doctor" of a data set with
+visits and prescriptions could count either.
+"""
+
+from __future__ import annotations
+
+from agent.analytics.semantic.filteredrows import row_count_table
+from agent.analytics.semantic.joins import JoinGraph
+from agent.analytics.semantic.matcher import Item
+from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.parsed import Parsed
+
+__all__ = ["count_busy_rows"]
+
+
+def count_busy_rows(items: list[Item], out: Parsed, model: SemanticModel, graph: JoinGraph) -> None:
+    """Give a "busiest"/"quietest" ranking with nothing to measure the one dated table's row count."""
+    plan = out.plan
+    if out.rank is None or plan.metrics or not (plan.grain or plan.group_by):
+        return
+    if not any(it.kind == "marker" and it.is_marker("busy") for it in items):
+        return
+    dated = {tc.table for tc in model.time_columns.values()}
+    grouped = {model.dimensions[d].table for d in plan.group_by if d in model.dimensions}
+    facts = [t for t in dated if all(g == t or graph.reachable(t, g, True) for g in grouped)]
+    counts = [m for m in model.metrics if not model.metrics[m].filters and row_count_table(model, m) in facts]
+    if len(facts) != 1 or len(counts) != 1:
+        return
+    limit, descending, _ = out.rank
+    out.rank = (limit, descending, counts[0])
+    plan.metrics, plan.order_by, plan.limit, plan.descending = counts, counts[0], limit, descending
