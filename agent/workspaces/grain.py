@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from agent.workspaces.periodparts import part_periods
 from agent.workspaces.profile import decimal_profile, integer_profile
 
 __all__ = ["RowGrain", "few_valued_integers", "numbering_columns", "row_grain"]
@@ -24,8 +25,9 @@ class RowGrain:
     """One row per ``period`` of ``column`` (and per value of ``entity``, when set)."""
 
     column: str
-    period: str  # "day", "month" or "year"
+    period: str  # "day", "month", "quarter" or "year"
     entity: str | None = None
+    names_rows: bool = True  # the entity is what the rows are ("how many stocks"), not only a panel's label
 
 
 def _q(name: str) -> str:
@@ -39,7 +41,11 @@ def _period(db: Any, table: str, column: str) -> str:
     not_first_day, not_january = db.execute(sql, limit=1).rows[0]
     if not_first_day:
         return "day"
-    return "month" if not_january else "year"
+    if not_january:
+        off_quarter = db.execute(f"SELECT count(*) FILTER (WHERE month({_q(column)}) NOT IN (1, 4, 7, 10)) "
+                                 f"FROM {_q(table)}", limit=1).rows[0][0]
+        return "month" if off_quarter else "quarter"  # a quarterly series is dated on its quarters' first days
+    return "year"
 
 
 _NAME_WORDS = frozenset({"name", "title", "label", "ad", "adi", "isim"})
@@ -75,13 +81,14 @@ def row_grain(db: Any, info: Any) -> RowGrain | None:
     if info.row_count < 2:
         return None
     if not dates:
-        return _entity_per_year(db, info) or _repeated_name(db, info)
+        return _entity_per_year(db, info) or _part_grain(db, info) or _repeated_name(db, info)
     table = info.name
     days: dict[str, int] = {}
     for column in dates:
         distinct, filled = db.execute(
             f"SELECT count(DISTINCT {_q(column)}), count({_q(column)}) FROM {_q(table)}", limit=1).rows[0]
-        if distinct == filled == info.row_count:
+        if distinct == filled and filled * _DATED_SHARE >= info.row_count > 0:
+            # a daily log with a row or two undated (a total, a case of unknown date) is still daily
             return RowGrain(column, _period(db, table, column))
         days[column] = distinct
     # Only labels the catalog already knows to be few (their distinct values are listed): a pair
@@ -103,6 +110,7 @@ def row_grain(db: Any, info: Any) -> RowGrain | None:
 
 
 _YEAR_NAMES = frozenset({"year", "yil", "yr"})
+_DATED_SHARE = 1.05  # a date unique on its rows dates the table when at most ~5% of the rows lack one
 
 
 def _names_the_table(column: str, table: str) -> bool:
@@ -113,6 +121,16 @@ def _names_the_table(column: str, table: str) -> bool:
     """
     word, name = column.lower(), table.lower()
     return name in {f"{word}s", f"{word}es", f"{word[:-1]}ies", f"{word}ler", f"{word}lar"}
+
+
+def _part_grain(db: Any, info: Any) -> RowGrain | None:
+    """The period of a table dated by ``year`` and ``quarter`` (``month``) numbers, as a grain.
+
+    Its label only tells the periods apart (a region of regional quarterly figures); the rows
+    are still the table's own things, so the label takes none of the table's words.
+    """
+    found = part_periods(db, info)
+    return RowGrain(*found, names_rows=False) if found else None
 
 
 def _entity_per_year(db: Any, info: Any) -> RowGrain | None:

@@ -45,7 +45,8 @@ def _engine_boundary() -> Iterator[None]:
 
 # Names of the time-grain columns the compiler writes (month, quarter, …), for languages other than
 # English; metrics and dimensions take their labels from the semantic model.
-_GRAIN_LABELS = {"tr": {"day": "gün", "week": "hafta", "month": "ay", "quarter": "çeyrek", "year": "yıl"}}
+_GRAIN_LABELS = {"tr": {"day": "gün", "week": "hafta", "month": "ay", "quarter": "çeyrek", "year": "yıl",
+                       "decade": "on yıl"}}
 
 
 class OfflineBackend:

@@ -944,16 +944,19 @@ def _plain_forms(words: list[str]) -> list[str]:
     return out
 
 
-_PART_NAMES = {"year": ("year", "yil", "yili", "yr"), "month": ("month", "ay", "mon", "mth"), "day": ("day", "gun")}
+_PART_NAMES = {"year": ("year", "yil", "yili", "yr"), "quarter": ("quarter", "qtr", "ceyrek"),
+               "month": ("month", "ay", "mon", "mth"), "day": ("day", "gun")}
 _INTEGER_TYPES = ("BIGINT", "INTEGER", "SMALLINT", "TINYINT", "HUGEINT", "UBIGINT", "UINTEGER", "USMALLINT", "UTINYINT")
 
 
 def _date_parts(columns: list[Any], counted: set[str] | frozenset[str] = frozenset()) -> dict[str, str]:
-    """Integer ``year``/``month``/``day`` columns that make a date.
+    """Integer ``year``/``month``/``day`` (or ``year``/``quarter``) columns that make a date.
 
     Why: gapminder-style tables carry only ``year``; "in 2007" and "per year" then filter and
     group by a date made of the parts instead of failing for want of a time axis. A year of
-    something whose values count years (``counted``: "Eğitim Yılı" 3-19) is no date.
+    something whose values count years (``counted``: "Eğitim Yılı" 3-19) is no date. Quarterly
+    panels are exported as ``year`` and ``quarter`` 1-4: without the quarter in the date,
+    "quarterly" grouped by years and "in how many quarters" counted the four quarter numbers.
     """
     parts: dict[str, str] = {}
     for col in columns:
@@ -966,6 +969,8 @@ def _date_parts(columns: list[Any], counted: set[str] | frozenset[str] = frozens
                 parts[part] = col.name
     if "year" not in parts:
         return {}
+    if "month" in parts:
+        parts.pop("quarter", None)  # the month dates the row; its quarter is a breakdown beside it
     dated = any(c.logical_type == "date" and c.db_type.upper().startswith(("DATE", "TIME")) and not _clock(c.db_type)
                 for c in columns)
     # A whole year-month-day is the data's own calendar and comes first even beside a timestamp:
@@ -1347,7 +1352,7 @@ def _apply_grain(table: str, grain: Any, count: dict, dims: dict[str, dict]) -> 
     """
     if grain is None:
         return
-    if grain.entity is None:
+    if grain.entity is None or not getattr(grain, "names_rows", True):
         return  # "how many days", "snowy days per year": the parser counts the periods
     dim = next((d for d in dims.values() if d["table"] == table and d["column"] == grain.entity), None)
     if dim is None or dim.get("key"):
@@ -1618,8 +1623,10 @@ def infer_semantic_model(
             metrics.setdefault(name, spec)
         _apply_grain(table, (grains or {}).get(table), metrics[count_key], dims)
         grain = (grains or {}).get(table)
-        if grain is not None and grain.entity is None and grain.period in ("day", "month", "year"):
+        if grain is not None and grain.period in ("day", "month", "quarter", "year"):
             tables[table]["period"] = grain.period  # "average daily deaths" of a daily log: over its days
+            if grain.entity is not None:
+                tables[table]["panel"] = grain.entity  # … of one country, when a filter names one
         if first_time and "parts" not in times[first_time]:
             # "when was the first order placed": the earliest (latest) date of the table's rows.
             entity = singular(table).replace("_", " ")

@@ -18,6 +18,7 @@ from sqlglot import exp
 
 from agent.analytics.semantic.model import SemanticModel, english_plural
 from agent.analytics.semantic.parsed import Parsed
+from agent.analytics.semantic.plan import QueryPlan
 from agent.analytics.semantic.values import ValueIndex
 
 __all__ = ["average_across_rows"]
@@ -78,7 +79,8 @@ def _over_periods(out: Parsed, model: SemanticModel) -> None:
     """Drop the time grain of an average asked per the very period each row of its table stands for.
 
     Why: in a daily log, "average daily deaths" and "average deaths per day" mean one number over
-    the days; grouped by day, each day's own value came back.
+    the days; grouped by day, each day's own value came back. In a panel (a row per quarter and
+    region) the same holds once the question keeps one region.
     """
     plan = out.plan
     if plan.group_by or plan.limit or not plan.metrics or plan.grain is None or {w.lower() for w in out.words} & _BY:
@@ -86,9 +88,27 @@ def _over_periods(out: Parsed, model: SemanticModel) -> None:
     tables = {_averaged(model, m) for m in plan.metrics}
     if None in tables or len(tables) != 1:
         return
-    table = model.tables.get(next(iter(tables)) or "")
-    if table is not None and table.period == str(plan.grain):
+    name = next(iter(tables)) or ""
+    table = model.tables.get(name)
+    if table is not None and table.period == str(plan.grain) and (
+            table.panel is None or _one_label(plan, model, name, table.panel)):
         plan.grain = None
+
+
+def _one_label(plan: QueryPlan, model: SemanticModel, table: str, panel: str) -> bool:
+    """Whether the plan keeps one value of a panel's label: its column, or a column of the table its key names.
+
+    Why: in regional quarterly figures, "average quarterly visitor nights in Sydney" keeps one
+    region's rows, one per quarter, whether it names the region's code or, through the lookup
+    the code links to, its name. Without one region the rows are not the quarters.
+    """
+    linked = {rel.to_table for rel in model.relationships if rel.from_table == table and panel in rel.keys}
+    for f in plan.filters:
+        dim = model.dimensions.get(f.dimension)
+        if f.op == "in" and len(f.values) == 1 and dim is not None and (
+                (dim.table, dim.column) == (table, panel) or dim.table in linked):
+            return True
+    return False
 
 
 def _over_own_rows(out: Parsed, model: SemanticModel) -> None:

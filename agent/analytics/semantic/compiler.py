@@ -163,6 +163,9 @@ class Compiler:
             return self._cycle_expr(plan.grain, time_column, col), plan.grain
         if plan.grain == "year":
             return exp.Year(this=col), "year"
+        if plan.grain == "decade":  # "by decade", "on yıllara göre": 1990 for 1990-1999, as analysts label them
+            decade = exp.IntDiv(this=exp.Year(this=col), expression=exp.Literal.number(10))
+            return exp.Mul(this=decade, expression=exp.Literal.number(10)), "decade"
         if plan.grain == "day":
             return exp.cast(col, exp.DataType.build("DATE")), "day"
         return exp.Anonymous(this="date_trunc", expressions=[exp.Literal.string(plan.grain), col]), plan.grain

@@ -65,6 +65,9 @@ def time_value(model: SemanticModel, time_column: str) -> exp.Expression:
     if not tc.parts:
         return col(tc.table, tc.column)
     parts = [col(tc.table, tc.parts[p]) if p in tc.parts else exp.Literal.number(1) for p in ("year", "month", "day")]
+    if "quarter" in tc.parts and "month" not in tc.parts:  # a quarter 1-4 starts in month 1, 4, 7, 10
+        parts[1] = exp.Sub(this=exp.Mul(this=col(tc.table, tc.parts["quarter"]), expression=exp.Literal.number(3)),
+                           expression=exp.Literal.number(2))
     if tc.century:
         parts[0] = exp.Add(this=parts[0], expression=exp.Literal.number(tc.century))  # 96 is 1996
     return exp.Anonymous(this="make_date", expressions=parts)

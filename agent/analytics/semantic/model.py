@@ -112,8 +112,11 @@ class TableSpec(BaseModel):
     primary_key: list[str] = Field(default_factory=list)
     pii: list[str] = Field(default_factory=list)
     rows: int | None = Field(default=None, description="How many rows the table held when the model was made.")
-    period: Literal["day", "month", "year"] | None = Field(
+    period: Literal["day", "month", "quarter", "year"] | None = Field(
         default=None, description="The calendar period one row stands for, if so ('day' of a daily log).")
+    panel: str | None = Field(
+        default=None, description="The column naming what each row is one period of ('country' of yearly "
+                                  "figures per country); None when a row is a whole period.")
 
 
 class Relationship(BaseModel):
@@ -131,12 +134,13 @@ class TimeColumn(_Named):
     """A date column measures can be dated by.
 
     ``parts`` makes a date of integer columns when a table has no date column, only a ``year``
-    (and perhaps ``month``/``day``): "in 2007" and "per year" then work like on a real date.
+    (and perhaps ``month``/``day``, or a ``quarter`` 1-4): "in 2007" and "per year" then work like
+    on a real date, and a quarter is the date of its first month.
     """
 
     table: str
     column: str
-    parts: dict[Literal["year", "month", "day"], str] = Field(default_factory=dict)
+    parts: dict[Literal["year", "quarter", "month", "day"], str] = Field(default_factory=dict)
     # a year part kept without its century (R's ``year - 1900``: 95, 96, 97) is this many years more
     century: int = 0
 

@@ -16,15 +16,15 @@ from pydantic import BaseModel, Field
 __all__ = ["Condition", "Comparison", "Filter", "TimeRange", "QueryPlan", "EngineResult", "Grain", "GRAINS", "CYCLES",
            "GRAIN_WORDS"]
 
-Grain = Literal["day", "week", "month", "quarter", "year", "hour_of_day", "day_of_week", "month_of_year"]
+Grain = Literal["day", "week", "month", "quarter", "year", "decade", "hour_of_day", "day_of_week", "month_of_year"]
 GRAINS: tuple[str, ...] = ("day", "week", "month", "quarter", "year")
 # Places in a repeating cycle, not periods: "by hour of the day" pools every day's 9 o'clock
 CYCLES: tuple[str, ...] = ("hour_of_day", "day_of_week", "month_of_year")
 GRAIN_WORDS: dict[str, dict[str, str]] = {
-    "en": {"day": "day", "week": "week", "month": "month", "quarter": "quarter", "year": "year",
+    "en": {"day": "day", "week": "week", "month": "month", "quarter": "quarter", "year": "year", "decade": "decade",
            "hour_of_day": "hour of the day", "day_of_week": "day of the week (1 = Monday)",
            "month_of_year": "month of the year"},
-    "tr": {"day": "gün", "week": "hafta", "month": "ay", "quarter": "çeyrek", "year": "yıl",
+    "tr": {"day": "gün", "week": "hafta", "month": "ay", "quarter": "çeyrek", "year": "yıl", "decade": "on yıl",
            "hour_of_day": "günün saati", "day_of_week": "haftanın günü (1 = pazartesi)",
            "month_of_year": "yılın ayı"},
 }

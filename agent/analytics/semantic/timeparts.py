@@ -10,6 +10,8 @@ then say three things the columns alone do not:
   question says "day of the month": the day column alone lumps 1 January with 1 February.
 * "how many hours" on a table with an hour part counts its rows: one row is one hour (of one
   station, when the question names a station, as it has to for an hourly count to mean hours).
+* "how many quarters" ("months") on a table dated by year and quarter (month) columns counts the
+  calendar's quarters of the rows, not the four quarter numbers.
 """
 
 from __future__ import annotations
@@ -71,6 +73,17 @@ class _TimeParts:
         """(dimension, part, table) for each part column an item names."""
         return [(m.name, *self.parts[m.name]) for m in item.of_kind("dim") if m.name in self.parts]
 
+    def last_part(self, item: Item) -> str | None:
+        """The part an item names when its column is the finest part of a date made without days.
+
+        A year-and-quarter (year-and-month) panel's quarter column dates its rows with the year:
+        counted, its quarters are the calendar's (1998 Q1 … 2016 Q4), not the four numbers.
+        """
+        finest = {(tc.table, tc.parts[p]): p for tc in self.model.time_columns.values()
+                  if "day" not in tc.parts for p in ("quarter", "month") if p in tc.parts}
+        return next((finest[key] for d, _, _ in self.of(item)
+                     if (key := (self.model.dimensions[d].table, self.model.dimensions[d].column)) in finest), None)
+
     def day_parts(self, item: Item) -> bool:
         """Whether an item names the day column of a date made of year, month and day columns."""
         days = {(tc.table, tc.parts.get("day")) for tc in self.model.time_columns.values()
@@ -124,7 +137,11 @@ def read_time_parts(items: list[Item], tokens: list[Token], model: SemanticModel
             continue
         prev = items[k - 1] if k else None
         counted = prev is not None and prev.kind == "marker" and prev.is_marker("count")
-        if counted and it.plural and (rows := _counted_hours(items, k, parts, model)):
+        nxt = items[k + 1] if k + 1 < len(items) else None
+        counted_after = nxt is not None and nxt.kind == "marker" and nxt.is_marker("count")  # "çeyrek sayısı"
+        if (counted or counted_after) and k not in kept and (unit := parts.last_part(it)):
+            it.kind, it.meanings = "unit", [Meaning("unit", unit)]  # "in how many quarters", "kaç çeyrekte"
+        elif counted and it.plural and (rows := _counted_hours(items, k, parts, model)):
             it.kind, it.meanings = "metric", [Meaning("metric", rows)]  # "how many hours … below 32"
         elif k not in kept and parts.day_parts(it):
             it.kind, it.meanings = "unit", [Meaning("unit", "day")]  # "which day", "how many days"
