@@ -47,6 +47,7 @@ from agent.analytics.semantic.leadtotal import total_before_measure
 from agent.analytics.semantic.leadwords import read_by_lead_word
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item, match_question
+from agent.analytics.semantic.measurefirst import superlative_before_measure
 from agent.analytics.semantic.measureunits import drop_measure_units, names_a_size
 from agent.analytics.semantic.medianwords import median_of_next_measure
 from agent.analytics.semantic.missing import fill_missing
@@ -128,6 +129,7 @@ from agent.analytics.semantic.vocab import Vocabulary
 from agent.analytics.semantic.weekdays import weekday_names_as_days
 from agent.analytics.semantic.whendates import read_when
 from agent.analytics.semantic.whichrows import which_things_in_a_period
+from agent.analytics.semantic.whorows import pick_who_row
 from agent.analytics.semantic.winners import won_titles
 from agent.analytics.semantic.withwithout import read_with_and_without
 from agent.analytics.semantic.yearnames import read_years_in_names
@@ -406,6 +408,7 @@ class Parser:
         sold_quantity(items, self._row_count_table, self._summed_columns)  # "which city sold the most homes"
         items = [it for it in items if it.kind != "stop"]
         measure_of_verb(items, words, self.model, self._rows)  # "en çok satan 5 mağaza": by satış
+        superlative_before_measure(items, self.model, self._rows, lang)  # "geliri en yüksek 5 kişinin yaşı"
         pick = read_row_pick(items, self.model, self._rows, lang)  # "en genç tutuklunun yaşı": MIN(yaş)
         self._extreme_values(items)
         out.unknown.extend(read_value_breakdowns(items, self.model, self._rows))
@@ -435,6 +438,7 @@ class Parser:
         apply_fraction(fraction, out)
         apply_row_pick(pick, out)  # "the heaviest car's horsepower": that row's horsepower
         rank_which_rows(out, self.model, self._rows, self._extremes)  # "which car is the heaviest"
+        pick_who_row(out, self.model, self._rows, self._extremes)  # "en hızlı kim": the row, not the time
         apply_span(span, spoken, out, self.model)
         read_when(spoken, out, self.model)  # "when did season 7 premiere": that date
         average_across_rows(out, self.model, self.vocab.values)  # "average population per state": over states
