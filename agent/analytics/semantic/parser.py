@@ -38,6 +38,7 @@ from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.having import fill_having_counts, fill_none_at_all
 from agent.analytics.semantic.headermeasures import counted_header_measures
 from agent.analytics.semantic.headerwords import absorb_header_words
+from agent.analytics.semantic.headnouns import absorb_head_nouns
 from agent.analytics.semantic.idleranking import drop_idle_ranking
 from agent.analytics.semantic.initials import spelled_table_initials, typed_table_initials
 from agent.analytics.semantic.keygroups import group_by_counted_keys
@@ -323,6 +324,7 @@ class Parser:
         matched = match_question(question, self.vocab, as_of)
         items = [it for it in matched.items if it.kind != "stop"]
         not_being(items)  # "İngilizce olmayanlar": not that value
+        absorb_head_nouns(items, self.model)  # "sat sözel puanı": sat_sozel
         median_of_next_measure(items, self._variant_of, self._plain_row_count)  # "median house price"
         items = read_past_counts(items, matched.tokens, self.vocab, self.model)  # "kaç sürücü öldü": ölen sürücü
         words = tuple(t.text for t in matched.tokens)
