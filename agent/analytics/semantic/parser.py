@@ -1693,8 +1693,9 @@ class Parser:
         if out.condition_subjects and not plan.metrics:
             # "how many days had wind above 6" counts rows; "countries with a life expectancy
             # above 80" shows the measure it filtered on.
-            subject = out.condition_subjects[0]
-            counted = count_metric(self.model, self.model.metrics[subject].table) if "count" in out.cues else None
+            subject = out.condition_subjects[0]  # "… olan erkek sayısı" counts them too, as "kaç erkek" does
+            counting = bool(out.cues & {"count", "count_post"})
+            counted = count_metric(self.model, self.model.metrics[subject].table) if counting else None
             plan.metrics = [counted or subject]
         events = [m.name for it in items for m in it.of_kind("timecol")
                   if it.kind == "timecol" and not set(phrase_key(it.text)) & _DATE_WORDS]
