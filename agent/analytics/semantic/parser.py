@@ -40,6 +40,7 @@ from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.having import fill_having_counts, fill_none_at_all
 from agent.analytics.semantic.headermeasures import counted_header_measures
 from agent.analytics.semantic.headerwords import absorb_header_words
+from agent.analytics.semantic.headnouns import absorb_head_nouns
 from agent.analytics.semantic.idleranking import drop_idle_ranking
 from agent.analytics.semantic.initials import spelled_table_initials, typed_table_initials
 from agent.analytics.semantic.keygroups import group_by_counted_keys
@@ -49,6 +50,7 @@ from agent.analytics.semantic.leadtotal import total_before_measure
 from agent.analytics.semantic.leadwords import read_by_lead_word
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item, match_question
+from agent.analytics.semantic.measurefirst import superlative_before_measure
 from agent.analytics.semantic.measureunits import drop_measure_units, names_a_size
 from agent.analytics.semantic.medianwords import median_of_next_measure
 from agent.analytics.semantic.missing import fill_missing
@@ -131,6 +133,7 @@ from agent.analytics.semantic.vocab import Vocabulary
 from agent.analytics.semantic.weekdays import weekday_names_as_days
 from agent.analytics.semantic.whendates import read_when
 from agent.analytics.semantic.whichrows import which_things_in_a_period
+from agent.analytics.semantic.whorows import pick_who_row
 from agent.analytics.semantic.winners import won_titles
 from agent.analytics.semantic.withextreme import which_with_the_extreme
 from agent.analytics.semantic.withwithout import read_with_and_without
@@ -326,6 +329,7 @@ class Parser:
         items = [it for it in matched.items if it.kind != "stop"]
         which_with_the_extreme(items, tuple(t.text for t in matched.tokens))  # "year with the lowest X"
         not_being(items)  # "İngilizce olmayanlar": not that value
+        absorb_head_nouns(items, self.model)  # "sat sözel puanı": sat_sozel
         median_of_next_measure(items, self._variant_of, self._plain_row_count)  # "median house price"
         items = read_past_counts(items, matched.tokens, self.vocab, self.model)  # "kaç sürücü öldü": ölen sürücü
         words = tuple(t.text for t in matched.tokens)
@@ -413,6 +417,7 @@ class Parser:
         sold_quantity(items, self._row_count_table, self._summed_columns)  # "which city sold the most homes"
         items = [it for it in items if it.kind != "stop"]
         measure_of_verb(items, words, self.model, self._rows)  # "en çok satan 5 mağaza": by satış
+        superlative_before_measure(items, self.model, self._rows, lang)  # "geliri en yüksek 5 kişinin yaşı"
         pick = read_row_pick(items, self.model, self._rows, lang)  # "en genç tutuklunun yaşı": MIN(yaş)
         self._extreme_values(items)
         out.unknown.extend(read_value_breakdowns(items, self.model, self._rows))
@@ -442,6 +447,7 @@ class Parser:
         apply_fraction(fraction, out)
         apply_row_pick(pick, out)  # "the heaviest car's horsepower": that row's horsepower
         rank_which_rows(out, self.model, self._rows, self._extremes)  # "which car is the heaviest"
+        pick_who_row(out, self.model, self._rows, self._extremes)  # "en hızlı kim": the row, not the time
         apply_span(span, spoken, out, self.model)
         read_when(spoken, out, self.model)  # "when did season 7 premiere": that date
         average_across_rows(out, self.model, self.vocab.values)  # "average population per state": over states
@@ -1696,8 +1702,9 @@ class Parser:
         if out.condition_subjects and not plan.metrics:
             # "how many days had wind above 6" counts rows; "countries with a life expectancy
             # above 80" shows the measure it filtered on.
-            subject = out.condition_subjects[0]
-            counted = count_metric(self.model, self.model.metrics[subject].table) if "count" in out.cues else None
+            subject = out.condition_subjects[0]  # "… olan erkek sayısı" counts them too, as "kaç erkek" does
+            counting = bool(out.cues & {"count", "count_post"})
+            counted = count_metric(self.model, self.model.metrics[subject].table) if counting else None
             plan.metrics = [counted or subject]
         events = [m.name for it in items for m in it.of_kind("timecol")
                   if it.kind == "timecol" and not set(phrase_key(it.text)) & _DATE_WORDS]
