@@ -65,3 +65,15 @@ def test_a_hyphenated_value_is_one_word(tmp_path):
         assert rows(service, "no-show rate") == [[20.0]]
     finally:
         service.close()
+
+
+def test_a_rate_in_a_measures_name_is_that_measure(tmp_path):
+    """Why: "average interest rate of good and bad loans" became the rate of good loans."""
+    table = "loan_ref,grade,interest_rate\n" + "".join(
+        f"L{k},{'good' if k % 2 else 'bad'},{5 + k % 7}\n" for k in range(40))
+    service = _workspace(tmp_path, {"book.csv": table})
+    try:
+        got = rows(service, "average interest rate of good and bad loans")
+        assert [r[0] for r in got] == ["bad", "good"]
+    finally:
+        service.close()

@@ -34,8 +34,9 @@ def read_value_rates(items: list[Item], words: tuple[str, ...] | list[str], valu
                      model: SemanticModel, out: Parsed) -> None:
     """Find "<value> rate", "rate of <value>", "<noun of a value> rate"; keep the value, drop "rate"."""
     for i, word in enumerate(words):
-        if fold(word) not in _RATE_WORDS:
-            continue
+        if fold(word) not in _RATE_WORDS or any(
+                it.first <= i < it.last and it.kind not in ("unknown", "stop") for it in items):
+            continue  # "average interest rate of good loans": the rate is a measure's own name
         found = (_value_before(items, i, values, model) or _value_after(items, words, i, values, model)
                  or _stem_before(items, i, values, model))
         if found is None:
