@@ -96,6 +96,10 @@ def row_grain(db: Any, info: Any) -> RowGrain | None:
     labels = {c.name: len(c.distinct_values) for c in info.columns
               if not c.pii and c.db_type.upper().startswith("VARCHAR") and getattr(c, "distinct_values", ())}
     for column in dates[:1]:
+        if days[column] * 2 > info.row_count:
+            # a panel's dates are shared by its things (each month has a price per stock); dates
+            # nearly one per row (hire dates of staff) make any name column look unique beside them
+            continue
         for label, known in labels.items():
             # (label, date) pairs number at most (labels + NULL) × (dates + NULL): when that is fewer
             # than the rows, no pair can be unique, so the count (a scan of both columns) is skipped.

@@ -27,7 +27,9 @@ _TRAITS = {
 }
 # A yes/no flag of an age band, as clinical and survey exports name it: ``age80``, ``age_65plus``, ``over65``
 AGE_BAND = re.compile(r"(age_?|over_?|under_?)\d{2}(_?plus)?")
-PEOPLE_WORDS = ("people", "person", "persons", "individuals", "individual", "kişi", "kişiler", "insan", "insanlar")
+# "headcount by department": the people of a table of people, counted
+PEOPLE_WORDS = ("people", "person", "persons", "individuals", "individual", "kişi", "kişiler", "insan", "insanlar",
+                "headcount", "head count")
 
 _FEMALE = frozenset({"female", "f", "woman", "women", "kadin", "k", "girl", "kiz"})
 _MALE = frozenset({"male", "m", "man", "men", "erkek", "e", "boy"})

@@ -37,9 +37,16 @@ def asks_who(words: tuple[str, ...]) -> bool:
 def pick_who_row(out: Parsed, model: SemanticModel, rows: dict[str, str], extremes: dict[str, bool]) -> None:
     """A lone MAX/MIN of a row value asked with "kim"/"who"/"hangisi": the row holding it."""
     plan = out.plan
-    if out.rank is not None or plan.group_by or plan.grain or plan.rows or plan.list_only:
+    if plan.group_by or plan.grain or plan.rows or plan.list_only:
         return
     if len(plan.metrics) != 1 or not asks_who(out.words):
+        return
+    if out.rank is not None:
+        # "who earns the most": ranked with no breakdown, the rows themselves by the measure's value
+        limit, descending, _ = out.rank
+        limit = limit if any(w.isdigit() for w in out.words) else 1  # "who" is one, "who are the 3 …" three
+        if plan.metrics[0] in rows and plan.metrics[0] in model.metrics:
+            plan.rows, plan.limit, plan.descending, plan.order_by = True, limit, descending, plan.metrics[0]
         return
     extreme = plan.metrics[0]
     if extreme not in extremes or extreme not in rows or extreme not in model.metrics:

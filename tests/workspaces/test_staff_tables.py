@@ -1,0 +1,45 @@
+"""A table of people with a key, repeated names and a date per person (staff, members, patients).
+
+Why: with a hire date almost unique per row, any name column looked unique beside it, so the
+upload took the table for a panel of names by date: "how many employees were hired in 2023"
+counted distinct names (two Ana Kayas are one), a threshold grouped by name and averaged, and the
+row count was labelled "employees rows". "who earns the most" gave the total of all salaries, and
+"headcount" was not understood.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from tests.workspaces.asking import rows
+from tests.workspaces.test_links import _workspace
+
+NAMES = ["Ana Kaya", "Ben Lopez", "Cem Demir", "Dila Smith"]
+DEPTS = ["Sales", "Finance", "Support"]
+HIRED = [dt.date(2016, 1, 3) + dt.timedelta(days=(k % 110) * 29) for k in range(120)]  # a few shared dates
+SALARY = [40000 + (k * 7919) % 90000 for k in range(120)]
+STAFF = "staff_no,full_name,gender,dept,hire_date,salary,rating\n" + "".join(
+    f"S{k:04d},{NAMES[k % 4]},{'FM'[k % 4 in (1, 2)]},{DEPTS[k % 3]},{HIRED[k]},{SALARY[k]},{(k * 13) % 50 / 10}\n"
+    for k in range(120))
+
+
+def test_people_hired_in_a_year_are_rows_not_names(tmp_path):
+    service = _workspace(tmp_path, {"staff.csv": STAFF})
+    try:
+        assert rows(service, "how many staff were hired in 2020") == [[sum(d.year == 2020 for d in HIRED)]]
+        listed = rows(service, "staff with a rating above 4.5")
+        assert len(listed) == sum((k * 13) % 50 / 10 > 4.5 for k in range(120))
+        assert rows(service, "headcount by dept") == sorted(
+            [d, sum(1 for k in range(120) if DEPTS[k % 3] == d)] for d in DEPTS)
+    finally:
+        service.close()
+
+
+def test_who_earns_the_most_is_the_row(tmp_path):
+    service = _workspace(tmp_path, {"staff.csv": STAFF})
+    try:
+        top = max(range(120), key=lambda k: SALARY[k])
+        got = rows(service, "who earns the most")
+        assert len(got) == 1 and f"S{top:04d}" in got[0] and SALARY[top] in got[0]
+    finally:
+        service.close()
