@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from tests.workspaces.asking import rows
+from tests.workspaces.asking import ask, rows
 from tests.workspaces.test_links import _workspace
 
 NAMES = ["Ana Kaya", "Ben Lopez", "Cem Demir", "Dila Smith"]
@@ -41,5 +41,17 @@ def test_who_earns_the_most_is_the_row(tmp_path):
         top = max(range(120), key=lambda k: SALARY[k])
         got = rows(service, "who earns the most")
         assert len(got) == 1 and f"S{top:04d}" in got[0] and SALARY[top] in got[0]
+    finally:
+        service.close()
+
+
+def test_no_end_date_is_not_silently_dropped(tmp_path):
+    """Why: "how many staff have no leaving date" counted every row: the "no" was lost."""
+    table = "staff_no,joined_on,left_on\n" + "".join(
+        f"S{k},{HIRED[k]},{'' if k % 3 else HIRED[k] + dt.timedelta(days=400)}\n" for k in range(60))
+    service = _workspace(tmp_path, {"staff.csv": table})
+    try:
+        answer = ask(service, "how many staff have no left on date")
+        assert answer["last_event"] != "QUERY_EXECUTED" or answer["rows"] == [[40]]
     finally:
         service.close()

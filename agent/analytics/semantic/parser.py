@@ -1681,6 +1681,8 @@ class Parser:
                     )
             elif it.kind == "unknown":
                 out.unknown.append(it.text)
+            elif it.kind == "timecol" and text_of(prev) in _MISSING:
+                out.unknown.append(f"{prev.text} {it.text}")  # "no termination date": no filter says it
             elif it.kind == "number" and not self._number_used(items, k):
                 out.unknown.append(it.text)
             elif it.kind == "numword" and not self._number_used(items, k) and fold(it.text) not in _ARTICLE_NUMBERS:
