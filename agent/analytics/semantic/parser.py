@@ -34,6 +34,7 @@ from agent.analytics.semantic.countnames import count_in_measure_names
 from agent.analytics.semantic.different import read_different
 from agent.analytics.semantic.eitherway import read_either_way
 from agent.analytics.semantic.filteredrows import list_filtered_rows, list_named_rows, naming_dim
+from agent.analytics.semantic.flagcounts import yes_rows_of_a_count
 from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.having import fill_having_counts, fill_none_at_all
 from agent.analytics.semantic.headermeasures import counted_header_measures
@@ -388,6 +389,7 @@ class Parser:
         self._yes_no_participles(items, words, turkish=matched.language == "tr")
         self._yes_no_as_rows(items, words)  # "on a weekend", "weekend inspections": the yes rows
         counted_yes_rows(items, words, self._yes_no_values)  # "how many people were searched": the yes rows
+        yes_rows_of_a_count(items, words, self.model, self.vocab.values, self._yes_no_values, matched.language)
         join_split_names(items, self.model)  # "haftalık ortalama çalışma saati": one measure
         read_yes_rates(items, words, self.model)  # "evli olanların yüzdesi": the evli rate
         fill_none_at_all(items, out, self.model)  # "hiç devamsızlık yapmayan öğrenciler": zero days
