@@ -101,6 +101,7 @@ from agent.analytics.semantic.slots import (
 from agent.analytics.semantic.soldquantity import sold_quantity
 from agent.analytics.semantic.span import apply_span, read_span
 from agent.analytics.semantic.spelledcolumns import spelled_column_initials
+from agent.analytics.semantic.spelledsiblings import spelled_sibling_measures
 from agent.analytics.semantic.spelledvalues import spelled_value_initials
 from agent.analytics.semantic.splitnames import join_split_names
 from agent.analytics.semantic.straycomparisons import stray_comparison
@@ -357,6 +358,7 @@ class Parser:
         total_before_measure(items)  # "total deaths" where murders keep a ``total`` column
         spelled_table_initials(items, self.model)  # "in Puerto Rico" of pr_death_counts
         spelled_column_initials(items, words, self.model)  # "length of stay" of los
+        spelled_sibling_measures(items, words, self.model)  # "highway mpg" of mpg_h beside mpg_c
         spelled_value_initials(items, self.vocab.values)  # "all wheel drive" of awd
         typed_table_initials(items, self.model, self._table_of)  # "joined the EU" of eustates
         read_years_in_names(items, self.model)  # "1978 geliri" of gelir_1978: a column, not a period
