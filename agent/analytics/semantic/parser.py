@@ -36,6 +36,7 @@ from agent.analytics.semantic.cycles import read_hours_of_day
 from agent.analytics.semantic.different import read_different
 from agent.analytics.semantic.eitherway import read_either_way
 from agent.analytics.semantic.filteredrows import list_filtered_rows, list_named_rows, naming_dim
+from agent.analytics.semantic.flagcounts import yes_rows_of_a_count
 from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.having import fill_having_counts, fill_none_at_all
 from agent.analytics.semantic.headermeasures import counted_header_measures
@@ -104,6 +105,7 @@ from agent.analytics.semantic.slots import (
 from agent.analytics.semantic.soldquantity import sold_quantity
 from agent.analytics.semantic.span import apply_span, read_span
 from agent.analytics.semantic.spelledcolumns import spelled_column_initials
+from agent.analytics.semantic.spelledsiblings import spelled_sibling_measures
 from agent.analytics.semantic.spelledvalues import spelled_value_initials
 from agent.analytics.semantic.splitnames import join_split_names
 from agent.analytics.semantic.straycomparisons import stray_comparison
@@ -365,6 +367,7 @@ class Parser:
         total_before_measure(items)  # "total deaths" where murders keep a ``total`` column
         spelled_table_initials(items, self.model)  # "in Puerto Rico" of pr_death_counts
         spelled_column_initials(items, words, self.model)  # "length of stay" of los
+        spelled_sibling_measures(items, words, self.model)  # "highway mpg" of mpg_h beside mpg_c
         spelled_value_initials(items, self.vocab.values)  # "all wheel drive" of awd
         typed_table_initials(items, self.model, self._table_of)  # "joined the EU" of eustates
         read_years_in_names(items, self.model)  # "1978 geliri" of gelir_1978: a column, not a period
@@ -399,6 +402,7 @@ class Parser:
         self._yes_no_participles(items, words, turkish=matched.language == "tr")
         self._yes_no_as_rows(items, words)  # "on a weekend", "weekend inspections": the yes rows
         counted_yes_rows(items, words, self._yes_no_values)  # "how many people were searched": the yes rows
+        yes_rows_of_a_count(items, words, self.model, self.vocab.values, self._yes_no_values, matched.language)
         join_split_names(items, self.model)  # "haftalık ortalama çalışma saati": one measure
         read_yes_rates(items, words, self.model)  # "evli olanların yüzdesi": the evli rate
         fill_none_at_all(items, out, self.model)  # "hiç devamsızlık yapmayan öğrenciler": zero days
