@@ -1024,6 +1024,7 @@ def _primary_key(table: str, columns: list[str], unique: list[str] | None,
         name = fold(col)[len(prefix):] if prefix and fold(col).startswith(prefix) else fold(col)
         words = [w for w in name.split("_") if w]
         last = words[-1] if words else ""
+        last = "code" if last == "cd" else last  # ``prod_cd``: the product code, as ``prod_code`` is
         suffix = next((x for x in _KEY_SUFFIXES if last.endswith(x)), None)
         if suffix is None:
             continue

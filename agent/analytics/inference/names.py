@@ -435,8 +435,8 @@ _LABEL_WORDS = frozenset({"name", "title", "label", "ad", "adi", "isim", "unvan"
 
 
 def is_label(name: str) -> bool:
-    """Whether a text column is the readable name of the table's rows (``c_name``, ``product_name``)."""
-    return bool(set(fold(name).split("_")) & _LABEL_WORDS)
+    """Whether a text column is the readable name of the table's rows (``c_name``, ``product_name``, ``prod_nm``)."""
+    return bool({"name" if w == "nm" else w for w in fold(name).split("_")} & _LABEL_WORDS)
 
 
 _SAME_IN_PLURAL = ("series", "species")

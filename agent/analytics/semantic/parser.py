@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Callable
 
 from sqlglot import exp
 
@@ -90,6 +91,7 @@ from agent.analytics.semantic.rownouns import (
 )
 from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, read_counted_nouns, read_row_pick
 from agent.analytics.semantic.rowsbeside import rows_word_beside_ranked_measure
+from agent.analytics.semantic.selfcounts import count_records_of_named_rows
 from agent.analytics.semantic.sharedrows import count_shared_rows, people_of_a_tally, tally_of
 from agent.analytics.semantic.sharedwords import narrow_shared_measures
 from agent.analytics.semantic.singlerow import read_single_row
@@ -122,6 +124,7 @@ from agent.analytics.semantic.thresholds import (
     row_values,
 )
 from agent.analytics.semantic.timeparts import read_time_parts
+from agent.analytics.semantic.toptablerows import rank_table_rows_by
 from agent.analytics.semantic.topvalues import rank_measure_values
 from agent.analytics.semantic.unitcodes import names_a_unit, unit_years
 from agent.analytics.semantic.units import unit_of
@@ -175,19 +178,24 @@ classified segmented divided aggregated summarized summarised listed measured co
 _AGGREGATE_WORDS = frozenset({"total", "sum", "toplam"})
 
 
-def _passive_by(items: list[Item], words: tuple[str, ...]) -> None:
+def _passive_by(items: list[Item], words: tuple[str, ...], is_flag: Callable[[str], bool]) -> None:
     """ "how many bookings were made by repeat guests": a passive verb's "by" names who did it.
 
     Why: "by" after a past participle is the doer ("loans taken by renters", "orders placed by
     members"), a filter on the rows, not a breakdown of them; read as "by", the question grouped
     by the flag instead of counting its rows. Participles that sort or group ("sorted by",
-    "grouped by") keep their "by".
+    "grouped by") keep their "by", and so does a "by" before a column of many kinds ("units sold
+    by product", "homes sold by city"): a breakdown, which the doer reading had dropped.
     """
-    for it in items:
+    for k, it in enumerate(items):
         if it.kind != "marker" or not it.is_marker("by") or fold(it.text) != "by" or it.first == 0:
             continue
         verb = fold(words[it.first - 1])
         if verb in _ORDERING_PARTICIPLES:
+            continue
+        after = items[k + 1] if k + 1 < len(items) else None
+        if after is not None and after.kind in ("dim", "entity") and after.of_kind("dim") and not any(
+                is_flag(m.name) for m in after.of_kind("dim")):
             continue
         if verb in _PARTICIPLES or (verb.endswith("ed") and len(verb) >= 5):
             it.kind = "stop"
@@ -373,7 +381,7 @@ class Parser:
         read_years_in_names(items, self.model)  # "1978 geliri" of gelir_1978: a column, not a period
         items = [it for it in items if it.kind != "stop"]
         self._prefer_named_tables(items)
-        _passive_by(items, words)  # "bookings made by repeat guests": who made them, no breakdown
+        _passive_by(items, words, lambda d: self._yes_no_of(d) is not None)  # "made by repeat guests": who
         items = [it for it in items if it.kind != "stop"]
         weekday_names_as_days(items, words, self.vocab.values, self.model)  # "en çok doğum olan gün": the dates
         self._calendar_grains(items)
@@ -427,6 +435,7 @@ class Parser:
         out.unknown.extend(read_value_breakdowns(items, self.model, self._rows))
         read_presence(items, out, self._rows, self.model)  # "how many bookings had babies": babies > 0
         read_age_bands(items, out, self._rows, self.model)  # "patients aged 80 and over": age80 = 1
+        rank_table_rows_by(items, self.model, self._row_count_table)  # "top 5 products by quantity"
         self._resolve_entities(items, words)
         self._listed_table_rows(items, words)
         self._rows_as_context(items)
@@ -1750,6 +1759,8 @@ class Parser:
         list_filtered_rows(tokens, items, out, self.model, self._rows)  # "shops with more than 50 staff"
         list_named_rows(tokens, items, out, self.model)  # "which kennels are in the North area"
         self._defaults(items, out)
+        count_records_of_named_rows(items, out, self.model, self.compiler.graph,
+                                    self._summed_columns)  # "most popular product": its order lines
         drop_idle_ranking(out, self.model)  # "largest order": largest by what?
         out.signals = self._signals(items, out)
 

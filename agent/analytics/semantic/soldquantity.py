@@ -16,12 +16,12 @@ from collections.abc import Callable
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item
 
-__all__ = ["sold_quantity"]
+__all__ = ["sold_column", "sold_quantity"]
 
 _SOLD_WORDS = ("sold", "sales", "units", "quantity", "qty", "volume")
 
 
-def _quantity(columns: dict[str, str]) -> str | None:
+def sold_column(columns: dict[str, str]) -> str | None:
     """Of summed measures (name -> column), the one named as the quantity sold, by the first word found."""
     for word in _SOLD_WORDS:
         found = [name for name, column in columns.items() if word in column.lower().replace("-", "_").split("_")]
@@ -45,7 +45,7 @@ def sold_quantity(items: list[Item], row_count_table: Callable[[str], str | None
         if counted.kind != "metric" or len(tables) != 1 or None in tables or len(counted.meanings) != len(
                 counted.of_kind("metric")):
             continue
-        chosen = _quantity(summed_columns(next(iter(tables)) or ""))
+        chosen = sold_column(summed_columns(next(iter(tables)) or ""))
         if chosen and (verb or any(m.name == chosen for m in it.of_kind("metric"))):
             counted.meanings = [Meaning("metric", chosen)]
             if not verb:
