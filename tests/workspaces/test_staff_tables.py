@@ -55,3 +55,21 @@ def test_no_end_date_is_not_silently_dropped(tmp_path):
         assert answer["last_event"] != "QUERY_EXECUTED" or answer["rows"] == [[40]]
     finally:
         service.close()
+
+
+EXITS = {k: HIRED[k] + dt.timedelta(days=500) for k in range(120) if k % 4 == 0}
+PERSONEL = "Sicil No;Ad Soyad;Cinsiyet;İşe Giriş Tarihi;Çıkış Tarihi\n" + "".join(
+    f"P{k};{NAMES[k % 4]};{'KE'[k % 2]};{HIRED[k]:%d.%m.%Y};{EXITS[k]:%d.%m.%Y}\n" if k in EXITS
+    else f"P{k};{NAMES[k % 4]};{'KE'[k % 2]};{HIRED[k]:%d.%m.%Y};\n" for k in range(120))
+
+
+def test_turkish_dates_of_joining_and_leaving(tmp_path):
+    """Why: "2024'te ayrılan çalışan sayısı" filtered the joining date, "kaç çalışan ayrıldı" counted
+    everyone (the verb dropped), and "işe girdi" was not understood."""
+    service = _workspace(tmp_path, {"personel.csv": PERSONEL})
+    try:
+        assert rows(service, "2021'de ayrılan çalışan sayısı") == [[sum(d.year == 2021 for d in EXITS.values())]]
+        assert rows(service, "2020'de kaç kişi işe girdi") == [[sum(d.year == 2020 for d in HIRED)]]
+        assert ask(service, "kaç çalışan ayrıldı")["last_event"] != "QUERY_EXECUTED"
+    finally:
+        service.close()

@@ -77,3 +77,13 @@ def test_a_rate_in_a_measures_name_is_that_measure(tmp_path):
         assert [r[0] for r in got] == ["bad", "good"]
     finally:
         service.close()
+
+
+def test_a_value_and_the_rows_noun_before_rate(tmp_path):
+    """Why: "iptal edilen siparişlerin oranı" style: "ankara siparişlerinin oranı" counted the orders."""
+    service = _workspace(tmp_path, {"siparisler.csv": SIPARISLER})
+    try:
+        got = rows(service, "ankara siparişlerinin oranı")
+        assert len(got) == 1 and abs(got[0][0] - 50.0) < 1e-9
+    finally:
+        service.close()

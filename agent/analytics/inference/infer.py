@@ -197,7 +197,11 @@ def _event_word(column: str, prefix: str = "", year: bool = False) -> str | None
     Only a one-word event; ``order_date`` of orders gives "order", which the table already says.
     """
     words = [w for w in name_words(column, prefix) if w not in _DATE_WORDS and not (year and w in _YEAR_WORDS)]
-    return singular(words[0]) if len(words) == 1 and len(words[0]) >= 3 and words[0].isalpha() else None
+    if len(words) == 2 and words[-1] in _EVENT_VERBS:
+        words = words[-1:]  # ``ise_giris_tarihi``: the start (giriş) at work
+    if len(words) != 1 or len(words[0]) < 3 or not words[0].isalpha():
+        return None
+    return words[0] if words[0].endswith("is") else singular(words[0])  # giriş, çıkış: no English plural
 
 
 _YEAR_WORDS = frozenset({"year", "yr", "yil", "yili", "sene"})  # a year column's own word (``birth_yr``)
@@ -215,6 +219,9 @@ _EVENT_VERBS = {
     "close": ("closed",), "open": ("opened",), "creation": ("created",), "order": ("ordered",),
     "arrest": ("arrested",), "flight": ("flown",), "conviction": ("convicted",),
     "accident": ("crashed",), "injury": ("injured",),
+    "termination": ("terminated", "left", "quit", "resigned"), "exit": ("exited", "left"),
+    "giris": ("girdi", "giren", "girmiş", "başladı", "başlayan"),
+    "cikis": ("çıktı", "çıkan", "çıkmış", "ayrıldı", "ayrılan", "ayrılmış"),
 }
 
 
@@ -1452,7 +1459,9 @@ def infer_semantic_model(
                     "table": table,
                     "column": col.name,
                     "label": {"en": label},
-                    "synonyms": {"any": _synonyms(col.name, prefix) + _dated_acts(col.name, prefix)},
+                    "synonyms": {"any": _synonyms(col.name, prefix) + _dated_acts(col.name, prefix)
+                                 # "how many left in 2024" of a second date (çıkış tarihi, term_dt) too
+                                 + list(_EVENT_VERBS.get(_event_word(col.name, prefix) or "", ()))},
                 }
                 first_time = first_time or key
             elif col.logical_type == "numeric" and (

@@ -740,6 +740,18 @@ class Parser:
         args = (items, k, words, _PARTICIPLE, self.vocab.lex.is_turkish_verb, _HAVING_VERBS)
         return common_verb_after(*args) or shared_verb(*args, self._yes_no_values)
 
+    def _event_of_some_rows(self, it: Item, items: list[Item], metrics: list[str]) -> bool:
+        """Whether a date said by its event's verb, with no period, picks out rows it cannot filter.
+
+        Why: "kaç çalışan ayrıldı" (how many employees left) named the exit date, which only some
+        rows hold, and with no period the verb was dropped and every employee counted. The date a
+        measure is dated by ("how many were hired") is every row's, so it still counts them all.
+        """
+        if any(x.kind == "time" for x in items) or set(phrase_key(it.text)) & _DATE_WORDS:
+            return False
+        said = {m.name for m in it.of_kind("timecol")}
+        return any(m in self.model.metrics and self.model.metrics[m].time_column not in said for m in metrics)
+
     def _qualified_columns(self, items: list[Item], language: str = "en") -> None:
         """A column named by one word also answers to that word with its kind said in full.
 
@@ -1696,6 +1708,8 @@ class Parser:
                 out.unknown.append(it.text)
             elif it.kind == "timecol" and text_of(prev) in _MISSING:
                 out.unknown.append(f"{prev.text} {it.text}")  # "no termination date": no filter says it
+            elif it.kind == "timecol" and self._event_of_some_rows(it, items, metrics):
+                out.unknown.append(it.text)  # "kaç çalışan ayrıldı": those with an exit date; no filter says so
             elif it.kind == "number" and not self._number_used(items, k):
                 out.unknown.append(it.text)
             elif it.kind == "numword" and not self._number_used(items, k) and fold(it.text) not in _ARTICLE_NUMBERS:

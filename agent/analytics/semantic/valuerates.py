@@ -38,7 +38,7 @@ def read_value_rates(items: list[Item], words: tuple[str, ...] | list[str], valu
                 it.first <= i < it.last and it.kind not in ("unknown", "stop") for it in items):
             continue  # "average interest rate of good loans": the rate is a measure's own name
         found = (_value_before(items, i, values, model) or _value_after(items, words, i, values, model)
-                 or _stem_before(items, i, values, model))
+                 or _value_before_rows(items, i, values, model) or _stem_before(items, i, values, model))
         if found is None:
             continue
         item, dim, value = found
@@ -73,6 +73,21 @@ def _pair(item: Item | None, values: ValueIndex, model: SemanticModel) -> tuple[
 def _value_before(items: list[Item], i: int, values: ValueIndex,
                   model: SemanticModel) -> tuple[Item, str, str] | None:
     return _pair(next((it for it in items if it.last == i and it.kind == "value"), None), values, model)
+
+
+def _value_before_rows(items: list[Item], i: int, values: ValueIndex,
+                       model: SemanticModel) -> tuple[Item, str, str] | None:
+    """ "uzaktan çalışanların oranı", "remote employees rate": a value, the rows' noun, then "rate"."""
+    rows = next((it for it in items if it.last == i and it.kind == "metric"), None)
+    if rows is None or not all(model.metrics.get(m.name) is not None
+                               and model.metrics[m.name].expression.replace(" ", "").upper() == "COUNT(*)"
+                               for m in rows.of_kind("metric")):
+        return None
+    found = _pair(next((it for it in items if it.last == rows.first and it.kind == "value"), None), values, model)
+    if found is None or not any(model.metrics[m.name].table == model.dimensions[found[1]].table
+                                for m in rows.of_kind("metric")):
+        return None
+    return found
 
 
 def _value_after(items: list[Item], words: tuple[str, ...] | list[str], i: int, values: ValueIndex,
