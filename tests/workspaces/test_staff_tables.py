@@ -73,3 +73,16 @@ def test_turkish_dates_of_joining_and_leaving(tmp_path):
         assert ask(service, "kaç çalışan ayrıldı")["last_event"] != "QUERY_EXECUTED"
     finally:
         service.close()
+
+
+def test_the_n_highest_paid_rows(tmp_path):
+    """Why: "en yüksek maaşlı 3 çalışan" gave the one highest salary beside the number of employees."""
+    table = "sicil_no;ad_soyad;maas\n" + "".join(f"S{k};{NAMES[k % 4]};{SALARY[k]}\n" for k in range(120))
+    service = _workspace(tmp_path, {"calisanlar.csv": table})
+    try:
+        got = ask(service, "en yüksek maaşlı 3 çalışan")
+        assert got["last_event"] == "QUERY_EXECUTED"
+        column = got["columns"].index(next(c for c in got["columns"] if c.startswith("maas")))
+        assert [r[column] for r in got["rows"]] == sorted(SALARY, reverse=True)[:3]
+    finally:
+        service.close()

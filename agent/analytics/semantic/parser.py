@@ -125,7 +125,7 @@ from agent.analytics.semantic.thresholds import (
 )
 from agent.analytics.semantic.timeparts import read_time_parts
 from agent.analytics.semantic.toptablerows import rank_table_rows_by
-from agent.analytics.semantic.topvalues import rank_measure_values
+from agent.analytics.semantic.topvalues import rank_measure_values, rank_rows_by_extreme
 from agent.analytics.semantic.unitcodes import names_a_unit, unit_years
 from agent.analytics.semantic.units import unit_of
 from agent.analytics.semantic.unitthresholds import measure_after_unit
@@ -1770,6 +1770,7 @@ class Parser:
         self._ranked_members(items, out)
         self._ranked_rows(items, out)
         rank_measure_values(items, out, self._rows, self._extremes)  # "en yüksek 5 fiyat": five rows' prices
+        rank_rows_by_extreme(items, out, self.model, self._rows, self._extremes)  # "en yüksek maaşlı 3 çalışan"
         list_filtered_rows(tokens, items, out, self.model, self._rows)  # "shops with more than 50 staff"
         list_named_rows(tokens, items, out, self.model)  # "which kennels are in the North area"
         self._defaults(items, out)

@@ -10,9 +10,10 @@ number is said (a bare "en yüksek fiyat" stays the maximum) and is more than on
 from __future__ import annotations
 
 from agent.analytics.semantic.matcher import Item
+from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parsed import Parsed
 
-__all__ = ["rank_measure_values"]
+__all__ = ["rank_measure_values", "rank_rows_by_extreme"]
 
 
 def _extreme_said(items: list[Item], out: Parsed, extremes: dict[str, bool]) -> tuple[int, bool] | None:
@@ -48,3 +49,26 @@ def rank_measure_values(items: list[Item], out: Parsed, rows: dict[str, str], ex
         return
     if limit and limit >= 2:
         plan.rows, plan.limit, plan.descending = True, limit, descending
+
+
+def rank_rows_by_extreme(items: list[Item], out: Parsed, model: SemanticModel, rows: dict[str, str],
+                         extremes: dict[str, bool]) -> None:
+    """ "en yüksek maaşlı 3 çalışan", "the 3 highest salary employees": N rows by the measure, not its maximum.
+
+    Why: the highest variant of a measure and the count of the rows it belongs to, with a number of
+    rows said, were answered side by side: the one maximum and how many employees there are.
+    """
+    plan = out.plan
+    if plan.group_by or plan.grain or plan.rows or plan.list_only or len(plan.metrics) != 2:
+        return
+    extreme = next((m for m in plan.metrics if m in extremes and m in rows and m in model.metrics), None)
+    count = next((m for m in plan.metrics if m != extreme and m in model.metrics), None)
+    if extreme is None or count is None or model.metrics[count].table != model.metrics[extreme].table:
+        return
+    if model.metrics[count].expression.replace(" ", "").upper() != "COUNT(*)":
+        return
+    numbers = [it.number for it in items if it.kind in ("number", "numword") and it.number]
+    if len(numbers) != 1 or numbers[0] < 2:
+        return
+    plan.metrics, plan.rows, plan.limit, plan.descending = [extreme], True, numbers[0], extremes[extreme]
+    plan.order_by = extreme
