@@ -52,8 +52,8 @@ def _turkish_having(item: Item) -> bool | None:
 
 def _had_after_rows(items: list[Item], k: int, words: tuple[str, ...], model: SemanticModel) -> bool:
     """ "how many orders had a discount": a measure right after the counted rows and a verb of having."""
-    if k == 0 or _counted_table(items[k - 1], model) is None:
-        return False
+    if k == 0 or (_counted_table(items[k - 1], model) is None and items[k - 1].kind != "unit"):
+        return False  # the rows counted, or the periods: "how many days had rain"
     between = {fold(w) for w in words[items[k - 1].last:items[k].first]}
     return bool(between & _HAD_WORDS) and between <= _HAD_WORDS | _ARTICLES
 
@@ -106,6 +106,9 @@ def read_presence(items: list[Item], out: Parsed, rows: dict[str, str], model: S
         table = None
         if counting and before is not None and before.kind == "metric":
             table = _counted_table(before, model)
+        elif had and before is not None and before.kind == "unit":
+            tables = {model.metrics[m.name].table for m in it.of_kind("metric") if m.name in model.metrics}
+            table = tables.pop() if len(tables) == 1 else None  # "how many days had rain": the measure's rows
         elif with_said and before is not None and before.kind == "subject":
             table = _subject_table(before)  # "houses with a garage"
         elif with_said and before is not None and before.kind == "metric":
@@ -120,6 +123,8 @@ def read_presence(items: list[Item], out: Parsed, rows: dict[str, str], model: S
             continue
         none = (k > 0 and fold(items[k - 1].text) == "without") or having is False  # "houses without a garage"
         out.plan.conditions.append(Condition(metric=measure, op="=" if none else ">", value=0.0))
+        if before is not None and before.kind == "unit":
+            out.condition_subjects.append(measure)  # "how many days had rain": the days of its rows
         it.kind = "threshold"
     if counting:
         _read_none(items, out, rows, model)
