@@ -29,13 +29,15 @@ def rank_table_rows_by(items: list[Item], model: SemanticModel,
                 x.kind == "marker" and x.is_marker("top") for x in items[:k - 1]):
             continue
         if noun.kind == "dim":
-            measure.kind = "metric"  # "top 5 products by quantity" on one table: the products are its key
+            if measure.kind == "entity":
+                measure.kind = "metric"  # "top 5 products by quantity": quantity ranks, it is no breakdown
             continue
         if noun.kind not in ("metric", "entity") or not noun.plural:
             continue
         tables = {count_table(m.name) for m in noun.of_kind("metric")}
-        if len(tables) != 1 or None in tables:
-            continue
+        own = {model.metrics[m.name].table for m in measure.of_kind("metric") if m.name in model.metrics}
+        if len(tables) != 1 or None in tables or tables & own:
+            continue  # "top 3 books by loans" of the books' own column: the rows themselves are ranked
         dim = naming_dim(model, tables.pop())  # type: ignore[arg-type]
         if dim is not None:
             noun.kind, noun.meanings = "dim", [Meaning("dim", dim)]
