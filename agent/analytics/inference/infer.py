@@ -305,6 +305,32 @@ def _entity_words(table: str) -> str:
     return " ".join(kept or words)
 
 
+_SALES_TABLES = frozenset({"sales", "sale", "orders", "transactions", "receipts", "invoices", "purchases",
+                           "satis", "satislar", "siparisler", "faturalar"})
+_PRICE_WORDS = frozenset({"price", "fiyat", "fiyati", "fare", "ucret", "ucreti"})
+
+
+def _takings(table: str, metrics: dict[str, dict]) -> dict | None:
+    """The revenue of a log of sales: the sum of its one price column ("total revenue" of pizza_sales).
+
+    Why: a table with a row per item sold keeps each item's price, averaged by default ("average
+    price of a large pizza"); its sum is what the shop took in, which analysts ask as "revenue",
+    "total sales" or "ciro" and the engine did not understand. Only for a table named as sales
+    (orders, transactions …) whose one price column is the only money it holds.
+    """
+    if not set(re.split(r"[^a-z0-9]+", fold(table))) & _SALES_TABLES:
+        return None
+    prices = [(name, m) for name, m in metrics.items() if m["table"] == table and m["expression"].startswith("AVG(")
+              and set(re.split(r"[^a-z0-9]+", m["expression"].split(".")[-1].lower())) & _PRICE_WORDS]
+    if len(prices) != 1:
+        return None
+    column = prices[0][1]["expression"][len("AVG("):-1]
+    words = ["revenue", "total sales", "sales revenue", "sales amount", "turnover", "takings", "ciro", "hasılat",
+             "satış tutarı", "toplam satış"]
+    return {"table": table, "expression": f"SUM({column})", "label": {"en": "revenue", "tr": "ciro"},
+            "synonyms": {"any": words}, "format": "number"}
+
+
 def _unclipped(word: str) -> str:
     """A clipped plural of a table name in full ("appts" → "appointments", "txns" → "transactions").
 
@@ -1579,6 +1605,8 @@ def infer_semantic_model(
                 elif is_label(col.name):
                     spec["synonyms"]["any"] += _named_things(table, col.name)  # "how many restaurants"
                 dims[key] = spec
+        if not money and (takings := _takings(table, metrics)) is not None:
+            metrics.setdefault(f"{table}_revenue", takings)  # "total revenue" of pizza_sales(price_usd)
         money_all += money
         taken = set(metrics) | {fold(c.name) for c in info.columns}
         for name, spec in paired_totals(table, info.columns, prefix, taken).items():
@@ -1660,6 +1688,11 @@ def infer_semantic_model(
         elif first_time and (event := _event_word(times[first_time]["column"], prefix, year=True)) in _EVENT_VERBS:
             # a date of a year column alone (``birth_yr``): "patients born before 1960" still says it
             times[first_time]["synonyms"]["any"] += [event, *_EVENT_VERBS[event]]
+        clocks = [c.name for c in info.columns if _clock(c.db_type)]
+        for spec in times.values():
+            if spec["table"] == table and len(clocks) == 1 and "parts" not in spec and any(
+                    c.name == spec["column"] and c.db_type.upper() == "DATE" for c in info.columns):
+                spec["clock"] = clocks[0]  # "pizzas sold by hour of the day" of ``date`` and ``time``
         for metric in metrics.values():
             if metric["table"] == table and first_time:
                 metric.setdefault("time_column", first_time)

@@ -176,7 +176,10 @@ class Compiler:
         Why: "appointments by hour of the day" and "average sales by month of the year" pool every
         day's or year's same place; a date made of a year column alone has no such place to give.
         """
-        parts = self.model.time_columns[time_column].parts
+        tc = self.model.time_columns[time_column]
+        if cycle == "hour_of_day" and tc.clock:
+            return exp.Anonymous(this="hour", expressions=[_col(tc.table, tc.clock)])  # a date beside its time
+        parts = tc.parts
         needed = {"hour_of_day": None, "day_of_week": "day", "month_of_year": "month"}[cycle]
         if parts and (needed is None or needed not in parts):
             said = {"hour_of_day": ("an hour of the day", "günün saatini"),

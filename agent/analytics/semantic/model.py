@@ -143,6 +143,8 @@ class TimeColumn(_Named):
     parts: dict[Literal["year", "quarter", "month", "day"], str] = Field(default_factory=dict)
     # a year part kept without its century (R's ``year - 1900``: 95, 96, 97) is this many years more
     century: int = 0
+    # the time of day kept beside a calendar date in a column of its own (``date``, ``time``): its hour
+    clock: str | None = None
 
 
 class Dimension(_Named):

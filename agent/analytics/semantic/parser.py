@@ -105,6 +105,7 @@ from agent.analytics.semantic.slots import (
     turkish_nouns_not_negations,
 )
 from agent.analytics.semantic.soldquantity import sold_quantity
+from agent.analytics.semantic.soldrows import count_sold_rows
 from agent.analytics.semantic.span import apply_span, read_span
 from agent.analytics.semantic.spelledcolumns import spelled_column_initials
 from agent.analytics.semantic.spelledsiblings import spelled_sibling_measures
@@ -1776,6 +1777,7 @@ class Parser:
         self._defaults(items, out)
         count_records_of_named_rows(items, out, self.model, self.compiler.graph,
                                     self._summed_columns)  # "most popular product": its order lines
+        count_sold_rows(out, self.model)  # "how many pizzas were sold": the rows of a sales log
         drop_idle_ranking(out, self.model)  # "largest order": largest by what?
         out.signals = self._signals(items, out)
 
