@@ -35,3 +35,19 @@ def test_revenue_rows_sold_and_hours(tmp_path):
         assert rows(service, "bagels sold by hour of the day") == sorted([h, n] for h, n in hours.items())
     finally:
         service.close()
+
+
+def test_the_rows_own_noun_and_size_letters(tmp_path):
+    """Why: "median pizza price" answered the average price by pizza (the median dropped), and
+    "average price of a large pizza" grouped by pizza and by size (no value was "large")."""
+    service = _workspace(tmp_path, {"bagel_sales.csv": BAGEL_SALES})
+    try:
+        prices = sorted(p for *_, p in SALES)
+        median = (prices[149] + prices[150]) / 2
+        got = rows(service, "median bagel price")
+        assert len(got) == 1 and abs(got[0][0] - median) < 1e-9
+        large = [p for *_, z, p in SALES if z == "L"]
+        got = rows(service, "average price of a large bagel")
+        assert len(got) == 1 and abs(got[0][0] - sum(large) / len(large)) < 1e-9
+    finally:
+        service.close()

@@ -632,6 +632,22 @@ def _participle_words(label: str) -> tuple[list[str], list[str], list[str]]:
     return [], [], []
 
 
+_SIZE_WORDS = {"xs": ["extra small"], "s": ["small", "küçük"], "m": ["medium", "orta"], "l": ["large", "büyük"],
+               "xl": ["extra large", "x-large", "x large"], "xxl": ["extra extra large", "xx-large", "xx large"]}
+
+
+def _size_letters(values: Iterable[str]) -> dict[str, list[str]]:
+    """The words of size letters, when a column holds nothing else: S → small, L → large, XL → extra large.
+
+    Why: menus, shops and clothing keep sizes as letters, and "the average price of a large pizza"
+    named no value the data holds, so the size was read as a breakdown.
+    """
+    listed = [str(v) for v in values if v is not None]
+    if len(listed) < 2 or any(fold(v) not in _SIZE_WORDS for v in listed):
+        return {}
+    return {v: list(_SIZE_WORDS[fold(v)]) for v in listed}
+
+
 def _verb_value_words(values: Iterable[str]) -> dict[str, list[str]]:
     """The rows a category value said as a Turkish verb are called by its participle: "çalışanlar" of "Çalışıyor".
 
@@ -1593,6 +1609,8 @@ def infer_semantic_model(
                         spec["synonyms"]["any"] += [w for w in _GENDER_NAMES if w not in spec["synonyms"]["any"]]
                 elif verbs := _verb_value_words(listed):
                     spec["value_synonyms"] = verbs  # "çalışanlar" of an employment status "Çalışıyor"
+                elif sizes := _size_letters(listed):
+                    spec["value_synonyms"] = sizes  # "a large pizza" of size L
                 few = bool(listed) and len(listed) * 2 < info.row_count  # values repeat: a group, no name
                 if pk and _names_rows(col, pk, named) and not few:
                     # The readable name of the table's rows: "by customer" groups by it (and its key).

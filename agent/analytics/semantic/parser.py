@@ -63,6 +63,7 @@ from agent.analytics.semantic.ownercomparatives import (
     settle_own_comparatives,
     unread_comparisons,
 )
+from agent.analytics.semantic.ownnoun import read_own_noun_before_measure
 from agent.analytics.semantic.parsed import (
     POST_EXCLUDERS,
     POST_NEGATORS,
@@ -418,6 +419,7 @@ class Parser:
         fill_having_counts(items, out, self.model)  # "şöminesi olmayan evler": none of them
         read_possessed(items, matched.tokens, self.model)  # "Clinton'ın ortalama oyu": the column itself
         read_with_and_without(items, self._flag_dim, self._counts_rows)  # "with and without air conditioning": by airco
+        read_own_noun_before_measure(items, self.model, _MEDIAN_WORDS, self._variant_of)  # "median pizza price"
         self._qualified_columns(items, lang)
         owner_before_head(items, self.model, self.vocab.values, matched.language)  # "occupation type": by type
         self._compound_names(items, words)
