@@ -18,6 +18,7 @@ from typing import Any
 
 from agent.analytics.inference.categorycodes import groups_by_code
 from agent.analytics.inference.names import (
+    SALES_TABLE_WORDS,
     UNIT_SUFFIXES,
     before_time_unit,
     glued_key,
@@ -305,8 +306,6 @@ def _entity_words(table: str) -> str:
     return " ".join(kept or words)
 
 
-_SALES_TABLES = frozenset({"sales", "sale", "orders", "transactions", "receipts", "invoices", "purchases",
-                           "satis", "satislar", "siparisler", "faturalar"})
 _PRICE_WORDS = frozenset({"price", "fiyat", "fiyati", "fare", "ucret", "ucreti"})
 
 
@@ -318,7 +317,7 @@ def _takings(table: str, metrics: dict[str, dict]) -> dict | None:
     "total sales" or "ciro" and the engine did not understand. Only for a table named as sales
     (orders, transactions …) whose one price column is the only money it holds.
     """
-    if not set(re.split(r"[^a-z0-9]+", fold(table))) & _SALES_TABLES:
+    if not set(re.split(r"[^a-z0-9]+", fold(table))) & SALES_TABLE_WORDS:
         return None
     prices = [(name, m) for name, m in metrics.items() if m["table"] == table and m["expression"].startswith("AVG(")
               and set(re.split(r"[^a-z0-9]+", m["expression"].split(".")[-1].lower())) & _PRICE_WORDS]

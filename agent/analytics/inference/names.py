@@ -44,6 +44,9 @@ CURRENCY_SUFFIXES = frozenset("usd eur gbp jpy cny chf cad aud nzd sek nok dkk h
                               "zar pln czk huf ils thb myr idr php twd sar aed "
                               "cent cents sent kurus".split())
 # Units written as the last word of a column name; analysts leave them out ("flipper length").
+# The words of a table name that say its rows are sales (``pizza_sales``, ``orders``): its items sold
+SALES_TABLE_WORDS = frozenset({"sales", "sale", "orders", "transactions", "receipts", "invoices", "purchases",
+                               "satis", "satislar", "siparisler", "faturalar"})
 UNIT_SUFFIXES = frozenset("mm cm dm m km g mg kg lb lbs oz ml l s sec ms h hr hrs in ft mi c f pct usd eur "
                           "ft2 m2 km2 sqft sqm acre acres akre hectare hectares hektar donum mb hpa mph kph kmh "
                           "mpg rpm bpm mhz ghz hz kb gb tb inc inch "

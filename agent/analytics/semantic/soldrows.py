@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from agent.analytics.inference.names import SALES_TABLE_WORDS
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parsed import Parsed
 from agent.analytics.semantic.text import fold
@@ -19,8 +20,11 @@ __all__ = ["count_sold_rows"]
 
 _SOLD = frozenset({"sold", "selling", "sells", "satilan", "satildi", "satilmis", "satan"})
 _DIFFERENT = frozenset({"different", "distinct", "unique", "farkli", "ayri"})
-_SALES_TABLES = frozenset({"sales", "sale", "orders", "transactions", "receipts", "invoices", "purchases",
-                           "satis", "satislar", "siparisler", "faturalar"})
+
+
+def _sales_log(table: str) -> bool:
+    """Whether a table is named as a log of sales (``pizza_sales``, ``orders``)."""
+    return bool(set(re.split(r"[^a-z0-9]+", fold(table))) & SALES_TABLE_WORDS)
 
 
 def count_sold_rows(out: Parsed, model: SemanticModel) -> None:
@@ -33,7 +37,7 @@ def count_sold_rows(out: Parsed, model: SemanticModel) -> None:
     sold_nouns = {said[i - 1] for i in range(1, len(said)) if said[i] in _SOLD}
     for dim_name in list(plan.group_by):
         dim = model.dimensions.get(dim_name)
-        if dim is None or not set(re.split(r"[^a-z0-9]+", fold(dim.table))) & _SALES_TABLES:
+        if dim is None or not _sales_log(dim.table):
             continue
         if {fold(dim.column), fold(dim.column) + "s", fold(dim.column) + "es"} & sold_nouns and (
                 rows := count_metric(model, dim.table)) is not None:
@@ -44,7 +48,7 @@ def count_sold_rows(out: Parsed, model: SemanticModel) -> None:
         if not name.startswith("count:"):
             continue
         dim = model.dimensions.get(name.split(":")[1])
-        if dim is None or not set(re.split(r"[^a-z0-9]+", fold(dim.table))) & _SALES_TABLES:
+        if dim is None or not _sales_log(dim.table):
             continue
         rows = count_metric(model, dim.table)
         if rows is not None:
