@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 
-from agent.analytics.inference.names import SALES_TABLE_WORDS
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parsed import Parsed
 from agent.analytics.semantic.text import fold
@@ -24,6 +23,8 @@ _DIFFERENT = frozenset({"different", "distinct", "unique", "farkli", "ayri"})
 
 def _sales_log(table: str) -> bool:
     """Whether a table is named as a log of sales (``pizza_sales``, ``orders``)."""
+    from agent.analytics.inference.names import SALES_TABLE_WORDS  # as the inference reads it (no import cycle)
+
     return bool(set(re.split(r"[^a-z0-9]+", fold(table))) & SALES_TABLE_WORDS)
 
 
