@@ -123,7 +123,7 @@ def _over_own_rows(out: Parsed, model: SemanticModel) -> None:
         if len(parts) != 3 or parts[0] != "ratio" or parts[1] not in model.metrics or parts[2] not in model.metrics:
             continue
         rows = model.metrics[parts[2]]
-        if (_averaged(model, parts[1]) == rows.table and rows.expression.strip().upper() == "COUNT(*)"
+        if (_averaged(model, parts[1]) == rows.table and rows.counts_rows
                 and not rows.filters):
             metrics[k] = parts[1]
 
@@ -177,7 +177,7 @@ def _counted_own_rows(out: Parsed, model: SemanticModel, values: ValueIndex) -> 
     if len(plan.group_by) != 1 or plan.grain or plan.limit or len(plan.metrics) != 1 or words & (_BY | _ACROSS):
         return
     metric, dim = model.metrics.get(plan.metrics[0]), plan.group_by[0]
-    if (metric is None or metric.expression.strip().upper() != "COUNT(*)" or metric.filters
+    if (metric is None or not metric.counts_rows or metric.filters
             or dim not in model.dimensions or metric.table != model.dimensions[dim].table):
         return
     if _plural_said(model, dim, words) and _names_each_row(model, values, dim):

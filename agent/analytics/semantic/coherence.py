@@ -110,7 +110,7 @@ def _rows_of_the_rest(items: list[Item], measured: Item, model: SemanticModel) -
     from agent.analytics.inference.names import name_words
 
     counted = {_table(m, model) for m in measured.of_kind("metric")
-               if m.name in model.metrics and model.metrics[m.name].expression.strip().upper() == "COUNT(*)"}
+               if m.name in model.metrics and model.metrics[m.name].counts_rows}
     if not counted or len(counted) != len(measured.meanings) or measured.kind != "metric":
         return
     said = set(candidates(fold(measured.text).split()[-1]))

@@ -23,7 +23,7 @@ def _table_word(it: Item, model: SemanticModel) -> str | None:
     if it.kind == "subject":
         return it.meanings[0].name if it.meanings else None
     counts = {model.metrics[m.name].table for m in it.meanings if m.kind == "metric" and m.name in model.metrics
-              and model.metrics[m.name].expression.strip().upper() == "COUNT(*)"}
+              and model.metrics[m.name].counts_rows}
     return next(iter(counts)) if it.kind == "metric" and len(counts) == 1 == len(it.meanings) else None
 
 

@@ -192,6 +192,21 @@ def _row_value(label: str) -> str:
     return re.sub(r"^(average|ortalama) ", "", label, flags=re.IGNORECASE)
 
 
+def _rows_noun(model: SemanticModel, table: str, lang: str) -> str:
+    """What a table's rows are called, from the label of its row count ("appointments" of ``appts``).
+
+    Why: the heading of a list of rows showed the file's name ("Rows of appts") where every other
+    answer said "appointments".
+    """
+    count = next((m for m in model.metrics.values() if m.table == table and m.counts_rows and not m.filters), None)
+    label = count.text(lang) if count is not None else ""
+    if lang == "en" and label.startswith("number of "):
+        return label.removeprefix("number of ").removesuffix(" rows")
+    if lang != "en" and label.endswith(" sayısı"):
+        return label.removesuffix(" sayısı").removesuffix(" satır")
+    return table.replace("_", " ")
+
+
 def explain(model: SemanticModel, plan: QueryPlan, lang: str, entity: set[str] | None = None) -> str:
     """One sentence describing what the SQL of a plan computes.
 
@@ -210,7 +225,7 @@ def explain(model: SemanticModel, plan: QueryPlan, lang: str, entity: set[str] |
         )
         if plan.rows and not plan.limit and plan.metrics and plan.metrics[0] in model.metrics:
             # "shops with more than 50 staff": the rows a threshold lets through, each on its own line
-            table = model.metrics[plan.metrics[0]].table.replace("_", " ")
+            table = _rows_noun(model, model.metrics[plan.metrics[0]].table, lang)
             shown = ", ".join(_row_value(m) for m in metrics)
             head = f"Rows of {table}: {shown}" if lang == "en" else capitalise(f"{table} satırları: {shown}", lang)
         if plan.share and metrics:

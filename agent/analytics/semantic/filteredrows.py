@@ -46,7 +46,7 @@ def _asks_figure(tokens: list[Token], items: list[Item], out: Parsed) -> bool:
 def row_count_table(model: SemanticModel, metric: str) -> str | None:
     """The table whose rows a ``COUNT(*)`` measure counts ("shops" → shops), else None."""
     spec = model.metrics.get(metric)
-    if spec is None or spec.expression.replace(" ", "").upper() != "COUNT(*)":
+    if spec is None or not spec.counts_rows:
         return None
     return spec.table
 

@@ -69,8 +69,8 @@ def _first_word_of_a_count(it: Item, model: SemanticModel) -> list[str]:
     """
     from agent.analytics.inference.names import name_words
 
-    rows = it.kind == "metric" and all(m.name in model.metrics and model.metrics[m.name].expression.strip().upper()
-                                       == "COUNT(*)" for m in it.meanings)
+    rows = it.kind == "metric" and all(m.name in model.metrics and model.metrics[m.name].counts_rows
+                                       for m in it.meanings)
     if it.last - it.first != 1 or not (it.kind == "unknown" or rows):
         return []
     forms = set(candidates(fold(it.text)))

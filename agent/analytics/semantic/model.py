@@ -237,6 +237,15 @@ class Metric(_Named):
             self._row_column = tree.this.sql(dialect="duckdb") if fits else ""
         return self._row_column or None
 
+    @property
+    def counts_rows(self) -> bool:
+        """Whether this measure is its table's row count (``COUNT(*)``, however it is spaced or cased).
+
+        Why one property: thirty rules ask it ("how many <rows>", a rate of a status, a threshold
+        on a count), and each spelled the comparison its own way.
+        """
+        return self.expression.replace(" ", "").upper() == "COUNT(*)"
+
     def tables(self, entity: bool = False) -> set[str]:
         """Tables the expression reads."""
         return {c.table for c in self.tree(entity).find_all(exp.Column) if c.table}

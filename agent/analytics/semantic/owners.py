@@ -30,7 +30,7 @@ def _row_nouns(model: SemanticModel) -> dict[str, set[str]]:
     for table in model.tables:  # "storm" of storms, whose rows are counted under the label's name
         out.setdefault(table, set()).update(w for w in candidates(fold(table)) if w.isalpha() and len(w) >= 4)
     for metric in model.metrics.values():
-        if metric.expression.strip().upper() != "COUNT(*)":
+        if not metric.counts_rows:
             continue
         for word, _ in metric.all_synonyms():
             key = phrase_key(word)

@@ -221,7 +221,7 @@ def measure_in_table_name(items: list[Item], model: SemanticModel) -> None:
     """
     for k, it in enumerate(items):
         counts = {model.metrics[m.name].table for m in it.of_kind("metric") if m.name in model.metrics
-                  and model.metrics[m.name].expression.strip().upper() == "COUNT(*)"}
+                  and model.metrics[m.name].counts_rows}
         words = phrase_key(it.text)
         if it.kind != "metric" or len(counts) != 1 or len(words) < 2 or len(counts) != len(it.meanings):
             continue
@@ -229,7 +229,7 @@ def measure_in_table_name(items: list[Item], model: SemanticModel) -> None:
             continue
         table = next(iter(counts))
         last = set(candidates(words[-1]))
-        named = [n for n, m in model.metrics.items() if m.table == table and m.expression.strip().upper() != "COUNT(*)"
+        named = [n for n, m in model.metrics.items() if m.table == table and not m.counts_rows
                  and (said := _measure_words(model, n)) is not None and len(said) == 1 and said[0] in last]
         if named:
             named.sort(key=lambda n: not model.metrics[n].expression.strip().upper().startswith(("AVG(", "SUM(")))

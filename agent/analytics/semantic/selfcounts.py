@@ -16,12 +16,10 @@ from agent.analytics.semantic.joins import JoinGraph
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parsed import Parsed
-from agent.analytics.semantic.soldquantity import sold_column
+from agent.analytics.semantic.soldquantity import SELLING_WORDS, sold_column
 from agent.analytics.semantic.text import fold
 
 __all__ = ["count_records_of_named_rows"]
-
-_SELLING = frozenset({"sell", "sells", "selling", "sold", "satan", "satilan", "satis"})
 
 
 def _one_row_each(model: SemanticModel, table: str, dim_name: str) -> bool:
@@ -47,7 +45,7 @@ def count_records_of_named_rows(items: list[Item], out: Parsed, model: SemanticM
     counts = [m for m, spec in model.metrics.items()
               if spec.table == facts[0] and not spec.filters and row_count_table(model, m) == facts[0]]
     selling = any(it.kind == "marker" and it.is_marker("sales_hint") for it in items) or bool(
-        _SELLING & {fold(w) for w in out.words})
+        SELLING_WORDS & {fold(w) for w in out.words})
     chosen = (sold_column(summed_columns(facts[0])) if selling else None) or (counts[0] if len(counts) == 1 else None)
     if chosen is None:
         return

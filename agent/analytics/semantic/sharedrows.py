@@ -59,7 +59,7 @@ def count_shared_rows(items: list[Item], model: SemanticModel) -> None:
 def _counts_rows(it: Item, model: SemanticModel) -> bool:
     metrics = model.metrics
     return it.kind == "metric" and bool(it.meanings) and all(
-        m.kind == "metric" and m.name in metrics and metrics[m.name].expression.strip().upper() == "COUNT(*)"
+        m.kind == "metric" and m.name in metrics and metrics[m.name].counts_rows
         for m in it.meanings)
 
 

@@ -28,7 +28,7 @@ def _rows_noun(it: Item, model: SemanticModel) -> bool:
     """Whether an item only counts a table's rows ("öğretmenlerin" of a teachers' table)."""
     found = [model.metrics.get(m.name) for m in it.meanings if m.kind == "metric"]
     return it.kind == "metric" and bool(found) and all(
-        m is not None and m.expression.strip().upper() == "COUNT(*)" for m in found)
+        m is not None and m.counts_rows for m in found)
 
 
 def narrow_shared_measures(items: list[Item], model: SemanticModel) -> None:

@@ -24,7 +24,7 @@ def _rows_noun(it: Item, model: SemanticModel) -> bool:
         return True
     metrics = model.metrics
     return it.kind == "metric" and bool(it.meanings) and all(
-        m.kind == "metric" and m.name in metrics and metrics[m.name].expression.strip().upper() == "COUNT(*)"
+        m.kind == "metric" and m.name in metrics and metrics[m.name].counts_rows
         for m in it.meanings)
 
 

@@ -16,7 +16,10 @@ from collections.abc import Callable
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item
 
-__all__ = ["sold_column", "sold_quantity"]
+__all__ = ["SELLING_WORDS", "sold_column", "sold_quantity"]
+
+# The verb of selling, English and folded Turkish, as "best selling", "pizzas sold", "en çok satan" say it.
+SELLING_WORDS = frozenset({"sell", "sells", "selling", "sold", "satan", "satilan", "satildi", "satilmis", "satis"})
 
 _SOLD_WORDS = ("sold", "sales", "units", "quantity", "qty", "volume")
 

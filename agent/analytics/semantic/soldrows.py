@@ -12,12 +12,12 @@ import re
 
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parsed import Parsed
+from agent.analytics.semantic.soldquantity import SELLING_WORDS
 from agent.analytics.semantic.text import fold
 from agent.analytics.semantic.thresholds import count_metric
 
 __all__ = ["count_sold_rows"]
 
-_SOLD = frozenset({"sold", "selling", "sells", "satilan", "satildi", "satilmis", "satan"})
 _DIFFERENT = frozenset({"different", "distinct", "unique", "farkli", "ayri"})
 
 
@@ -31,11 +31,11 @@ def _sales_log(table: str) -> bool:
 def count_sold_rows(out: Parsed, model: SemanticModel) -> None:
     """Turn ``count:<dim>`` of a sales table, asked with "sold", into the count of its rows."""
     words = {fold(w) for w in out.words}
-    if not words & _SOLD or words & _DIFFERENT:
+    if not words & SELLING_WORDS or words & _DIFFERENT:
         return
     plan = out.plan
     said = [fold(w) for w in out.words]
-    sold_nouns = {said[i - 1] for i in range(1, len(said)) if said[i] in _SOLD}
+    sold_nouns = {said[i - 1] for i in range(1, len(said)) if said[i] in SELLING_WORDS}
     for dim_name in list(plan.group_by):
         dim = model.dimensions.get(dim_name)
         if dim is None or not _sales_log(dim.table):

@@ -25,7 +25,7 @@ def table_dates(model: SemanticModel) -> dict[str, str]:
     """Table → the date its rows are counted by (its row count's date, else its first date)."""
     out: dict[str, str] = {}
     for metric in model.metrics.values():
-        if metric.time_column and metric.expression.strip().upper() == "COUNT(*)":
+        if metric.time_column and metric.counts_rows:
             out.setdefault(metric.table, metric.time_column)
     for name, tc in model.time_columns.items():
         out.setdefault(tc.table, name)

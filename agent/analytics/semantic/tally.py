@@ -41,7 +41,7 @@ def apply_tally(out: Parsed, model: SemanticModel) -> None:
     swap: dict[str, str] = {}
     for name in plan.metrics:
         metric = model.metrics.get(name)
-        if metric is None or metric.expression.strip().upper() != "COUNT(*)" or metric.filters:
+        if metric is None or not metric.counts_rows or metric.filters:
             continue
         if tally := tally_metric(model, metric.table):
             swap[name] = tally

@@ -65,7 +65,7 @@ def rank_rows_by_extreme(items: list[Item], out: Parsed, model: SemanticModel, r
     count = next((m for m in plan.metrics if m != extreme and m in model.metrics), None)
     if extreme is None or count is None or model.metrics[count].table != model.metrics[extreme].table:
         return
-    if model.metrics[count].expression.replace(" ", "").upper() != "COUNT(*)":
+    if not model.metrics[count].counts_rows:
         return
     numbers = [it.number for it in items if it.kind in ("number", "numword") and it.number]
     if len(numbers) != 1 or numbers[0] < 2:

@@ -80,7 +80,7 @@ def _value_before_rows(items: list[Item], i: int, values: ValueIndex,
     """ "uzaktan çalışanların oranı", "remote employees rate": a value, the rows' noun, then "rate"."""
     rows = next((it for it in items if it.last == i and it.kind == "metric"), None)
     if rows is None or not all(model.metrics.get(m.name) is not None
-                               and model.metrics[m.name].expression.replace(" ", "").upper() == "COUNT(*)"
+                               and model.metrics[m.name].counts_rows
                                for m in rows.of_kind("metric")):
         return None
     found = _pair(next((it for it in items if it.last == rows.first and it.kind == "value"), None), values, model)
@@ -129,7 +129,7 @@ def apply_value_rates(out: Parsed, model: SemanticModel) -> None:
     dim, value = out.value_rate
     table = model.dimensions[dim].table
     counts = all(m in model.metrics and model.metrics[m].table == table
-                 and model.metrics[m].expression.replace(" ", "").upper() == "COUNT(*)" for m in plan.metrics)
+                 and model.metrics[m].counts_rows for m in plan.metrics)
     if not counts:
         return
     kept = []

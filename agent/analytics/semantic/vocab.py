@@ -271,7 +271,7 @@ def _rows_named(idx: PhraseIndex, model: SemanticModel, tok: Token) -> set[str]:
     _, meanings, _ = idx.match([tok], 0)
     return {m.name if m.kind == "subject" else model.metrics[m.name].table for m in meanings
             if m.kind == "subject" or (m.kind == "metric" and m.name in model.metrics
-                                       and (model.metrics[m.name].expression.strip().upper() == "COUNT(*)"
+                                       and (model.metrics[m.name].counts_rows
                                             or m.name in key_counts(model, model.metrics[m.name].table)))}
 
 
@@ -392,7 +392,7 @@ def _names_rows(model: SemanticModel, idx: PhraseIndex, word: str, table: str) -
     """
     meanings = idx.match([Token(word, word, 0, candidates(word), False)], 0)[1]
     return any(m.kind == "metric" and m.name in model.metrics and model.metrics[m.name].table == table
-               and model.metrics[m.name].expression.strip().upper() == "COUNT(*)" for m in meanings)
+               and model.metrics[m.name].counts_rows for m in meanings)
 
 
 _COLUMN_OF = re.compile(r'^[A-Z_]+\((?:[a-z0-9_]+\.)?"?([^"()]+)"?\)$', re.IGNORECASE)
@@ -510,7 +510,7 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
         if metric.time_column:
             usable = usable and model.time_columns[metric.time_column].table in allowed
         kind = "metric" if usable else "unavailable"
-        rows = metric.expression.strip().upper() == "COUNT(*)"
+        rows = metric.counts_rows
         for word, lang in metric.all_synonyms():
             if rows and fold(word) in named_people.get(metric.table, ()):
                 continue  # "contestants" of a contestants table, "students" an occupation: not any people's rows

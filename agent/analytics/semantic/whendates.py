@@ -34,7 +34,7 @@ def read_when(items: list[Item], out: Parsed, model: SemanticModel) -> None:
         return
     table = model.time_columns[named[0]].table
     counts = all(m in model.metrics and model.metrics[m].table == table
-                 and model.metrics[m].expression.strip().upper() == "COUNT(*)" for m in plan.metrics)
+                 and model.metrics[m].counts_rows for m in plan.metrics)
     if not counts:
         return  # "when did sales peak" asks about a measure, which other rules read
     agg = "max" if _LAST & set(out.words) else "min"

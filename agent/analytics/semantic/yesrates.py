@@ -62,7 +62,7 @@ def read_yes_rates(items: list[Item], words: tuple[str, ...], model: SemanticMod
     table = model.metrics[rate].table
     counts = [k for k, it in enumerate(items) if it.kind == "metric"]
     if any(m.name not in model.metrics or model.metrics[m.name].table != table
-           or model.metrics[m.name].expression.strip().upper() != "COUNT(*)"
+           or not model.metrics[m.name].counts_rows
            for k in counts for m in items[k].of_kind("metric")):
         return  # a measure of its own ("evli olanların ortalama geliri") is what is asked
     items[at].kind, items[at].meanings = "metric", [Meaning("metric", rate)]
