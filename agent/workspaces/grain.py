@@ -15,7 +15,7 @@ from typing import Any
 from agent.workspaces.periodparts import part_periods
 from agent.workspaces.profile import decimal_profile, integer_profile
 
-__all__ = ["RowGrain", "few_valued_integers", "numbering_columns", "row_grain"]
+__all__ = ["RowGrain", "few_valued_integers", "numbering_columns", "row_grain", "zero_one_integers"]
 
 MAX_ENTITY_VALUES = 1000  # an entity column is a low-cardinality label: symbols, stations, countries
 
@@ -184,6 +184,18 @@ def few_valued_integers(db: Any, info: Any) -> set[str]:
         return set()
     return {c for c, (distinct, high, low) in integer_profile(db, info).items()
             if 1 < distinct <= MAX_GROUP_VALUES and low >= 0 and high <= MAX_GROUP_VALUE} | _coarse_decimals(db, info)
+
+
+def zero_one_integers(db: Any, info: Any) -> set[str]:
+    """Whole-number columns holding only 0 and 1: yes/no kept as numbers (``churned``, ``converted``).
+
+    Why: "churn rate", "conversion rate by country" ask the share of the 1 rows; summed, such a
+    column only counts them. The same scan as :func:`few_valued_integers`.
+    """
+    if info.row_count < 2:
+        return set()
+    return {c for c, (distinct, high, low) in integer_profile(db, info).items()
+            if distinct == 2 and (low, high) == (0, 1)}
 
 
 MAX_DECIMAL_GROUP_VALUES = 30  # a magnitude to one decimal (4.0–6.9), a rating by halves: classes, a short list

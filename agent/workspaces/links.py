@@ -30,6 +30,7 @@ NEAR_UNIQUE = 0.9         # an estimated distinct count below this share of the 
 KEYED = 0.8               # a key may be empty in this few rows at most (a lookup's code for the rows it has)
 MIN_INTEGER_DISTINCT = 50  # an integer column without a shared word needs this many distinct values
 GENERIC = {"id", "key", "code", "no", "nr", "num", "number", "cd", "kod"}
+MIN_LOOKUP_ROWS = 20      # below this, a column that is not the table's key may be unique by chance
 
 
 @dataclass(frozen=True)
@@ -88,10 +89,26 @@ def inclusion_links(db: Any, tables: list[Any], new: str) -> list[Link]:
                 for key, target_family in target_keys:
                     if kind == "one_to_one" and not _words(column) & _words(key):
                         continue
+                    if _unique_by_chance(column, key, target_keys, rows[target]):
+                        continue
                     if family == target_family and _contained(db, source, column, target, key, family):
                         links.append(Link(source, column, target, key, kind))
                         break
     return _one_per_column(links)
+
+
+def _unique_by_chance(column: str, key: str, target_keys: list[tuple[str, str]], target_rows: int) -> bool:
+    """Whether a target column is unique only because its table is tiny: no key to link to.
+
+    Why: in a list of five courses every column is unique, the department too; a student's
+    ``major`` (Biology, History, Physics) was "contained" in it, so students linked to courses by
+    major and "which course has the most students" counted students per department. A column that
+    shares no word with the source, is not named as a key, and is not the table's first unique
+    column (its key) is taken only in a table with enough rows to make uniqueness mean something.
+    """
+    if _words(column) & _words(key) or _named_like_key(key) or key == target_keys[0][0]:
+        return False
+    return target_rows < MIN_LOOKUP_ROWS
 
 
 def _same_thing(source: str, column: str, family: str | None, rows: dict[str, int], target: str, new: str) -> bool:

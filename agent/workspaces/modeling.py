@@ -52,7 +52,14 @@ def infer_table_model(service: Any, tenant: str, name: str,
     """
     from agent import overlays
     from agent.analytics.inference import infer_semantic_model
-    from agent.workspaces.grain import counted_years, few_valued_integers, numbering_columns, row_grain, year_centuries
+    from agent.workspaces.grain import (
+        counted_years,
+        few_valued_integers,
+        numbering_columns,
+        row_grain,
+        year_centuries,
+        zero_one_integers,
+    )
     from agent.workspaces.headers import percent_columns
     from agent.workspaces.links import inclusion_links, unique_columns
     from agent.workspaces.shareparts import percent_parts
@@ -62,13 +69,14 @@ def infer_table_model(service: Any, tenant: str, name: str,
     unique = {t.name: unique_columns(db, t) for t in infos if t.name == name}
     grains = {t.name: row_grain(db, t) for t in infos if t.name == name}
     groups = {t.name: few_valued_integers(db, t) for t in infos if t.name == name}
+    flags = {t.name: zero_one_integers(db, t) for t in infos if t.name == name}
     centuries = {t.name: year_centuries(db, t) for t in infos if t.name == name}
     counted = {t.name: counted_years(db, t) for t in infos if t.name == name}
     numbered = {t.name: numbering_columns(db, t, unique[t.name]) for t in infos if t.name == name}
     percents = {t.name: percent_columns(db, name) | percent_parts(db, t) for t in infos if t.name == name}
     inferred = infer_semantic_model(infos, unique=unique, grains=grains, groups=groups,
                                     percents=percents, centuries=centuries, counted=counted,
-                                    numbered=numbered).model_dump(
+                                    numbered=numbered, flags=flags).model_dump(
         mode="json", by_alias=True, exclude_defaults=True)
     _levels(db, inferred, next(t for t in infos if t.name == name))
     overlay = dict(overlay if overlay is not None else overlays.read_overlay(service.settings, tenant))

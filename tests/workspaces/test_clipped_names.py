@@ -25,3 +25,22 @@ def test_a_clipped_table_name_and_a_minutes_suffix(tmp_path):
                 1 for k in range(75) if (k % 3 == 0) == (c == "shop"))] for c in ("shop", "web")])
     finally:
         service.close()
+
+
+def test_a_list_of_rows_is_headed_by_what_the_rows_are(tmp_path):
+    """"transactions with a wait longer than 30 minutes" lists rows under "Rows of transactions", not "txns".
+
+    The measure said twice ("a wait longer") is one condition: it had been a count beside a total wait.
+    """
+    service = _workspace(tmp_path, {"txns.csv": TXNS})
+    try:
+        answer = ask(service, "transactions with a wait longer than 30 minutes")
+        assert answer["last_event"] == "QUERY_EXECUTED", answer["answer"]
+        assert len(answer["rows"]) == sum(1 for k in range(75) if k % 40 > 30)
+        assert "Rows of transactions" in answer["answer"] and "txns" not in answer["answer"]
+        counted = ask(service, "how many transactions had a wait longer than 30 minutes")
+        assert counted["rows"] == [[sum(1 for k in range(75) if k % 40 > 30)]]
+        waits = [k % 40 for k in range(75) if k % 40 > 10]  # the measure asked, then compared: both kept
+        assert ask(service, "average wait longer than 10 minutes")["rows"] == [[sum(waits) / len(waits)]]
+    finally:
+        service.close()

@@ -38,6 +38,17 @@ COUNTRIES = "iso,country,capital\n" + "".join(f"C{i:02d},Country {i},{['north', 
 CLIMATE = "country_iso,rainfall,zone\n" + "".join(f"C{i:02d},{100 + i},{['dry', 'wet', 'cold'][i % 3]}\n"
                                                    for i in range(12))
 
+# A list of five courses: every column is unique, the department too; the students' majors are "contained"
+# in it by chance. Only the courses' code (their key) is linked to (by the enrolments).
+COURSES = "course_code,course_title,department\n" + "".join(
+    f"{c},{t},{d}\n" for c, t, d in [("BIO1", "Cells", "Biology"), ("HIS2", "Empires", "History"),
+                                     ("PHY1", "Motion", "Physics"), ("MAT1", "Calculus", "Math"),
+                                     ("ENG1", "Essays", "English")])
+STUDENTS = "student_ref,major,gpa\n" + "".join(
+    f"S{i:03d},{['Biology', 'History', 'Physics'][i % 3]},{2 + i % 20 / 10}\n" for i in range(90))
+ENROLMENTS = "student_ref,course_code,mark\n" + "".join(
+    f"S{i % 90:03d},{['BIO1', 'HIS2', 'PHY1', 'MAT1', 'ENG1'][i % 5]},{50 + i % 50}\n" for i in range(300))
+
 CASES = {
     "row numbers and row names are no key to each other, though an R export names both rownames": (
         {"planets.csv": PLANETS, "passengers.csv": PASSENGERS}, set()),
@@ -48,6 +59,10 @@ CASES = {
         {"region.csv": REGIONS, "nation.csv": NATIONS, "customer.csv": CUSTOMERS, "orders.csv": ORDERS},
         {("nation", "n_regionkey", "region", "r_regionkey"), ("customer", "c_nationkey", "nation", "n_nationkey"),
          ("orders", "o_custkey", "customer", "c_custkey")}),
+    "a tiny lookup's chance-unique column is no key": (
+        {"courses.csv": COURSES, "students.csv": STUDENTS, "enrolments.csv": ENROLMENTS},
+        {("enrolments", "course_code", "courses", "course_code"),
+         ("enrolments", "student_ref", "students", "student_ref")}),
     "two tables keyed by the same text code link one to one": (
         {"countries.csv": COUNTRIES, "climate.csv": CLIMATE}, {("climate", "country_iso", "countries", "iso")}),
 }

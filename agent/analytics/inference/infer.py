@@ -17,6 +17,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from agent.analytics.inference.categorycodes import groups_by_code
+from agent.analytics.inference.flagrates import flag_rate, verb_nouns
+from agent.analytics.inference.jargon import jargon_word
 from agent.analytics.inference.names import (
     SALES_TABLE_WORDS,
     UNIT_SUFFIXES,
@@ -337,8 +339,10 @@ def _unclipped(word: str) -> str:
     only by chance. A word the web writes often ("cats", "stats") is a word, not a clipping.
     """
     abbreviations = load_lexicon().column_abbreviations
-    if word in abbreviations or is_common_word(word):
-        return abbreviations.get(word, word) if not is_common_word(word) else word
+    if is_common_word(word):
+        return word
+    if word in abbreviations:
+        return abbreviations[word]
     one = singular(word)
     return plural(abbreviations[one]) if one != word and one in abbreviations else word
 
@@ -572,7 +576,7 @@ def _yes_rate(table: str, col: Any, dim: dict, label: str, synonyms: list[str]) 
     yes = next(iter(dim["value_synonyms"]))
     quoted = yes.replace("'", "''")
     test = f'{table}."{col.name}"' if yes == "true" else f"{table}.\"{col.name}\" = '{quoted}'"
-    words = list(dict.fromkeys(synonyms[:2]))
+    words = list(dict.fromkeys(synonyms[:2] + verb_nouns(label.split()[-1] if label.split() else "")))
     return {"table": table, "expression": f"100.0 * AVG(CASE WHEN {test} THEN 1 ELSE 0 END)",
             "label": {"en": f"{label} rate", "tr": f"{label} oranı"}, "format": "percent",
             "synonyms": {"any": [f"{w} {end}" for w in words for end in ("rate", "percentage", "oranı", "orani")]}}
@@ -1419,6 +1423,7 @@ def infer_semantic_model(
     grains: dict[str, Any] | None = None, groups: dict[str, set[str]] | None = None,
     percents: dict[str, set[str]] | None = None, centuries: dict[str, dict[str, int]] | None = None,
     counted: dict[str, set[str]] | None = None, numbered: dict[str, set[str]] | None = None,
+    flags: dict[str, set[str]] | None = None,
 ) -> SemanticModel:
     """Build a SemanticModel from ``TenantDB.tables()``-style TableInfo objects (allowed ones only).
 
@@ -1428,7 +1433,8 @@ def infer_semantic_model(
     ``percents`` the columns whose header as written said they hold percentages ("Clinton (%)");
     ``centuries`` the whole-number columns that could be years without their century (95 of 1995);
     ``counted`` the whole-number columns whose values count years (3-19) and never are years;
-    ``numbered`` the whole-number columns that hold 1..n, once each: the rows' own numbers.
+    ``numbered`` the whole-number columns that hold 1..n, once each: the rows' own numbers;
+    ``flags`` the whole-number columns that hold only 0 and 1 (``churned``): yes/no kept as numbers.
     """
     infos = [t for t in table_infos if getattr(t, "allowed", True)]
     prepare_words(c.name for info in infos for c in info.columns)  # one read of the word counts for all
@@ -1559,10 +1565,12 @@ def infer_semantic_model(
                 if (own := _not_a_siblings(col.name, synonyms, info, prefix)) != synonyms:
                     synonyms, label = own, own[0]  # hp_rpm is "hp rpm", never the horsepower
                 synonyms = _not_anothers_name(col.name, synonyms, info, prefix)
+                jargon = [w for w in [jargon_word(col.name, info, prefix)] if w]  # "csat" of ``csat_score``
                 if agg == "AVG":  # "average discount" names the measure itself
                     synonyms += [f"{w} {s}" for w in (*_OPERATORS["avg"][1], *_OPERATORS["avg"][2])
-                                 for s in synonyms[:2]] + [f"{s} {w}" for w in _OPERATORS_AFTER["avg"]
-                                                          for s in synonyms[:2]]
+                                 for s in [*synonyms[:2], *jargon]] + [f"{s} {w}" for w in _OPERATORS_AFTER["avg"]
+                                                                      for s in [*synonyms[:2], *jargon]]
+                synonyms += jargon
                 metrics[key] = {
                     "table": table,
                     "expression": f'{agg}({table}."{col.name}")',
@@ -1576,6 +1584,8 @@ def infer_semantic_model(
                         [w for w in fold(col.name).split("_") if w]) else "number",
                 }
                 rules.append(f"{label.capitalize()} is {agg}({table}.{col.name}).")
+                if agg == "SUM" and col.name in (flags or {}).get(table, set()):  # "churn rate" of a 0/1 ``churned``
+                    metrics[f"{key}_rate"] = flag_rate(table, col.name, label, synonyms)
                 if agg == "SUM" and col.name in (groups or {}).get(table, set()):
                     # "by party size": a small count groups rows too (the parser picks by the neighbours)
                     dims[f"{key}_group"] = {"table": table, "column": col.name, "label": {"en": label},
@@ -1584,7 +1594,7 @@ def infer_semantic_model(
                         dims[f"{key}_group"]["value_synonyms"] = flagged
                 operators[key] = (table, col.name, _not_anothers_name(col.name, _not_a_siblings(
                     col.name, _operator_words(col.name, prefix) + _without_extreme(col.name, prefix, info),
-                    info, prefix), info, prefix), label)
+                    info, prefix), info, prefix) + jargon, label)
                 if agg == "SUM" and set(said) & _MONEY_WORDS and col.name != tally:
                     money.append(key)
                 if agg == "SUM" and col.name == tally:

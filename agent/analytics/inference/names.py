@@ -463,6 +463,24 @@ def is_common_word(word: str) -> bool:
     return counts.get(word, 0) >= _COMMON / 10
 
 
+def is_known_word(word: str) -> bool:
+    """Whether the web writes ``word`` often enough to be a trade's word ("churn"), not a misspelling ("convertion")."""
+    counts = _counts()
+    counts.cover([word])
+    return counts.get(word, 0) >= _COMMON / 30
+
+
+def initials_like(word: str) -> bool:
+    """Whether a short word is written far less than a common word: initials (nps, gdp, kpi), not "win" or "tax".
+
+    Why: the web writes initials often enough to pass :func:`is_common_word`, yet a tenth as often
+    as a real short word; a column that opens with them is asked by them ("average nps").
+    """
+    counts = _counts()
+    counts.cover([word])
+    return len(word) <= 4 and counts.get(word, 0) < _COMMON
+
+
 def singular(word: str) -> str:
     """The English singular of a table's plural name ("branches" → "branch", "countries" → "country")."""
     if word.endswith(_SAME_IN_PLURAL):

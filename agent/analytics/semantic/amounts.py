@@ -89,6 +89,10 @@ def _column(sql: str) -> str:
     return sql.rsplit(".", 1)[-1].strip('"')
 
 
+# Words before a measure that say the rows have it ("with a wait", "whose wait", "had a delay")
+_HAD = frozenset({"a", "an", "with", "having", "had", "has", "have", "whose", "where", "their", "its"})
+
+
 class _Reader:
     """Finds unit thresholds in one question's items and turns them into conditions."""
 
@@ -142,21 +146,28 @@ class _Reader:
         top = [n for n, h in scores.items() if len(h) == best]
         if len(top) != 1 or (not best and len(options) > 1):
             return None
-        return top[0], [i for i in scores[top[0]] if i >= 0 and self.spendable(i, top[0]) and self.beside(i, k, amount)]
+        return top[0], [i for i in scores[top[0]]
+                        if i >= 0 and self.spendable(i, top[0]) and self.beside(i, k, amount, top[0])]
 
-    def beside(self, i: int, k: int, amount: _Amount) -> bool:
+    def beside(self, i: int, k: int, amount: _Amount, metric: str) -> bool:
         """Whether token i names the threshold's measure, with nothing else named between it and the threshold.
 
         Why: "average weight of pets heavier than 12 kg" names the weight twice, once as the figure
         asked and once as the threshold ("heavier"); spending the first for the threshold left only
         the pets, and the answer counted them. A measure word the rows' noun (or any other named
-        thing) stands between is the question's own measure.
+        thing) stands between is the question's own measure; a word of the same measure does not
+        when the measure is said as something the rows have ("with a wait longer than 30 minutes":
+        "longer" is the wait again, and "wait" stood as a second measure asked, so the answer added
+        up the waits instead of listing the transactions; "average wait longer than …" asks the wait).
         """
+        said = next((t.text for t in self.tokens if t.index == i - 1), "")
+        own = (self.model.metrics[metric].table, _column(self.rows[metric])) if said in _HAD else None
         low, high = sorted((i, min(k, amount.first)))
         if i > k:
             low, high = max(k, amount.last - 1), i
         return not any(low < it.first < high and it.first != i and it.kind in ("metric", "entity", "dim", "value")
-                       and not set(range(it.first, it.last)) & {i, k} for it in self.items)
+                       and not set(range(it.first, it.last)) & {i, k}
+                       and own not in {self.column_of(m) for m in it.meanings} for it in self.items)
 
     def in_range(self, amount: _Amount) -> tuple[str, list[int]] | None:
         """The one measure the question's words name whose column holds the amount's number as said.

@@ -309,6 +309,9 @@ def _column_over_its_value(span: list[Token], meanings: list[Meaning]) -> bool:
 
 
 _ACRONYM_LETTERS = 5  # the longest acronym that is also a function word ("US", "IT", "PER")
+_BEING = frozenset({"is", "are", "was", "were", "been", "got", "get", "being"})
+_STATUS_VALUES = 12  # the most values a status column holds (Open, Won, Lost …)
+_STATUS_LETTERS = 3  # a status typed as a function word ("won", "done", "paid") is longer than "us" or "it"
 
 
 def _function_word_value(span: list[Token], meanings: list[Meaning], vocab: Vocabulary, question: str) -> bool:
@@ -356,16 +359,30 @@ def _paired_value(tokens: list[Token], i: int, n: int, meanings: list[Meaning], 
 
     Why: "good" is a stopword (a greeting), yet "good and bad loans" names both values of a
     ``class`` column; the other value beside it, across "and" / "or", shows which reading is meant.
-    So does the noun of its own table's rows right after it ("average price of good lots").
+    So does the noun of its own table's rows right after it ("average price of good lots"), and
+    for a status of three letters or more ("Won", "Done", "Paid") its table's measure after it
+    ("won amount") or its rows' noun before it ("deals won in 2024"): the status had been dropped
+    and every deal counted.
     """
     columns = {m.name for m in meanings if m.kind == "value"}
     model = vocab.model
     tables = {model.dimensions[c].table for c in columns if c in model.dimensions}
-    k, found = vocab.match(tokens, i + n) if i + n < len(tokens) else (0, [])
-    if k and any((m.kind == "subject" and m.name in tables) or (
+    # "won", "done", "paid": a value of a status (a column of few values), not a code among many ("per" of Peru);
+    # English only: Turkish "var"/"yok" (there is / is not) are said in every question
+    word = n == 1 and len(tokens[i].text) >= _STATUS_LETTERS and tokens[i].text not in vocab.lex.stopwords_tr and any(
+        m.kind == "value" and 1 < len(vocab.values.of(m.name)) <= _STATUS_VALUES for m in meanings)
+
+    def names_rows(found: list[Meaning], any_measure: bool) -> bool:
+        return any((m.kind == "subject" and m.name in tables) or (
             m.kind == "metric" and m.name in model.metrics and model.metrics[m.name].table in tables
-            and model.metrics[m.name].expression.strip().upper() == "COUNT(*)") for m in found):
-        return True
+            and (model.metrics[m.name].counts_rows or any_measure)) for m in found)
+
+    k, found = vocab.match(tokens, i + n) if i + n < len(tokens) else (0, [])
+    if k and names_rows(found, word):
+        return True  # "good lots", "won amount": the value, then its table's rows or (a status word) measure
+    before = i - 1 if i > 0 and tokens[i - 1].text in _BEING else i
+    if word and before > 0 and (found := _ending_at(tokens, before, vocab)) and names_rows(found, False):
+        return True  # "deals won in 2024", "jobs that were done": the rows, then their status
     for joiner, other in ((i + n, i + n + 1), (i - 1, i - 2)):
         if not (0 <= other < len(tokens) and 0 <= joiner < len(tokens)) or tokens[joiner].text not in _JOINERS:
             continue
@@ -373,6 +390,16 @@ def _paired_value(tokens: list[Token], i: int, n: int, meanings: list[Meaning], 
         if k and any(m.kind == "value" and m.name in columns for m in found):
             return True
     return False
+
+
+def _ending_at(tokens: list[Token], i: int, vocab: Vocabulary) -> list[Meaning]:
+    """The meanings of a match that ends right before token i (one or two words back)."""
+    for start in (i - 1, i - 2):
+        if start >= 0:
+            k, found = vocab.match(tokens[:i], start)
+            if start + k == i:
+                return found
+    return []
 
 
 def _words(question: str) -> list[Token]:

@@ -14,7 +14,7 @@ from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import fold
 
-__all__ = ["drop_measure_units", "names_a_size"]
+__all__ = ["drop_measure_units", "drop_repeated_measure", "names_a_size"]
 
 # operators said only as a phrase with the measure ("median education"): a unit between them parts them
 _PHRASE_OPERATORS = {"median": "median", "medyan": "median"}
@@ -81,3 +81,25 @@ def _join_operator(prev: Item, measure: Item, model: SemanticModel) -> None:
         measure.meanings = [dataclasses.replace(m, name=f"{m.name}_{suffix}") for m in variants]
         measure.kind = "metric"
         prev.kind = "stop"
+
+
+def _columns(item: Item, model: SemanticModel) -> set[str]:
+    """The columns an item's measures aggregate (``t."resolution_hrs"``)."""
+    return {c for m in item.of_kind("metric") if m.name in model.metrics
+            and (c := model.metrics[m.name].row_column()) is not None}
+
+
+def drop_repeated_measure(items: list[Item], model: SemanticModel) -> None:
+    """"median resolution hours", "total wait minutes": a word right after a measure that names it again.
+
+    Why: ``resolution_hrs`` answers to "resolution" and to its unit "hours"; said together they
+    were two measures, and "median resolution hours" came back as the median beside a total of
+    the same column. A word is the same measure only when every column it names is one the word
+    before it names.
+    """
+    for prev, it in zip(items, items[1:], strict=False):
+        if prev.kind not in ("metric", "entity") or it.kind != "metric" or prev.last != it.first:
+            continue
+        mine, before = _columns(it, model), _columns(prev, model)
+        if mine and mine <= before:
+            it.kind = "stop"

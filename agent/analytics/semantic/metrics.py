@@ -178,7 +178,7 @@ class MetricResolver:
             # the dimension's own table's rows when they have a date ("how many storms in 2005"),
             # else the default measure's facts ("how many customers ordered last month")
             own = [n for n, m in self.model.metrics.items() if m.table == dim.table and m.time_column
-                   and m.expression.strip().upper() == "COUNT(*)" and not m.filters]
+                   and m.counts_rows and not m.filters]
             default = self.model.metrics.get(self.model.default_metric or "")
             reach = default is not None and self.graph.reachable(default.table, dim.table, default.fanout_safe)
             context = own[0] if own and not reach else self.model.default_metric
@@ -246,7 +246,7 @@ class MetricResolver:
         _, dim_name, value = name.split(":", 2)
         dim = self.model.dimensions.get(dim_name)
         count = next((n for n, m in self.model.metrics.items() if dim is not None and m.table == dim.table
-                      and m.expression.replace(" ", "").upper() == "COUNT(*)" and not m.filters), None)
+                      and m.counts_rows and not m.filters), None)
         if dim is None or dim.table not in self.allowed or count is None:
             raise CompileError(f"I don't know the dimension {dim_name!r}.")
         base = self.use(count, plan, entity_ok=False)
@@ -361,13 +361,14 @@ def _summed_parts(top: exp.Expression, bottom: exp.Expression) -> tuple[exp.Expr
 
     Why: "average price per square foot" divides the price (an averaged column) by ``sqft`` (a
     summed one); AVG(price) / SUM(sqft) is no figure at all. Over the same rows the ratio of the
-    two columns is SUM(price) / SUM(sqft); a division by a count of rows is left as it is.
+    two columns is SUM(price) / SUM(sqft). Likewise over a count: "average revenue per user" had
+    divided the average revenue of a session by the number of users.
     """
     def summed(tree: exp.Expression) -> exp.Expression:
         return exp.Sum(this=tree.this.copy()) if isinstance(tree, exp.Avg) else tree
 
-    if isinstance(top, exp.Avg) and isinstance(bottom, exp.Sum):
-        return summed(top), bottom
+    if isinstance(top, exp.Avg) and isinstance(bottom, exp.Sum | exp.Count):
+        return summed(top), bottom  # "average revenue per user": SUM(revenue) / COUNT(DISTINCT user)
     if isinstance(bottom, exp.Avg) and isinstance(top, exp.Sum):
         return top, summed(bottom)
     return top, bottom

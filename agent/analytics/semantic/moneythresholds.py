@@ -16,7 +16,7 @@ from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import candidates, fold
 
-__all__ = ["counted_tables", "money_measure"]
+__all__ = ["MONEY_NOUNS", "counted_tables", "money_measure", "sole_amount"]
 
 MONEY_WORDS = frozenset({"amount", "amnt", "amt", "price", "cost", "value", "income", "inc", "salary", "wage",
                          "wages", "pay", "earnings", "revenue", "sales", "fee", "fees", "fare", "rent", "balance",
@@ -27,6 +27,8 @@ EARNED_WORDS = frozenset({"income", "inc", "salary", "wage", "wages", "pay", "ea
 AMOUNT_WORDS = frozenset({"amount", "amnt", "amt", "tutar", "tutari"})
 EARN_VERBS = frozenset({"earn", "earns", "earned", "earning", "paid", "kazanan", "kazanıyor",
                         "kazandı"})
+# What money is called when no column is named: "which payee received the most money"
+MONEY_NOUNS = frozenset({"money", "cash", "para", "parayi", "parasi"})
 _CURRENCY_AFTER = r"\s*(?:k|m|bin|milyon)?\s*(?:dollars?|usd|euros?|eur|gbp|tl|lira|liras|try)\b"
 
 
@@ -44,6 +46,23 @@ def _words(column: str) -> set[str]:
     return set(name_words(column))
 
 
+def sole_amount(counted: set[str], rows: dict[str, str], model: SemanticModel) -> str | None:
+    """The money measure of a counted table that has no other measure: "transactions over 1000" is their amount.
+
+    Why: a log of payments or deals keeps one amount per row and nothing else to compare with;
+    "how many transactions over 1000" could only mean it, and the number was left not understood.
+    """
+    dates = {f'{tc.table}."{tc.column}"' for tc in model.time_columns.values()}  # first/last date: no amount
+    columns: dict[str, str] = {}
+    for name, sql in rows.items():
+        if model.metrics[name].table in counted and sql not in dates:
+            columns.setdefault(sql, name)
+    if len(columns) != 1 or len(counted) != 1:
+        return None
+    sql, name = next(iter(columns.items()))
+    return name if _words(sql.rsplit(".", 1)[-1].strip('"')) & MONEY_WORDS else None
+
+
 def counted_tables(items: list[Item], model: SemanticModel) -> set[str]:
     """The tables the question's measures and subjects are on: where a bare threshold's column is looked for."""
     counted = {model.metrics[m.name].table for it in items if it.kind in ("metric", "entity")
@@ -53,11 +72,14 @@ def counted_tables(items: list[Item], model: SemanticModel) -> set[str]:
 
 def money_measure(items: list[Item], num_at: int, question: str, rows: dict[str, str],
                   model: SemanticModel) -> str | None:
-    """The counted table's money measure a bare amount is compared with, or None."""
+    """The counted table's money measure a bare amount is compared with, or None.
+
+    A number said without money words only when that table keeps one measure, named as money.
+    """
     earned = any(fold(w) in EARN_VERBS for it in items if it.kind in ("marker", "unknown") for w in it.text.split())
-    if not (earned or _said_as_money(question, items[num_at].text)):
-        return None
     counted = counted_tables(items, model)
+    if not (earned or _said_as_money(question, items[num_at].text)):
+        return sole_amount(counted, rows, model)
     nouns = {c for it in items if it.kind in ("metric", "subject", "unknown") for w in fold(it.text).split()
              for c in candidates(w)}
     wanted = EARNED_WORDS if earned else MONEY_WORDS

@@ -35,10 +35,12 @@ from agent.analytics.semantic.countedsubjects import measure_before_counted_noun
 from agent.analytics.semantic.countnames import count_in_measure_names
 from agent.analytics.semantic.cycles import read_hours_of_day
 from agent.analytics.semantic.different import read_different
+from agent.analytics.semantic.distribution import names_a_distribution, read_distribution
 from agent.analytics.semantic.eitherway import read_either_way
 from agent.analytics.semantic.filteredrows import list_filtered_rows, list_named_rows, naming_dim
 from agent.analytics.semantic.flagcounts import yes_rows_of_a_count
 from agent.analytics.semantic.generic import generic_only
+from agent.analytics.semantic.genitiverows import drop_genitive_rows
 from agent.analytics.semantic.having import fill_having_counts, fill_none_at_all
 from agent.analytics.semantic.headermeasures import counted_header_measures
 from agent.analytics.semantic.headerwords import absorb_header_words
@@ -53,10 +55,11 @@ from agent.analytics.semantic.leadwords import read_by_lead_word
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item, match_question
 from agent.analytics.semantic.measurefirst import superlative_before_measure
-from agent.analytics.semantic.measureunits import drop_measure_units, names_a_size
+from agent.analytics.semantic.measureunits import drop_measure_units, drop_repeated_measure, names_a_size
 from agent.analytics.semantic.medianwords import median_of_next_measure
 from agent.analytics.semantic.missing import fill_missing
 from agent.analytics.semantic.modelyear import read_model_year
+from agent.analytics.semantic.moneythresholds import MONEY_NOUNS, sole_amount
 from agent.analytics.semantic.ordinals import read_ordinal_values
 from agent.analytics.semantic.ownercomparatives import (
     read_own_comparatives,
@@ -112,6 +115,7 @@ from agent.analytics.semantic.spelledcolumns import spelled_column_initials
 from agent.analytics.semantic.spelledsiblings import spelled_sibling_measures
 from agent.analytics.semantic.spelledvalues import spelled_value_initials
 from agent.analytics.semantic.splitnames import join_split_names
+from agent.analytics.semantic.statusdates import date_of_status
 from agent.analytics.semantic.straycomparisons import stray_comparison
 from agent.analytics.semantic.strays import drop_measure_name_dims, drop_stray_measures
 from agent.analytics.semantic.takingpart import read_taking_part
@@ -407,6 +411,7 @@ class Parser:
         items = read_own_comparatives(items, words, self.model)  # "thicker than 10 mm" of thickness_mm
         _units_of_numbers(items, words)
         drop_measure_units(items, words, self.model)  # "years of education": its unit, no grain
+        drop_repeated_measure(items, self.model)  # "median resolution hours": one measure, said with its unit
         self._split_yes_no_names(items)
         self._named_by_value(items)
         self._yes_no_participles(items, words, turkish=matched.language == "tr")
@@ -418,8 +423,11 @@ class Parser:
         fill_none_at_all(items, out, self.model)  # "hiç devamsızlık yapmayan öğrenciler": zero days
         fill_having_counts(items, out, self.model)  # "şöminesi olmayan evler": none of them
         read_possessed(items, matched.tokens, self.model)  # "Clinton'ın ortalama oyu": the column itself
+        if matched.language == "tr":
+            drop_genitive_rows(items, self.model)  # "siparişlerin toplam tutarı": the total, no count beside it
         read_with_and_without(items, self._flag_dim, self._counts_rows)  # "with and without air conditioning": by airco
         read_own_noun_before_measure(items, self.model, _MEDIAN_WORDS, self._variant_of)  # "median pizza price"
+        read_distribution(items, words, self.model)  # "satisfaction distribution": rows counted per value
         self._qualified_columns(items, lang)
         owner_before_head(items, self.model, self.vocab.values, matched.language)  # "occupation type": by type
         self._compound_names(items, words)
@@ -776,6 +784,8 @@ class Parser:
                 continue
             if any(x is not None and x.is_marker("exclude") for x in (before, after)):
                 continue  # "aykırı değerler hariç", "excluding outliers": what is left out, never a kind
+            if before is not None and before.kind in ("number", "numword") and before.last == it.first:
+                continue  # "5 star reviews": the number's unit, not a kind of review (the 5 was lost)
             word = fold(it.text)
             if (word in self._changers and not names_its_rate(before, word, self.model)) or word.endswith("est"):
                 continue  # "sales forecast", "projected revenue", "the hottest day" stay not understood
@@ -828,7 +838,7 @@ class Parser:
     def _counts_rows(self, it: Item) -> bool:
         """Whether an item is only a table's row count (the noun of its rows: "test", "ev")."""
         metrics = [self.model.metrics.get(m.name) for m in it.meanings if m.kind == "metric"]
-        return bool(metrics) and all(m is not None and m.expression.strip().upper() == "COUNT(*)" for m in metrics)
+        return bool(metrics) and all(m is not None and m.counts_rows for m in metrics)
 
     def _names_its_rows(self, it: Item) -> bool:
         """Whether a breakdown word is the noun of its table's rows ("storm" for storms.name), or of the
@@ -915,7 +925,7 @@ class Parser:
     def _plain_row_count(self, metric: str) -> bool:
         """Whether a measure is a table's plain row count (``COUNT(*)``, no filter)."""
         m = self.model.metrics.get(metric)
-        return m is not None and m.expression.strip().upper() == "COUNT(*)" and not m.filters
+        return m is not None and m.counts_rows and not m.filters
 
     def _variant_of(self, metric: str, function: str) -> str | None:
         """The metric taking ``function`` (MAX, MIN, AVG) of the same column as ``metric``, if any."""
@@ -940,7 +950,7 @@ class Parser:
             for j in range(k + 1, len(items)):
                 other = items[j]
                 counted = [m.name for m in other.of_kind("metric") if m.name in self.model.metrics
-                           and self.model.metrics[m.name].expression.strip().upper() == "COUNT(*)"]
+                           and self.model.metrics[m.name].counts_rows]
                 table = self.model.metrics[counted[0]].table if counted else ""
                 before = fold(words[other.first - 1]) if 0 < other.first <= len(words) else ""
                 if counted and fold(other.text).replace(" ", "_") == fold(table) and before in ("in", "from", "of"):
@@ -980,6 +990,10 @@ class Parser:
             tables = {found} if found else tables
         if len(tables) == 1 and len(unknown) == 1 and (found := self._referring_to_names(tables, named)):
             tables = {found}
+        if len(tables) == 1 and len(unknown) == 1 and fold(items[unknown[0]].text) in MONEY_NOUNS:
+            if sole := sole_amount(tables, self._rows, self.model):  # "which payee received the most money"
+                items[unknown[0]].kind, items[unknown[0]].meanings = "metric", [Meaning("metric", sole)]
+            return  # the amount, never the rows; with several amounts, not understood
         counted = count_metric(self.model, next(iter(tables))) if len(tables) == 1 else None
         if counted is None or any(m.name == counted for x in items for m in x.meanings):
             return  # "which city had the most arrests": the rows are named already, the city is not there
@@ -1233,8 +1247,9 @@ class Parser:
         for k, it in enumerate(items[:-1]):  # "storm records": the storms table's rows, not its storms
             nxt = items[k + 1]
             rows = [m for m in nxt.of_kind("metric") if m.name in self.model.metrics
-                    and self.model.metrics[m.name].expression.strip().upper() == "COUNT(*)"]
+                    and self.model.metrics[m.name].counts_rows]
             if (it.kind == "dim" and nxt.kind == "metric" and rows and nxt.first == it.last
+                    and not names_a_distribution(nxt)  # "satisfaction distribution": counted per satisfaction
                     and any(self._table_of(d) == self.model.metrics[rows[0].name].table for d in it.of_kind("dim"))):
                 it.kind = "stop"
         items[:] = [it for it in items if it.kind != "stop"]
@@ -1281,7 +1296,7 @@ class Parser:
             return
         for k, it in enumerate(items[:-1]):
             counts = [m for m in it.of_kind("metric") if m.name in self.model.metrics
-                      and self.model.metrics[m.name].expression == "COUNT(*)"]
+                      and self.model.metrics[m.name].counts_rows]
             if it.kind != "metric" or not counts or len(counts) != len(it.meanings):
                 continue
             table, nxt = self.model.metrics[counts[0].name].table, items[k + 1]
@@ -1352,7 +1367,7 @@ class Parser:
             return  # "rate of defaulted loans": a figure of the rows, not the rows
         counts = [k for k, x in enumerate(items) if x.kind == "metric" and x.plural and all(
             m.kind == "metric" and m.name in self.model.metrics
-            and self.model.metrics[m.name].expression.strip().upper() == "COUNT(*)" for m in x.meanings)]
+            and self.model.metrics[m.name].counts_rows for m in x.meanings)]
         if len(counts) != 1:
             return
         k = counts[0]
@@ -1400,6 +1415,9 @@ class Parser:
                 it.kind = "metric"  # "by total quantity", "total weight of pets": a few whole numbers are still amounts
             elif compared(items, k, words) and not (prev and prev.is_marker("which", "list")):
                 it.kind = "metric"  # "sicil kaydı sayısı 5'ten fazla", "more than 4 cylinders"
+            elif nxt is not None and nxt.kind in ("number", "numword") and [
+                    fold(w) for w in words[it.last:nxt.first]] == ["of"]:
+                it.kind = "metric"  # "inspections with a grade of 3": the value it is equal to
             elif (prev and prev.is_marker("count")) or (nxt and nxt.is_marker("count_post")):
                 it.kind = "metric"
             elif averaged and self._ratio_partner(items, k):
@@ -1625,7 +1643,7 @@ class Parser:
         tables = {self.model.metrics[m].table for m in averages}
         rest = [m for m in metrics if m not in averages]
         counts = [m for m in rest if m in self.model.metrics and self.model.metrics[m].table in tables
-                  and self.model.metrics[m].expression.strip().upper() == "COUNT(*)"]
+                  and self.model.metrics[m].counts_rows]
         return averages if averages and len(rest) == len(counts) else []
 
     def _per_unit(self, name: str, other: str, averaged: bool) -> bool:
@@ -1670,6 +1688,9 @@ class Parser:
 
     def _collect(self, items: list[Item], tokens: list[Token], out: Parsed) -> None:
         plan = out.plan
+        for it in items:
+            if it.kind == "dim" and not it.of_kind("dim"):
+                it.kind = "unknown"  # a breakdown that names no column ("yil" read as a unit): said, never a crash
         metrics = self._metrics(items, tokens, out)
         groups: list[str] = []
         qualified: list[str] = []
@@ -1755,6 +1776,8 @@ class Parser:
                                              for t in tables)]
         plan.time_column = dates[0] if len(dates) == 1 else None  # "signed up in 2023", "by ship date"
         fill_time(items, out)
+        if plan.time_column is None and not dates and (plan.time_range or plan.grain):
+            plan.time_column = date_of_status(items, self.model, tables)  # "tickets closed in 2024": closed_at
         if plan.grain == "month" and self._trend_by_year(items, plan.group_by):
             plan.grain = None  # "trend of weight over the years": the years are the trend's axis
         held = [{t for m in it.meanings if (t := self._table_of(m))} for it in items]
@@ -1980,7 +2003,7 @@ class Parser:
         if out.rank is None or plan.group_by or plan.grain or len(plan.metrics) != 2:
             return
         counts = [m for m in plan.metrics if m in self.model.metrics
-                  and self.model.metrics[m].expression.strip().upper() == "COUNT(*)"]
+                  and self.model.metrics[m].counts_rows]
         values = [m for m in plan.metrics if m in self._rows and m not in counts]
         if len(counts) != 1 or len(values) != 1:
             return

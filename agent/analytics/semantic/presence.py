@@ -30,7 +30,7 @@ def _counted_table(item: Item, model: SemanticModel) -> str | None:
     """The table whose rows an item counts (its COUNT(*) measure), if that is what it names."""
     for m in item.of_kind("metric"):
         metric = model.metrics.get(m.name)
-        if metric is not None and metric.expression.strip().upper() == "COUNT(*)":
+        if metric is not None and metric.counts_rows:
             return metric.table
     return None
 
@@ -56,6 +56,12 @@ def _had_after_rows(items: list[Item], k: int, words: tuple[str, ...], model: Se
         return False  # the rows counted, or the periods: "how many days had rain"
     between = {fold(w) for w in words[items[k - 1].last:items[k].first]}
     return bool(between & _HAD_WORDS) and between <= _HAD_WORDS | _ARTICLES
+
+
+def _valued(items: list[Item], k: int, words: tuple[str, ...]) -> bool:
+    """ "have a rating of 5": the measure's value is said, so the rows are those equal to it, not above zero."""
+    return (k + 1 < len(items) and items[k + 1].kind in ("number", "numword")
+            and [fold(w) for w in words[items[k].last:items[k + 1].first]] == ["of"])
 
 
 def _row_measure(item: Item, table: str, rows: dict[str, str], model: SemanticModel) -> str | None:
@@ -85,6 +91,7 @@ def read_presence(items: list[Item], out: Parsed, rows: dict[str, str], model: S
     In a count question the rows may be said by their count ("how many bookings had babies");
     in any other question by their noun with "with" ("average lot size of houses with a garage").
     """
+    _read_out_of(items, out, rows, model)  # first: "parts out of stock" have none, never "some"
     counting = any(it.kind == "marker" and it.is_marker("count", "count_post") for it in items) or bool(
         _COUNT_WORDS & {fold(w) for w in out.words})  # "sipariş sayısı" may be one item, its count word inside
     for k, it in enumerate(items):
@@ -94,6 +101,8 @@ def read_presence(items: list[Item], out: Parsed, rows: dict[str, str], model: S
         j = k - 2 if with_said else k - 1
         before = items[j] if j >= 0 else None  # "bookings with children": "with" between
         # "how many orders had a discount", "number of orders with a discount" (not "… above 5": a threshold)
+        if _valued(items, k, out.words):
+            continue  # "have a grade of 3": the rows equal to it (a threshold), never "above zero"
         had = counting and it.kind in ("metric", "entity") and not compared(items, k, out.words) and not any(
             x.kind == "marker" and x.is_marker(*COMPARATOR_MARKERS) for x in items[k + 1:k + 3]) and (
             _had_after_rows(items, k, out.words, model)
@@ -128,6 +137,25 @@ def read_presence(items: list[Item], out: Parsed, rows: dict[str, str], model: S
         it.kind = "threshold"
     if counting:
         _read_none(items, out, rows, model)
+
+
+def _read_out_of(items: list[Item], out: Parsed, rows: dict[str, str], model: SemanticModel) -> None:
+    """ "products out of stock", "how many items are out of stock": a quantity at zero (or below).
+
+    Why: "out of" was filler and the quantity a stray measure beside the count, so "how many
+    products are out of stock" counted every product without a word. Only a summed whole-number
+    measure (a quantity kept per row) right after "out of".
+    """
+    for it in items:
+        said = [fold(w) for w in out.words[max(0, it.first - 2):it.first]]
+        if it.kind not in ("metric", "entity") or said != ["out", "of"]:
+            continue
+        measure = next((m.name for m in it.of_kind("metric") if m.name in rows and m.name in model.metrics
+                        and model.metrics[m.name].format == "count"
+                        and model.metrics[m.name].expression.strip().upper().startswith("SUM(")), None)
+        if measure is not None:
+            out.plan.conditions.append(Condition(metric=measure, op="<=", value=0.0))
+            it.kind = "threshold"
 
 
 def _read_none(items: list[Item], out: Parsed, rows: dict[str, str], model: SemanticModel) -> None:

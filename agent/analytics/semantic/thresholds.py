@@ -143,6 +143,7 @@ def fill_conditions(items: list[Item], out: Parsed, rows: dict[str, str], model:
         used.update(span + ([subject] if subject is not None else []))
     _counted_equalities(items, out, rows, model, used)
     _turkish_equalities(items, out, rows, model, used)
+    _measure_of_number(items, out, rows, model, used)
     for j in used:
         items[j].kind = "threshold"
 
@@ -260,6 +261,35 @@ def _turkish_equalities(items: list[Item], out: Parsed, rows: dict[str, str], mo
         out.plan.conditions.append(Condition(metric=metric, op="=", value=float(num.number)))
         out.condition_subjects.append(metric)
         used.update({k - 1, k})
+
+
+_HAVING_A = frozenset({"a", "an", "with", "have", "has", "had", "having", "whose"})
+
+
+def _measure_of_number(items: list[Item], out: Parsed, rows: dict[str, str], model: SemanticModel,
+                       used: set[int]) -> None:
+    """"reviews with a rating of 5", "tickets that have a csat of 1": the rows whose measure is the number.
+
+    Why: "of" between a measure and a number says the measure's value; the number was left not
+    understood. Only a measure with a row value said as something the rows have ("with a",
+    "have a"), "of" right after it, then a bare number (no unit, not ranked).
+    """
+    if out.language == "tr":
+        return
+    for k in range(len(items) - 1):
+        it, num = items[k], items[k + 1]
+        if k in used or k + 1 in used or not _measured(items, k, rows) or num.kind not in ("number", "numword"):
+            continue
+        between = [fold(w) for w in out.words[it.last:num.first]]
+        before = fold(out.words[it.first - 1]) if it.first else ""
+        after = fold(out.words[num.last]) if num.last < len(out.words) else ""
+        if between != ["of"] or before not in _HAVING_A or num.number is None or (after and after.isalpha()
+                                                                                   and after not in ("or", "and")):
+            continue
+        metric = _choose(items, k, rows, model)
+        out.plan.conditions.append(Condition(metric=metric, op="=", value=float(num.number)))
+        out.condition_subjects.append(metric)
+        used.update({k, k + 1})
 
 
 _AT_LEAST = {"en az": ">=", "en fazla": "<=", "en cok": "<="}

@@ -1,0 +1,55 @@
+""""satisfaction distribution", "distribution of ratings", "puan dağılımı": rows counted per value.
+
+Why: "distribution" was read as a kind of the column named beside it ("wind speed" style), so
+"satisfaction distribution" added up every satisfaction score. A distribution is how many rows
+hold each value: the column as a breakdown, its table's rows counted. Only a column that can be a
+breakdown (a dimension, or a whole-number score with few values); a continuous measure has no
+such list and the word stays not understood (the engine says so).
+"""
+
+from __future__ import annotations
+
+from agent.analytics.semantic.lexicon import Meaning
+from agent.analytics.semantic.matcher import Item
+from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.text import fold
+
+__all__ = ["names_a_distribution", "read_distribution"]
+
+_WORDS = frozenset({"distribution", "distributions", "dagilim", "dagilimi", "dagilimini", "dagilimlari"})
+_OF = frozenset({"of", "across"})
+
+
+def names_a_distribution(item: Item) -> bool:
+    """Whether an item is the word "distribution" read as a count (the column before it is its breakdown)."""
+    return fold(item.text) in _WORDS
+
+
+def _breakdown(item: Item, model: SemanticModel) -> list[Meaning]:
+    """The item's dimensions, when it names a column that can break rows down."""
+    if item.kind not in ("dim", "entity"):
+        return []
+    return [m for m in item.of_kind("dim") if m.name in model.dimensions]
+
+
+def read_distribution(items: list[Item], words: tuple[str, ...], model: SemanticModel) -> None:
+    """Turn "<column> distribution" / "distribution of <column>" into a count of rows by the column."""
+    for k, it in enumerate(items):
+        if it.kind != "unknown" or fold(it.text) not in _WORDS:
+            continue
+        before = items[k - 1] if k > 0 and items[k - 1].last == it.first else None
+        after = items[k + 1] if k + 1 < len(items) else None
+        if after is not None and [fold(w) for w in words[it.last:after.first]] not in (["of"], ["across"]):
+            after = None
+        target = next((x for x in (before, after) if x is not None and _breakdown(x, model)), None)
+        if target is None:
+            continue
+        dims = _breakdown(target, model)
+        table = model.dimensions[dims[0].name].table
+        counted = next((n for n, m in model.metrics.items() if m.table == table and m.counts_rows and not m.filters),
+                       None)
+        if counted is None:
+            continue
+        target.kind, target.meanings = "dim", dims
+        it.kind, it.meanings = "metric", [Meaning("metric", counted)]
+        return

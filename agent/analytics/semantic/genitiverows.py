@@ -1,0 +1,48 @@
+"""Turkish rows said in the genitive before their measure: "siparişlerin toplam tutarı" is the total amount.
+
+Why: Turkish puts whose measure it is in the genitive and the measure in the possessive ("the
+orders' total amount"). The noun of a table's rows reads as that table's row count, so
+"İstanbul'daki siparişlerin toplam tutarı" came back as the number of orders beside the total.
+"ortalama" already dropped such a count (an average beside a count of its own rows); a total, a
+median or an extreme did not. Only a row count whose word ends in the genitive, followed by a
+measure of the same table with nothing but operator words between, and no ranking before it
+("en yavaş trenin hızı" picks the slowest train's row).
+"""
+
+from __future__ import annotations
+
+from agent.analytics.semantic.matcher import Item
+from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.text import fold
+
+__all__ = ["drop_genitive_rows"]
+
+_GENITIVE = ("nin", "nun", "in", "un")  # folded: -ın/-in/-un/-ün, after a vowel -nın/-nin/-nun/-nün
+_MIN_WORD = 5
+
+
+def _rows_of(item: Item, model: SemanticModel) -> set[str]:
+    """The tables whose row count the item is (empty unless every meaning is one)."""
+    metrics = [model.metrics.get(m.name) for m in item.meanings]
+    if item.kind != "metric" or not metrics or not all(m is not None and m.counts_rows for m in metrics):
+        return set()
+    return {m.table for m in metrics if m is not None}
+
+
+def drop_genitive_rows(items: list[Item], model: SemanticModel) -> None:
+    """Turn a genitive row count before its own table's measure into a stop word."""
+    for k, it in enumerate(items[:-1]):
+        word = fold(it.text.split()[-1]) if it.text.split() else ""
+        tables = _rows_of(it, model)
+        if not tables or len(word) < _MIN_WORD or not word.endswith(_GENITIVE):
+            continue
+        if any(x.is_marker("most", "least", "top") or x.kind in ("number", "numword") for x in items[:k]):
+            continue  # "en yavaş trenin hızı", "en yüksek 5 kişinin yaşı": the rows an extreme picks
+        at = next((j for j in range(k + 1, len(items)) if items[j].kind not in ("stop", "marker")), None)
+        if at is None or any(x.is_marker("count", "count_post", "and") for x in items[k + 1:at]):
+            continue  # "siparişlerin sayısı ve toplam tutarı": their number is asked too
+        nxt = items[at]
+        measured = {model.metrics[m.name].table for m in nxt.of_kind("metric")
+                    if m.name in model.metrics and not model.metrics[m.name].counts_rows}
+        if nxt.kind == "metric" and measured & tables:
+            it.kind = "stop"
