@@ -32,6 +32,7 @@ from agent.analytics.inference.names import (
     prepare_words,
     qualifier,
     readable,
+    scale_or_rate_tail,
     singular,
     trailing_word,
     unqualified,
@@ -722,6 +723,7 @@ def _rate_unit(column: str) -> str:
 def _base_words(column: str) -> list[str]:
     """A column name's words without the units and scales written after it (``satis_mlr_usd`` → satis)."""
     words = [w for w in fold(column).split("_") if w]
+    words = words[:len(words) - scale_or_rate_tail(words)]  # rontgen_puani_1_6, sedimantasyon_mm_saat
     base = [w for w in words if w not in _UNITS] or words
     if len(base) > 2 and base[-1] in _SPAN_UNITS and base[-2] in _SPANS:
         base = base[:-1]  # egt_suresi_yil -> "egt suresi", emzirme_suresi_hafta -> "emzirme suresi": its unit
