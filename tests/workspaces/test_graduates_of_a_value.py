@@ -15,8 +15,9 @@ from tests.workspaces.asking import rows as _rows
 from tests.workspaces.test_links import _workspace
 
 LEVELS = ["Lise", "Üniversite", "Yüksek Lisans"]
+UNITS = ["Park", "Zabita", "Fen"]
 STAFF = "personel_no,birim,ogrenim,maas\n" + "".join(
-    f"{k},{['Park', 'Zabita', 'Fen'][k % 3]},{LEVELS[(k * 2) % 3]},{30000 + (k * 1300) % 20000}\n" for k in range(1, 37))
+    f"{k},{UNITS[k % 3]},{LEVELS[(k * 2) % 3]},{30000 + (k * 1300) % 20000}\n" for k in range(1, 37))
 
 
 def _lines() -> list[list[str]]:
