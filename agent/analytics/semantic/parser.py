@@ -132,7 +132,7 @@ from agent.analytics.semantic.toptablerows import rank_table_rows_by
 from agent.analytics.semantic.topvalues import rank_measure_values, rank_rows_by_extreme
 from agent.analytics.semantic.unitcodes import names_a_unit, unit_years
 from agent.analytics.semantic.units import unit_of
-from agent.analytics.semantic.unitthresholds import measure_after_unit
+from agent.analytics.semantic.unitthresholds import measure_after_unit, unit_after_the_number
 from agent.analytics.semantic.unrelated import unrelated_measures
 from agent.analytics.semantic.valuecols import pick_value_columns, stored_signs
 from agent.analytics.semantic.valuerates import apply_value_rates, read_value_rates, says_a_rate
@@ -410,6 +410,7 @@ class Parser:
         counted_header_measures(items, self._rows)  # "more than 2 sprays" of spray_count
         items = read_own_comparatives(items, words, self.model)  # "thicker than 10 mm" of thickness_mm
         _units_of_numbers(items, words)
+        unit_after_the_number(items, self.model)  # "iş deneyimi 20 yıldan fazla": not another table's yil
         drop_measure_units(items, words, self.model)  # "years of education": its unit, no grain
         self._split_yes_no_names(items)
         self._named_by_value(items)
