@@ -34,6 +34,7 @@ from agent.analytics.inference.names import (
     prepare_words,
     qualifier,
     readable,
+    scale_or_rate_tail,
     singular,
     trailing_word,
     unqualified,
@@ -52,7 +53,13 @@ from agent.analytics.inference.people import (
     person_table,
 )
 from agent.analytics.inference.tallies import move_row_words, tally_column
-from agent.analytics.inference.verbforms import event_forms, noun_participles, participle_forms, past_participles
+from agent.analytics.inference.verbforms import (
+    act_noun_forms,
+    event_forms,
+    noun_participles,
+    participle_forms,
+    past_participles,
+)
 from agent.analytics.semantic.abbrev import abbreviates
 from agent.analytics.semantic.lexicon import load_lexicon
 from agent.analytics.semantic.model import OPERATOR_SUFFIXES, SemanticModel, model_from_dict
@@ -577,15 +584,21 @@ def _yes_rate(table: str, col: Any, dim: dict, label: str, synonyms: list[str]) 
     quoted = yes.replace("'", "''")
     test = f'{table}."{col.name}"' if yes == "true" else f"{table}.\"{col.name}\" = '{quoted}'"
     words = list(dict.fromkeys(synonyms[:2] + verb_nouns(label.split()[-1] if label.split() else "")))
+    acts = _participle_words(label)[2]  # "iyileşme oranı" of ``iyilesti``: the rate of the act
     return {"table": table, "expression": f"100.0 * AVG(CASE WHEN {test} THEN 1 ELSE 0 END)",
             "label": {"en": f"{label} rate", "tr": f"{label} oranı"}, "format": "percent",
-            "synonyms": {"any": [f"{w} {end}" for w in words for end in ("rate", "percentage", "oranı", "orani")]}}
+            "synonyms": {"any": [f"{w} {end}" for w in words for end in ("rate", "percentage", "oranı", "orani")]
+                         + [f"{act} {end}" for act in acts for end in ("oranı", "orani")]}}
 
 
 # "öldü" (died) folds to "oldu", the past of the copula ol-: "olan", "olanlar" (those that are), "olmayan",
 # "olduğu" are said in every other question ("evli olanlar"), so the column never takes them as its rows.
 _COPULA_FORMS = frozenset({"olan", "olanlar", "olmayan", "olmayanlar", "olmadi", "olmamis", "oldugu",
                            "olmadigi", "olduklari", "olma"})
+
+
+# The simple past, folded: -dı/-di/-du/-dü, and -tı/-ti/-tu/-tü after a voiceless consonant ("iyileşti", "kaçtı")
+_PAST_ENDINGS = ("di", "du", "ti", "tu")
 
 
 def _short_verb_stem(stem: str) -> bool:
@@ -612,7 +625,7 @@ def _participle_words(label: str) -> tuple[list[str], list[str], list[str]]:
     if last.endswith("ed") and len(last) > 4:
         stem = last[:-3] + "y" if last.endswith("ied") else last[:-2]
         return [label, f"{lead}{stem}ors", f"{lead}{stem}or"], [f"did not {lead}{stem}e", f"not {label}"], []
-    if fold(last).endswith(("di", "du")) and (len(last) > 4 or _short_verb_stem(fold(last)[:-2])):
+    if fold(last).endswith(_PAST_ENDINGS) and (len(last) > 4 or _short_verb_stem(fold(last)[:-2])):
         stem = fold(last)[:-2]
         yes = [label] + [f"{lead}{stem}{end}" for end in ("an", "en", "anlar", "enler")]
         no = [f"{lead}{stem}{end}" for end in ("madi", "medi", "mayan", "meyen", "mayanlar", "meyenler")]
@@ -625,6 +638,8 @@ def _participle_words(label: str) -> tuple[list[str], list[str], list[str]]:
             yes = [yes[0], *(w for w in yes[1:] if w not in _COPULA_FORMS)]
             no, acts = [w for w in no if w not in _COPULA_FORMS], [w for w in acts if w not in _COPULA_FORMS]
         return yes, no, acts
+    if head and (done := act_noun_forms(last))[0]:  # erken_dogum: "erken doğdu", "erken doğan"
+        return [f"{lead}{w}" for w in done[0]], [f"{lead}{w}" for w in done[1]], []
     yes, no, acts = participle_forms(last)
     if acts:
         return [f"{lead}{w}" for w in yes], [f"{lead}{w}" for w in no], [f"{lead}{w}" for w in acts]
@@ -726,6 +741,7 @@ def _rate_unit(column: str) -> str:
 def _base_words(column: str) -> list[str]:
     """A column name's words without the units and scales written after it (``satis_mlr_usd`` → satis)."""
     words = [w for w in fold(column).split("_") if w]
+    words = words[:len(words) - scale_or_rate_tail(words)]  # rontgen_puani_1_6, sedimantasyon_mm_saat
     base = [w for w in words if w not in _UNITS] or words
     if len(base) > 2 and base[-1] in _SPAN_UNITS and base[-2] in _SPANS:
         base = base[:-1]  # egt_suresi_yil -> "egt suresi", emzirme_suresi_hafta -> "emzirme suresi": its unit

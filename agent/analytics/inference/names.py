@@ -30,8 +30,8 @@ from agent.analytics.semantic.lexicon import load_lexicon
 from agent.analytics.semantic.text import candidates, fold
 
 __all__ = ["CURRENCY_SUFFIXES", "UNIT_SUFFIXES", "before_time_unit", "clipped_head", "glued_key", "head_word",
-           "is_label", "name_words", "per_reversed", "prepare_words", "qualifier", "readable", "segment_word",
-           "singular", "trailing_word", "unqualified"]
+           "is_label", "name_words", "per_reversed", "prepare_words", "qualifier", "readable", "scale_or_rate_tail",
+           "segment_word", "singular", "trailing_word", "unqualified"]
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _SEPARATORS = re.compile(r"[\s_\-./()\[\]#:]+")
@@ -51,7 +51,8 @@ UNIT_SUFFIXES = frozenset("mm cm dm m km g mg kg lb lbs oz ml l s sec ms h hr hr
                           "ft2 m2 km2 sqft sqm acre acres akre hectare hectares hektar donum mb hpa mph kph kmh "
                           "mpg rpm bpm mhz ghz hz kb gb tb inc inch "
                           "thousand thousands million millions billion billions bin milyon milyar "
-                          "mil dk sn binde yuzde".split()  # Turkish: mile, minute, second, per mille, percent
+                          "mil dk sn binde yuzde "  # Turkish: mile, minute, second, per mille, percent
+                          "knot knots kt kts".split()  # a speed at sea and in the air (``hiz_knot``, wind_kts)
                           ) | CURRENCY_SUFFIXES
 # Head words that say nothing on their own: "code" of "country code" is no synonym for it.
 _WEAK_HEADS = frozenset(
@@ -350,10 +351,37 @@ def glued_key(word: str) -> str | None:
     return thing
 
 
+# The time a rate's second unit is counted over, written in full: ``sedimantasyon_mm_saat`` (mm per hour)
+_PER_TIME = frozenset("saat dakika saniye gun hour minute second day".split())
+_SCALE_TOP = 10  # a rating scale's top ("1_5", "0_10"), or a percentage's 100
+
+
+def scale_or_rate_tail(parts: list[str]) -> int:
+    """How many last parts of a name are a rating scale or a rate's two units: 2 or 0.
+
+    Why: files write the scale a score is given on (``rontgen_puani_1_6``, ``satisfaction_1_5``,
+    ``pain_0_10``) and a rate's units (``sedimantasyon_mm_saat``, mm per hour) after the name, and
+    analysts say the name alone ("ortalama röntgen puanı", "sedimantasyon değerine göre"); the
+    name's words with the scale kept matched nothing, and "saat" (hour) was taken for the head.
+    A scale runs from 0 or 1 to at most 10 (or 100); a rate's time is written in full after a unit.
+    """
+    if len(parts) < 3:
+        return 0
+    low, high = parts[-2], parts[-1]
+    if low.isdigit() and high.isdigit() and int(low) in (0, 1) and (
+            int(low) < int(high) <= _SCALE_TOP or int(high) == 100):
+        return 2
+    if fold(high) in _PER_TIME and fold(low) in UNIT_SUFFIXES and not parts[-3].isdigit():
+        return 2
+    return 0
+
+
 def name_words(column: str, prefix: str = "") -> list[str]:
     """The words of a column name, split and expanded, prefix and trailing unit left out."""
     raw = column[len(prefix):] if prefix and column.lower().startswith(prefix) else column
     parts = [p for chunk in _SEPARATORS.split(raw) for c in _CAMEL.split(chunk) for p in _DIGITS.split(c) if p]
+    if tail := scale_or_rate_tail(parts):
+        parts = parts[:-tail]  # ``rontgen_puani_1_6``: the "röntgen puanı"; ``sedimantasyon_mm_saat``
     abbreviations = load_lexicon().column_abbreviations
     words: list[str] = []
     pieces = [piece for part in parts for piece in segment_word(fold(part))]

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from agent.analytics.semantic.text import fold
 
-__all__ = ["event_forms", "noun_stem", "participle_forms", "past_participles", "perfect_stem", "progressive_stem",
-           "verbal_noun_stem"]
+__all__ = ["act_noun_forms", "event_forms", "noun_stem", "participle_forms", "past_participles", "perfect_stem",
+           "progressive_stem", "verbal_noun_stem"]
 
 _VOWELS = "aeiou"
 _BACK = "a"  # unambiguous after folding: a is back, e is front; i, o, u may be either
@@ -147,6 +147,22 @@ def participle_forms(word: str) -> tuple[list[str], list[str], list[str]]:
         no += _negative(stem)
         nouns += [f"{stem}m{v}" for v in _open(stem)]
     return list(dict.fromkeys(yes)), list(dict.fromkeys(no)), list(dict.fromkeys(nouns))
+
+
+def act_noun_forms(word: str) -> tuple[list[str], list[str]]:
+    """(yes words, no words) of the verb whose act a noun in -(I)m names: "dogdu", "dogan" of "dogum" (doğum).
+
+    Why: a yes/no column is named by a qualifier and the act's noun (``erken_dogum``, a birth before
+    term: doğ-um), while analysts say the verb: "kaç bebek erken doğdu", "erken doğan bebekler". Only
+    a folded noun in -im/-um after a consonant, on a stem of two letters or more with a vowel; the
+    caller says the qualifier before each form, so a noun that is no verb's act gives phrases nobody types.
+    """
+    folded = fold(word)
+    stem = folded[:-2]
+    if not folded.endswith(("im", "um")) or len(stem) < 2 or stem[-1] in _VOWELS or not any(
+            ch in _VOWELS for ch in stem):
+        return [], []
+    return _finite(stem), _negative(stem)
 
 
 _PAST = ("di", "du", "ti", "tu")  # -DI folded: dı/di/du/dü, tı/ti/tu/tü

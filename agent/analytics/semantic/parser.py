@@ -18,6 +18,7 @@ from sqlglot import exp
 
 from agent.analytics.semantic.acrossall import read_across_all, read_of_the_rows_where
 from agent.analytics.semantic.acrossrows import average_across_rows
+from agent.analytics.semantic.actcounts import read_act_counts
 from agent.analytics.semantic.adjectives import adjective_forms
 from agent.analytics.semantic.agebands import read_age_bands
 from agent.analytics.semantic.amounts import fill_amounts
@@ -41,6 +42,7 @@ from agent.analytics.semantic.filteredrows import list_filtered_rows, list_named
 from agent.analytics.semantic.flagcounts import yes_rows_of_a_count
 from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.genitiverows import drop_genitive_rows
+from agent.analytics.semantic.graduates import graduates_of_a_value
 from agent.analytics.semantic.having import fill_having_counts, fill_none_at_all
 from agent.analytics.semantic.headermeasures import counted_header_measures
 from agent.analytics.semantic.headerwords import absorb_header_words
@@ -134,7 +136,7 @@ from agent.analytics.semantic.toptablerows import rank_table_rows_by
 from agent.analytics.semantic.topvalues import rank_measure_values, rank_rows_by_extreme
 from agent.analytics.semantic.unitcodes import names_a_unit, unit_years
 from agent.analytics.semantic.units import unit_of
-from agent.analytics.semantic.unitthresholds import measure_after_unit
+from agent.analytics.semantic.unitthresholds import measure_after_unit, unit_after_the_number
 from agent.analytics.semantic.unrelated import unrelated_measures
 from agent.analytics.semantic.valuecols import pick_value_columns, stored_signs
 from agent.analytics.semantic.valuerates import apply_value_rates, read_value_rates, says_a_rate
@@ -345,9 +347,11 @@ class Parser:
         items = [it for it in matched.items if it.kind != "stop"]
         which_with_the_extreme(items, tuple(t.text for t in matched.tokens))  # "year with the lowest X"
         not_being(items)  # "İngilizce olmayanlar": not that value
+        graduates_of_a_value(items)  # "doktora mezunu": the value Doktora
         absorb_head_nouns(items, self.model)  # "sat sözel puanı": sat_sozel
         median_of_next_measure(items, self._variant_of, self._plain_row_count)  # "median house price"
         items = read_past_counts(items, matched.tokens, self.vocab, self.model)  # "kaç sürücü öldü": ölen sürücü
+        items = read_act_counts(items, matched.tokens, self.vocab, self.model)  # "kaç kişi öldü": ölüm sayısı
         words = tuple(t.text for t in matched.tokens)
         self._possessed_yes_no(items, words)  # "kaç kişinin sigortası var": the sigortali column
         narrow_shared_measures(items, self.model)  # "annelerin ortalama yaşı": anne_yasi, not baba_yasi
@@ -410,6 +414,7 @@ class Parser:
         counted_header_measures(items, self._rows)  # "more than 2 sprays" of spray_count
         items = read_own_comparatives(items, words, self.model)  # "thicker than 10 mm" of thickness_mm
         _units_of_numbers(items, words)
+        unit_after_the_number(items, self.model)  # "iş deneyimi 20 yıldan fazla": not another table's yil
         drop_measure_units(items, words, self.model)  # "years of education": its unit, no grain
         drop_repeated_measure(items, self.model)  # "median resolution hours": one measure, said with its unit
         self._split_yes_no_names(items)
