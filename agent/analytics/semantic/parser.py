@@ -35,6 +35,7 @@ from agent.analytics.semantic.countedsubjects import measure_before_counted_noun
 from agent.analytics.semantic.countnames import count_in_measure_names
 from agent.analytics.semantic.cycles import read_hours_of_day
 from agent.analytics.semantic.different import read_different
+from agent.analytics.semantic.edgedates import read_edge_dates
 from agent.analytics.semantic.eitherway import read_either_way
 from agent.analytics.semantic.filteredrows import list_filtered_rows, list_named_rows, naming_dim
 from agent.analytics.semantic.flagcounts import yes_rows_of_a_count
@@ -466,6 +467,7 @@ class Parser:
         pick_who_row(out, self.model, self._rows, self._extremes)  # "en hızlı kim": the row, not the time
         apply_span(span, spoken, out, self.model)
         read_when(spoken, out, self.model)  # "when did season 7 premiere": that date
+        read_edge_dates(spoken, out, self.model)  # "when was the first episode": its date, not a count
         average_across_rows(out, self.model, self.vocab.values)  # "average population per state": over states
         _recorded_winner(out)
         apply_tally(out, self.model)  # "how many measles cases" on a table with a count column: its sum
