@@ -31,6 +31,7 @@ from agent.analytics.semantic.columncompare import read_column_comparisons
 from agent.analytics.semantic.compiler import Compiler
 from agent.analytics.semantic.compoundheads import owner_before_head
 from agent.analytics.semantic.converbs import converb_after
+from agent.analytics.semantic.countbreakdowns import unasked_breakdown
 from agent.analytics.semantic.countedsubjects import measure_before_counted_noun
 from agent.analytics.semantic.countnames import count_in_measure_names
 from agent.analytics.semantic.cycles import read_hours_of_day
@@ -473,6 +474,7 @@ class Parser:
         apply_tally(out, self.model)  # "how many measles cases" on a table with a count column: its sum
         absorb_header_words(items, out, self.model)  # "urban residents per 1000" of urban_per_1000
         unread_comparisons(spoken, out)  # "thinner than 5 mm" read by nothing: reported, not a value
+        unasked_breakdown(spoken, out, self._yes_no_of)  # "how many matches did the home team win": no breakdown
         return out
 
     def _table_of(self, meaning: Meaning) -> str | None:
