@@ -33,6 +33,7 @@ from agent.analytics.semantic.compoundheads import owner_before_head
 from agent.analytics.semantic.converbs import converb_after
 from agent.analytics.semantic.countbreakdowns import unasked_breakdown
 from agent.analytics.semantic.countedsubjects import measure_before_counted_noun
+from agent.analytics.semantic.countlookups import count_not_asked
 from agent.analytics.semantic.countnames import count_in_measure_names
 from agent.analytics.semantic.cycles import read_hours_of_day
 from agent.analytics.semantic.different import read_different
@@ -475,6 +476,7 @@ class Parser:
         absorb_header_words(items, out, self.model)  # "urban residents per 1000" of urban_per_1000
         unread_comparisons(spoken, out)  # "thinner than 5 mm" read by nothing: reported, not a value
         unasked_breakdown(spoken, out, self._yes_no_of)  # "how many matches did the home team win": no breakdown
+        count_not_asked(out, self.model)  # "what is the Eurostat code of Greece": not its number of rows
         return out
 
     def _table_of(self, meaning: Meaning) -> str | None:
