@@ -98,6 +98,7 @@ from agent.analytics.semantic.rowsbeside import rows_word_beside_ranked_measure
 from agent.analytics.semantic.selfcounts import count_records_of_named_rows
 from agent.analytics.semantic.sharedrows import count_shared_rows, people_of_a_tally, tally_of
 from agent.analytics.semantic.sharedwords import narrow_shared_measures
+from agent.analytics.semantic.sidebyside import one_figure_asked
 from agent.analytics.semantic.singlerow import read_single_row
 from agent.analytics.semantic.slots import (
     fill_limit_per,
@@ -477,6 +478,7 @@ class Parser:
         unread_comparisons(spoken, out)  # "thinner than 5 mm" read by nothing: reported, not a value
         unasked_breakdown(spoken, out, self._yes_no_of)  # "how many matches did the home team win": no breakdown
         count_not_asked(out, self.model)  # "what is the Eurostat code of Greece": not its number of rows
+        one_figure_asked(spoken, out, self.model)  # "average delay when it was raining": not the rain's sum beside
         return out
 
     def _table_of(self, meaning: Meaning) -> str | None:
