@@ -19,13 +19,13 @@ from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parsed import Parsed
 from agent.analytics.semantic.text import fold
 
-__all__ = ["count_not_asked"]
+__all__ = ["COUNTING_WORDS", "count_not_asked"]
 
 _OPENING = frozenset({"what", "whats", "who", "whom", "whose", "which", "where"})
 _ASKING_TR = frozenset({"kim", "kimin", "kimdir", "kimdi", "nedir", "neydi", "hangisi", "hangisidir", "nerede",
                         "neresi", "nereden"})
 # any of these words asks for (or about) a number of rows
-_COUNTING = frozenset({"many", "number", "numbers", "count", "counts", "counted", "kac", "sayi", "sayisi",
+COUNTING_WORDS = frozenset({"many", "number", "numbers", "count", "counts", "counted", "kac", "sayi", "sayisi",
                        "sayilari", "adet", "adedi", "tane", "total", "totals", "toplam", "often", "frequency",
                        "frequently", "times", "kez", "defa", "kere", "siklik", "sikligi", "much"})
 
@@ -39,7 +39,7 @@ def count_not_asked(out: Parsed, model: SemanticModel) -> None:
     if metric is None or metric.expression.replace(" ", "").upper() != "COUNT(*)":
         return
     words = [fold(w) for w in out.words]
-    if not words or {"count", "count_post"} & out.cues or set(words) & _COUNTING:
+    if not words or {"count", "count_post"} & out.cues or set(words) & COUNTING_WORDS:
         return
     if words[0] in _OPENING or set(words) & _ASKING_TR:
         plan.metrics, plan.order_by, plan.limit = [], None, None

@@ -60,6 +60,7 @@ from agent.analytics.semantic.measureunits import drop_measure_units, names_a_si
 from agent.analytics.semantic.medianwords import median_of_next_measure
 from agent.analytics.semantic.missing import fill_missing
 from agent.analytics.semantic.modelyear import read_model_year
+from agent.analytics.semantic.onerowcounts import count_of_one_row
 from agent.analytics.semantic.ordinals import read_ordinal_values
 from agent.analytics.semantic.ownercomparatives import (
     read_own_comparatives,
@@ -478,6 +479,7 @@ class Parser:
         unread_comparisons(spoken, out)  # "thinner than 5 mm" read by nothing: reported, not a value
         unasked_breakdown(spoken, out, self._yes_no_of)  # "how many matches did the home team win": no breakdown
         count_not_asked(out, self.model)  # "what is the Eurostat code of Greece": not its number of rows
+        count_of_one_row(out, self.model, self.vocab.values)  # "least used station": not 1 per station
         one_figure_asked(spoken, out, self.model)  # "average delay when it was raining": not the rain's sum beside
         return out
 
