@@ -32,6 +32,8 @@ def one_figure_asked(items: list[Item], out: Parsed, model: SemanticModel) -> No
     plan = out.plan
     if plan.group_by or plan.grain or plan.comparison is not None or len(plan.metrics) < 2:
         return
+    if out.unrelated is not None:
+        return  # two tables nothing links: said so already ("how many loans in eruptions")
     tables = {model.metrics[m].table for m in plan.metrics if m in model.metrics}
     if len(tables) < 2 or {fold(w) for w in out.words} & _LISTING or "," in plan.question:
         return
