@@ -39,7 +39,7 @@ def unasked_breakdown(items: list[Item], out: Parsed,
                       yes_no: Callable[[str], tuple[str, str, str] | None]) -> None:
     """Report the grouped column of a plain count as not understood, or keep a yes/no column's yes rows."""
     plan = out.plan
-    if not plan.group_by or out.explicit_group or not ({"count", "count_post", "share"} & out.cues):
+    if not plan.group_by or out.explicit_group or not ({"count", "count_post"} & out.cues or plan.share):
         return
     if plan.grain or plan.limit or plan.list_only or plan.rows or plan.comparison is not None:
         return
@@ -57,9 +57,27 @@ def unasked_breakdown(items: list[Item], out: Parsed,
         return
     if plan.share:
         return  # a share per value is the share of each: asked or not, every part is shown
-    said = [it.text for it in items if it.kind in ("dim", "entity", "value")
-            and any(_names(m, plan.group_by) for m in it.meanings)]
-    out.unknown.extend(said or plan.group_by)
+    named = [k for k, it in enumerate(items) if it.kind in ("dim", "entity", "value")
+             and any(_names(m, plan.group_by) for m in it.meanings)]
+    if any(_asked_or_a_value_noun(items, k) for k in named):
+        return
+    out.unknown.extend([items[k].text for k in named] or plan.group_by)
+
+
+def _asked_or_a_value_noun(items: list[Item], k: int) -> bool:
+    """The column asked of the rows ("toyota motorun sırası kaç": "kaç" after the noun asks its value), the
+    groups themselves in the plural ("… 100'ün altında olan eyaletler"), or the noun of a value said right
+    before it ("Hennepin county" of ``county_name``): no condition left unread."""
+    it = items[k]
+    before = items[k - 1] if k else None
+    after = items[k + 1] if k + 1 < len(items) else None
+    asked = after is not None and after.kind == "marker" and after.is_marker("count") and after.first == it.last \
+        and fold(after.text) == "kac"
+    said = {fold(w) for w in it.text.split()}
+    noun = before is not None and before.kind == "value" and before.last == it.first and any(
+        m.kind == "value" and (any(x.name == m.name for x in it.meanings) or said & set(m.name.split("_")))
+        for m in before.meanings)
+    return asked or it.plural or noun
 
 
 def _names(meaning: Meaning, dims: list[str]) -> bool:

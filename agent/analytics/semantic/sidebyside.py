@@ -10,7 +10,8 @@ comma); without one, the other table's measure words are reported as not underst
 question is asked again instead of answered wrongly.
 
 Only a plan of two measures or more on different tables, with no breakdown, no period grain and no
-comparison; the measure said first keeps its table.
+comparison; the measure said first keeps its table, and only another table's measure of a column
+is reported (a count of its rows beside the figure asked still holds that figure).
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ from agent.analytics.semantic.parsed import Parsed
 from agent.analytics.semantic.text import fold
 
 __all__ = ["one_figure_asked"]
+
+_AGGREGATE_WORDS = frozenset({"total", "sum", "overall", "toplam", "average", "mean", "ortalama", "count", "number"})
 
 # words that put figures side by side
 _LISTING = frozenset({"and", "ve", "ile", "vs", "versus", "plus", "both", "beside", "alongside", "together",
@@ -42,4 +45,15 @@ def one_figure_asked(items: list[Item], out: Parsed, model: SemanticModel) -> No
     if not named:
         return
     first = named[0][1]
-    out.unknown.extend(dict.fromkeys(it.text for it, table in named if table != first))
+    out.unknown.extend(dict.fromkeys(it.text for it, table in named if table != first and _a_measure(it, model)))
+
+
+def _a_measure(it: Item, model: SemanticModel) -> bool:
+    """Whether an item names a measure of a column (not a count of rows, nor a word like "total" alone).
+
+    Why: a count of the other table's rows beside the figure asked ("how many schools have more than
+    80% low-income students") holds the asked figure too, and "in total" only says how to add up.
+    """
+    metric = model.metrics[it.meanings[0].name]
+    counts = metric.expression.replace(" ", "").upper().startswith("COUNT(")
+    return not counts and fold(it.text) not in _AGGREGATE_WORDS
