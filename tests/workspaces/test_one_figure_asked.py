@@ -2,11 +2,12 @@
 low-income".
 
 Why (issue 10, nineteenth round): "average math score in schools where every student is low-income"
-and "total enrolment of all schools" (endev11b), "average departure delay when it was raining"
-(nycflights) were answered with each table's figures computed apart and put side by side (every
-pupil's average score beside the schools' count and their low-income percentages summed): a word of
-the condition kept as a measure of the other table. With no word putting figures side by side ("and",
-a comma), the other table's measure words are now reported as not understood. The made-up tables (a
+(endev11b) and "average departure delay when it was raining" (nycflights) were answered with each
+table's figures computed apart and put side by side (every pupil's average score beside the schools'
+low-income percentages summed, every flight's delay beside all the rain): a word of the condition kept
+as a measure of the other table. With no word putting figures side by side ("and", a comma), the other
+table's measure of a column is now reported as not understood (a count of its rows is left: beside
+the asked figure it still holds it, "how many schools have more than 80% low-income students"). The made-up tables (a
 district's pupils and schools) use other words. The assertion on the condition failed before the rule.
 """
 
