@@ -32,11 +32,14 @@ from agent.analytics.semantic.columncompare import read_column_comparisons
 from agent.analytics.semantic.compiler import Compiler
 from agent.analytics.semantic.compoundheads import owner_before_head
 from agent.analytics.semantic.converbs import converb_after
+from agent.analytics.semantic.countbreakdowns import unasked_breakdown
 from agent.analytics.semantic.countedsubjects import measure_before_counted_noun
+from agent.analytics.semantic.countlookups import count_not_asked
 from agent.analytics.semantic.countnames import count_in_measure_names
 from agent.analytics.semantic.cycles import read_hours_of_day
 from agent.analytics.semantic.different import read_different
 from agent.analytics.semantic.distribution import names_a_distribution, read_distribution
+from agent.analytics.semantic.edgedates import read_edge_dates
 from agent.analytics.semantic.eitherway import read_either_way
 from agent.analytics.semantic.filteredrows import list_filtered_rows, list_named_rows, naming_dim
 from agent.analytics.semantic.flagcounts import yes_rows_of_a_count
@@ -62,6 +65,7 @@ from agent.analytics.semantic.medianwords import median_of_next_measure
 from agent.analytics.semantic.missing import fill_missing
 from agent.analytics.semantic.modelyear import read_model_year
 from agent.analytics.semantic.moneythresholds import MONEY_NOUNS, sole_amount
+from agent.analytics.semantic.onerowcounts import count_of_one_row
 from agent.analytics.semantic.ordinals import read_ordinal_values
 from agent.analytics.semantic.ownercomparatives import (
     read_own_comparatives,
@@ -100,6 +104,7 @@ from agent.analytics.semantic.rowsbeside import rows_word_beside_ranked_measure
 from agent.analytics.semantic.selfcounts import count_records_of_named_rows
 from agent.analytics.semantic.sharedrows import count_shared_rows, people_of_a_tally, tally_of
 from agent.analytics.semantic.sharedwords import narrow_shared_measures
+from agent.analytics.semantic.sidebyside import one_figure_asked
 from agent.analytics.semantic.singlerow import read_single_row
 from agent.analytics.semantic.slots import (
     fill_limit_per,
@@ -479,11 +484,16 @@ class Parser:
         pick_who_row(out, self.model, self._rows, self._extremes)  # "en hızlı kim": the row, not the time
         apply_span(span, spoken, out, self.model)
         read_when(spoken, out, self.model)  # "when did season 7 premiere": that date
+        read_edge_dates(spoken, out, self.model)  # "when was the first episode": its date, not a count
         average_across_rows(out, self.model, self.vocab.values)  # "average population per state": over states
         _recorded_winner(out)
         apply_tally(out, self.model)  # "how many measles cases" on a table with a count column: its sum
         absorb_header_words(items, out, self.model)  # "urban residents per 1000" of urban_per_1000
         unread_comparisons(spoken, out)  # "thinner than 5 mm" read by nothing: reported, not a value
+        unasked_breakdown(spoken, out, self._yes_no_of)  # "how many matches did the home team win": no breakdown
+        count_not_asked(out, self.model)  # "what is the Eurostat code of Greece": not its number of rows
+        count_of_one_row(out, self.model, self.vocab.values)  # "least used station": not 1 per station
+        one_figure_asked(spoken, out, self.model)  # "average delay when it was raining": not the rain's sum beside
         return out
 
     def _table_of(self, meaning: Meaning) -> str | None:
