@@ -83,7 +83,10 @@ as R exports it) and ``holdout10_tr`` (betareg's FoodExpenditure, forecast's gol
 Turkish) were written blind too, and so were the eighteenth round's held-out ``holdout11`` (gt's pizzaplace sales as R
 exports them with the menu of its pizzas, linked by the pizza's short name, as a plain export, gt's Paris Metro stations
 as a workbook and its Ontario municipalities as a plain export) and ``holdout11_tr`` (medicaldata's streptomycin trial,
-gt's S&P 500 prices and country populations, Turkish).
+gt's S&P 500 prices and country populations, Turkish). The nineteenth round's held-out ``holdout12`` (causaldata's
+College Scorecard extract as R exports it with its degree codes' names, linked by code, as a plain export, stevedata's
+2016 turnout by state as a workbook, Stat2Data's 2016 MLB standings as a plain export) and ``holdout12_tr``
+(causaldata's Titanic passengers, stevedata's coffee prices and coffee imports, Turkish) were written blind too.
 """
 
 from __future__ import annotations
@@ -1261,6 +1264,71 @@ HO11_NUFUS_HEADERS = {"country_name": "Ülke", "country_code_2": "Ülke Kodu", "
                       "year": "Yıl", "population": "Nüfus"}
 
 
+
+def HO12_scorecard() -> Any:
+    """causaldata's College Scorecard extract (48,445 college-years, 2007-2016), every third row, as R exports it.
+
+    Why: the brief keeps a set's table near 20,000 rows; every third college-year keeps each year, state and
+    degree level in proportion, deterministically. The row numbers are the source's.
+    """
+    return _rdata_frame("causaldata", "scorecard").iloc[::3]
+
+
+def HO12_degree_types() -> Any:
+    """The three codes of scorecard's ``pred_degree_awarded_ipeds`` with the names its documentation gives them.
+
+    Why: the extract carries only the code (1, 2, 3); the lookup an analyst keeps beside it has the words.
+    """
+    import pandas as pd
+
+    return pd.DataFrame({"pred_degree_awarded_ipeds": [1, 2, 3],
+                         "degree_type": ["Less than two-year", "Two-year", "Four-year or more"]})
+
+
+def HO12_turnout() -> list[dict[str, object]]:
+    """stevedata's 2016 turnout by state with its 0/1 flags as a spreadsheet's TRUE/FALSE cells."""
+    rows = _rdata_records("stevedata", "election_turnout")()
+    for row in rows:
+        row["ss"] = bool(row["ss"])
+        row["trumpw"] = bool(row["trumpw"])
+    return rows
+
+
+def HO12_titanic() -> list[dict[str, object]]:
+    """causaldata's titanic (the 2,201 people aboard) with its codes as words and a running person number.
+
+    Why: the package codes class 1-4 (4 = crew), age (1 = adult), sex (1 = male) and survival as numbers; a
+    passenger list a person keeps has the words, which the Turkish export translates.
+    """
+    classes = {1: "first", 2: "second", 3: "third", 4: "crew"}
+    return [{"person": int(row["rownames"]), "class": classes[int(row["class"])],
+             "age": "adult" if int(row["age"]) == 1 else "child", "sex": "male" if int(row["sex"]) == 1 else "female",
+             "survived": "yes" if int(row["survived"]) == 1 else "no"}
+            for row in _rdata_records("causaldata", "titanic")()]
+
+
+def HO12_coffee_imports() -> list[dict[str, object]]:
+    """stevedata's coffee imports by country and year (1990-2019), the 210 empty rows without a country left out."""
+    return [{**row, "member": "yes" if int(row["member"]) == 1 else "no"}
+            for row in _rdata_records("stevedata", "coffee_imports")() if row["country"] is not None]
+
+
+HO12_TURNOUT_HEADERS = {"state": "State", "year": "Year", "region": "Region", "division": "Division",
+                        "turnoutho": "Turnout (% of Eligible Voters)", "perhsed": "High School Graduates (%)",
+                        "percoled": "College Graduates (%)", "gdppercap": "GDP per Capita ($)",
+                        "ss": "Swing State", "trumpw": "Trump Won", "trumpshare": "Trump Vote Share",
+                        "sunempr": "Unemployment Rate (%)", "sunempr12md": "Unemployment Change (12 Months)",
+                        "gdp": "GDP ($ Millions)"}
+HO12_TITANIK_HEADERS = {"person": "Kişi No", "class": "Bilet Sınıfı", "age": "Yaş Grubu", "sex": "Cinsiyet",
+                        "survived": "Hayatta Kaldı"}
+HO12_TITANIK_VALUES = {"class": {"first": "Birinci", "second": "İkinci", "third": "Üçüncü", "crew": "Mürettebat"},
+                       "age": {"adult": "Yetişkin", "child": "Çocuk"}, "sex": {"male": "Erkek", "female": "Kadın"},
+                       "survived": {"yes": "Evet", "no": "Hayır"}}
+HO12_KAHVE_FIYAT_HEADERS = {"date": "Tarih", "arabica": "Arabica (sent/libre)", "robustas": "Robusta (sent/libre)"}
+HO12_KAHVE_ITHALAT_HEADERS = {"country": "Ülke", "member": "ICO Üyesi", "year": "Yıl",
+                              "value": "İthalat (bin 60 kg çuval)"}
+HO12_KAHVE_ITHALAT_VALUES = {"member": {"yes": "Evet", "no": "Hayır"}}
+
 # set name -> (files in upload order, builders that write them)
 DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] = {
     "tpch": (tuple(f"{t}.csv" for t in TPCH_TABLES), (_tpch,)),
@@ -1662,6 +1730,26 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                                      encoding="cp1254"),
                       _turkish_excel(HO11_sp500, "sp500_gunluk.csv", HO11_BORSA_HEADERS, {}, dates=("date",)),
                       _turkish_plain(HO11_countrypops, "ulke_nufuslari.csv", HO11_NUFUS_HEADERS, {}))),
+    # held out (SCORES.md, "Held-out sets, nineteenth round (first blind score, 2026-11-28)"): packages no other
+    # set uses; causaldata's College Scorecard extract (every third college-year) as R exports it with the names of
+    # its three degree codes from the documentation (scorecard.pred_degree_awarded_ipeds is a key of
+    # degree_types.pred_degree_awarded_ipeds) as a plain export, stevedata's 2016 turnout by state as a workbook,
+    # Stat2Data's 2016 MLB standings as a plain export
+    "holdout12": (("scorecard.csv", "degree_types.csv", "election_turnout_2016.xlsx", "mlb_standings_2016.csv"),
+                  (HO8_r_export(HO12_scorecard, "scorecard.csv"),
+                   HO9_plain_frame(HO12_degree_types, "degree_types.csv"),
+                   _spreadsheet(HO12_turnout, "election_turnout_2016.xlsx", HO12_TURNOUT_HEADERS),
+                   _plain_dataset("Stat2Data", "MLBStandings2016", "mlb_standings_2016.csv"))),
+    # held out (same section): causaldata's Titanic passengers and crew as an older Excel's Windows-1254 ";"
+    # export, stevedata's monthly coffee prices as an Excel "CSV UTF-8" export (day-first dates), stevedata's
+    # coffee imports by country and year as a plain UTF-8 CSV
+    "holdout12_tr": (("titanik_yolcular.csv", "kahve_fiyatlari.csv", "kahve_ithalati.csv"),
+                     (_turkish_excel(HO12_titanic, "titanik_yolcular.csv", HO12_TITANIK_HEADERS, HO12_TITANIK_VALUES,
+                                     encoding="cp1254"),
+                      _turkish_excel(_rdata_records("stevedata", "coffee_price"), "kahve_fiyatlari.csv",
+                                     HO12_KAHVE_FIYAT_HEADERS, {}, dates=("date",)),
+                      _turkish_plain(HO12_coffee_imports, "kahve_ithalati.csv", HO12_KAHVE_ITHALAT_HEADERS,
+                                     HO12_KAHVE_ITHALAT_VALUES))),
     # held out: never used to improve the engine (SCORES.md, "Held-out sets")
     "penguins_raw": (("penguins-raw.csv",), (_penguins_raw,)),
     "vega_local": (("airports.csv", "la-riots.csv", "iowa-electricity.csv", "cars.csv"),
