@@ -38,6 +38,8 @@ def drop_genitive_rows(items: list[Item], model: SemanticModel) -> None:
             continue
         if any(x.is_marker("most", "least", "top") or x.kind in ("number", "numword") for x in items[:k]):
             continue  # "en yavaş trenin hızı", "en yüksek 5 kişinin yaşı": the rows an extreme picks
+        if k and items[k - 1].kind == "unknown" and items[k - 1].last == it.first:
+            continue  # "1985'te doğan bebeklerin": a verb says which rows; later rules read it with them
         at = next((j for j in range(k + 1, len(items)) if items[j].kind not in ("stop", "marker")), None)
         if at is None or any(x.is_marker("count", "count_post", "and") for x in items[k + 1:at]):
             continue  # "siparişlerin sayısı ve toplam tutarı": their number is asked too
