@@ -131,6 +131,7 @@ from agent.analytics.semantic.topvalues import rank_measure_values, rank_rows_by
 from agent.analytics.semantic.unitcodes import names_a_unit, unit_years
 from agent.analytics.semantic.units import unit_of
 from agent.analytics.semantic.unitthresholds import measure_after_unit
+from agent.analytics.semantic.unreachedwords import reread_on_measured_table
 from agent.analytics.semantic.unrelated import unrelated_measures
 from agent.analytics.semantic.valuecols import pick_value_columns, stored_signs
 from agent.analytics.semantic.valuerates import apply_value_rates, read_value_rates, says_a_rate
@@ -400,6 +401,7 @@ class Parser:
         items = [it for it in items if it.kind != "stop"]
         count_shared_rows(items, self.model)  # "kiti olan bilgisayarların yüzdesi": the rows counted
         people_of_a_tally(items, self.model)  # "kaç kişi geldi" of gelen_sayisi
+        reread_on_measured_table(items, self.model, self.compiler.graph)  # "average school size" beside a car's rating
         keep_to_one_table(items, self.model, self.compiler.graph)  # "police stops": not a loan's job title
         items = [it for it in items if it.kind != "stop"]
         self._subjects(items)
