@@ -51,6 +51,7 @@ from agent.analytics.semantic.latest import read_latest
 from agent.analytics.semantic.leadtotal import total_before_measure
 from agent.analytics.semantic.leadwords import read_by_lead_word
 from agent.analytics.semantic.lexicon import Meaning
+from agent.analytics.semantic.linkingverbs import drop_linking_verb
 from agent.analytics.semantic.matcher import Item, match_question
 from agent.analytics.semantic.measurefirst import superlative_before_measure
 from agent.analytics.semantic.measureunits import drop_measure_units, names_a_size
@@ -456,6 +457,9 @@ class Parser:
         self._count_periods(items, out)
         if out.counted_unit is None:
             count_compound_days(items, out, self.model)  # "kaç işlem günü var": days counted, no breakdown
+        if matched.language != "tr":  # "courses taught by tenured professors": the value, no verb
+            drop_linking_verb(items, words, self.model, lambda x: {t for m in x.meanings if (t := self._table_of(m))},
+                              self.vocab.values.of)
         span, spoken = read_span(items, out), list(items)
         items = [it for it in items if it.kind != "stop"]
         out.readings = [(it.text, it.corrected) for it in items
