@@ -26,6 +26,7 @@ from agent.analytics.semantic.bandvalues import banded_values
 from agent.analytics.semantic.breakdowns import read_value_breakdowns
 from agent.analytics.semantic.busy import count_busy_rows
 from agent.analytics.semantic.caseendings import case_marked
+from agent.analytics.semantic.classifiernouns import absorb_classifier_nouns
 from agent.analytics.semantic.coherence import keep_to_one_table
 from agent.analytics.semantic.columncompare import read_column_comparisons
 from agent.analytics.semantic.compiler import Compiler
@@ -394,6 +395,7 @@ class Parser:
         self._value_column_words(items)  # "fiber optic internet": the value's column said after it
         drop_answer_units(items, words, self._rows)  # "ortalama süre kaç saniye": sure_sn's own unit
         read_single_row(items, self.model)  # "highest number of ticks on a single chick": MAX over rows
+        absorb_classifier_nouns(items, self.model, self.compiler.graph)  # "by size class": the size column
         items = [it for it in items if it.kind != "stop"]
         self._unknown_row_noun(items)
         self._rows_in_named_table(items, words)  # "how many workers are in wage1"
