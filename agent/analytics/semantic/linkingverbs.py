@@ -1,11 +1,18 @@
-"""A verb that only links the rows to a stored value: "courses taught by tenured professors".
+"""A verb that names what the rows are only links them to a value: "courses taught by tenured professors".
 
-Why: analysts say how the rows relate to a value with a verb of the rows' own kind ("courses taught
-by tenured professors", "patients infected through blood", "home runs hit in the American League").
-Nothing in the data names that verb (a course is taught, a home run is hit: it is what the rows
-are), so the verb was the one word not understood and the question, read right otherwise, was
-refused. The verb is let go only when it can say nothing the data holds:
+Why: analysts say how the rows relate to a value with the verb of what the rows are: the courses of a
+table of teaching ratings were taught, and "how many courses are taught by tenured professors" asks for
+the courses of tenured professors. Nothing in the columns names that verb, so it was the one word not
+understood and the question, read right otherwise, was refused. The verb is let go only when it can say
+nothing but what every row is:
 
+- its stem is in the name of the rows' table ("taught" → teach, ``teachingratings``; "cancelled" on a
+  table of cancellations). Elsewhere a verb may name a state of some rows that the data does not hold:
+  "how many flights were cancelled by Delta" on a table of flights is refused, not Delta's flights. (A
+  first version let any such verb go when the rest was read; it moved rdata3 a06 "patients infected
+  through blood" and holdout6 e30 "home runs hit in the American League", but answered "flights
+  cancelled by Delta" and "patients discharged from Ward 5" with every row of the value on made-up
+  tables, so it was narrowed.);
 - it is the only word not understood, and it follows the rows or the measure (after them, never an
   adjective before them: "insured patients" qualifies, "patients insured by Acme" links);
 - it is a verb's form: a regular past participle (-ed), an irregular past form, or a word after a
@@ -14,9 +21,8 @@ refused. The verb is let go only when it can say nothing the data holds:
   (by, through, via, with, from, of, in) and an article: the value is what the verb relates the
   rows to, and it is read as the condition;
 - no column name and no stored value of the tables read holds the verb's stem, but for the value's own
-  column ("carried by Falcon" of ``carrier``): "orders returned by mail" beside a ``return_flag``
-  column or a status "Returned" is a state of some rows that the data holds, so it must be read as
-  that state or refused, never dropped.
+  column ("tutored by volunteers" of ``tutor_type``): a state of some rows that the data holds must be
+  read as that state or refused, never dropped.
 
 English questions only (the parser does not call it on Turkish ones: its verb forms, auxiliaries and
 prepositions are English).
@@ -50,7 +56,7 @@ def _stems(word: str) -> set[str]:
 
 def drop_linking_verb(items: list[Item], words: tuple[str, ...], model: SemanticModel,
                       table_of: Callable[[Item], set[str]], stored: Callable[[str], list[str]]) -> None:
-    """Let go of the one unknown verb between the rows (or measure) and the stored value it links them to."""
+    """Let go of the one unknown verb, of what the rows are, between them and the stored value it links them to."""
     unknown = [k for k, it in enumerate(items) if it.kind == "unknown"]
     if len(unknown) != 1 or unknown[0] == 0 or unknown[0] + 1 >= len(items):
         return
@@ -69,6 +75,8 @@ def drop_linking_verb(items: list[Item], words: tuple[str, ...], model: Semantic
     if gap and (gap[0] not in _PREPOSITIONS or any(w not in _ARTICLES for w in gap[1:])):
         return
     stems = _stems(word) | {word}
+    if not any(stem in fold(table) for stem in stems for table in table_of(rows)):
+        return  # "flights cancelled by Delta": a state of some flights, unless the table is of cancellations
     tables = table_of(rows) | table_of(value)
     own = {m.name for m in value.of_kind("value")}  # "carried by Falcon" of ``carrier``: the link itself
     names = [fold(d.column) for n, d in model.dimensions.items() if d.table in tables and d.column and n not in own]
