@@ -27,6 +27,7 @@ from agent.analytics.semantic.bandvalues import banded_values
 from agent.analytics.semantic.breakdowns import read_value_breakdowns
 from agent.analytics.semantic.busy import count_busy_rows
 from agent.analytics.semantic.caseendings import case_marked
+from agent.analytics.semantic.classifiernouns import absorb_classifier_nouns
 from agent.analytics.semantic.coherence import keep_to_one_table
 from agent.analytics.semantic.columncompare import read_column_comparisons
 from agent.analytics.semantic.compiler import Compiler
@@ -58,6 +59,7 @@ from agent.analytics.semantic.latest import read_latest
 from agent.analytics.semantic.leadtotal import total_before_measure
 from agent.analytics.semantic.leadwords import read_by_lead_word
 from agent.analytics.semantic.lexicon import Meaning
+from agent.analytics.semantic.linkingverbs import drop_linking_verb
 from agent.analytics.semantic.matcher import Item, match_question
 from agent.analytics.semantic.measurefirst import superlative_before_measure
 from agent.analytics.semantic.measureunits import drop_measure_units, drop_repeated_measure, names_a_size
@@ -142,6 +144,7 @@ from agent.analytics.semantic.topvalues import rank_measure_values, rank_rows_by
 from agent.analytics.semantic.unitcodes import names_a_unit, unit_years
 from agent.analytics.semantic.units import unit_of
 from agent.analytics.semantic.unitthresholds import measure_after_unit, unit_after_the_number
+from agent.analytics.semantic.unreachedwords import reread_on_measured_table
 from agent.analytics.semantic.unrelated import unrelated_measures
 from agent.analytics.semantic.valuecols import pick_value_columns, stored_signs
 from agent.analytics.semantic.valuerates import apply_value_rates, read_value_rates, says_a_rate
@@ -405,6 +408,7 @@ class Parser:
         self._value_column_words(items)  # "fiber optic internet": the value's column said after it
         drop_answer_units(items, words, self._rows)  # "ortalama süre kaç saniye": sure_sn's own unit
         read_single_row(items, self.model)  # "highest number of ticks on a single chick": MAX over rows
+        absorb_classifier_nouns(items, self.model, self.compiler.graph)  # "by size class": the size column
         items = [it for it in items if it.kind != "stop"]
         self._unknown_row_noun(items)
         self._rows_in_named_table(items, words)  # "how many workers are in wage1"
@@ -413,6 +417,7 @@ class Parser:
         items = [it for it in items if it.kind != "stop"]
         count_shared_rows(items, self.model)  # "kiti olan bilgisayarların yüzdesi": the rows counted
         people_of_a_tally(items, self.model)  # "kaç kişi geldi" of gelen_sayisi
+        reread_on_measured_table(items, self.model, self.compiler.graph)  # "average school size" beside a car's rating
         keep_to_one_table(items, self.model, self.compiler.graph)  # "police stops": not a loan's job title
         items = [it for it in items if it.kind != "stop"]
         self._subjects(items)
@@ -472,6 +477,9 @@ class Parser:
         self._count_periods(items, out)
         if out.counted_unit is None:
             count_compound_days(items, out, self.model)  # "kaç işlem günü var": days counted, no breakdown
+        if matched.language != "tr":  # "courses taught by tenured professors": the value, no verb
+            drop_linking_verb(items, words, self.model, lambda x: {t for m in x.meanings if (t := self._table_of(m))},
+                              self.vocab.values.of)
         span, spoken = read_span(items, out), list(items)
         items = [it for it in items if it.kind != "stop"]
         out.readings = [(it.text, it.corrected) for it in items

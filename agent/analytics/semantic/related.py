@@ -14,7 +14,7 @@ import gzip
 from functools import lru_cache
 from pathlib import Path
 
-__all__ = ["base_forms", "related_words"]
+__all__ = ["base_forms", "irregular_bases", "related_words"]
 
 DATA_FILE = Path(__file__).with_name("related_words.txt.gz")
 
@@ -53,6 +53,11 @@ def base_forms(word: str) -> list[str]:
             if stem in related:
                 out.append(stem)
     return list(dict.fromkeys(out))
+
+
+def irregular_bases(word: str) -> tuple[str, ...]:
+    """The dictionary forms of an irregular inflection ("taught" → teach), else nothing."""
+    return _table()[1].get(word, ())
 
 
 def related_words(word: str) -> list[str]:

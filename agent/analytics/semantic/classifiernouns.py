@@ -1,0 +1,53 @@
+"""A classifier noun said after a column's name is that column's: "by size class", "by meal plan".
+
+Why: a file keeps a grouping under a short header (``size``, ``meal``) that its documentation and
+its analysts call by a longer name ending in a noun that only says "a grouping of": "size class",
+"meal plan", "risk band", "price tier". The noun, unknown or read only as a loose relative of
+another table's name ("class" as the ``education_expenditure`` table), made the question a refusal
+or put a second table beside the first ("number of retailers by size class" was not understood).
+
+Only nouns from the short list below, right after a column's name (no word between), and only when
+the noun itself names nothing on the column's own table or on a table it links to: unknown, or read
+through a related word on a table the column's table cannot reach. A noun the data does name ("by
+plan" beside a ``plan`` column, "grade class" beside a ``class`` column) stays its own reading.
+"""
+
+from __future__ import annotations
+
+from agent.analytics.semantic.joins import JoinGraph
+from agent.analytics.semantic.lexicon import Meaning
+from agent.analytics.semantic.matcher import Item
+from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.text import fold
+
+__all__ = ["absorb_classifier_nouns"]
+
+# Nouns that name a grouping of rows by what it is, not a thing of its own.
+_CLASSIFIERS = frozenset({"class", "classes", "plan", "plans", "band", "bands", "bracket", "brackets", "tier",
+                          "tiers", "category", "categories", "group", "groups"})
+
+
+def _table(meaning: Meaning, model: SemanticModel) -> str | None:
+    if meaning.kind == "subject":
+        return meaning.name
+    if meaning.kind in ("metric", "unavailable") and meaning.name in model.metrics:
+        return model.metrics[meaning.name].table
+    if meaning.kind in ("dim", "value") and meaning.name in model.dimensions:
+        return model.dimensions[meaning.name].table
+    return None
+
+
+def absorb_classifier_nouns(items: list[Item], model: SemanticModel, graph: JoinGraph) -> None:
+    """Let a classifier noun after a column's name go with that column, when it names nothing near it."""
+    for k in range(len(items) - 1):
+        column, noun = items[k], items[k + 1]
+        if column.kind != "dim" or noun.first != column.last or fold(noun.text) not in _CLASSIFIERS:
+            continue
+        own = {t for m in column.of_kind("dim") if (t := _table(m, model))}
+        if noun.kind != "unknown":
+            loose = noun.corrected is not None and fold(noun.corrected) != fold(noun.text)
+            tables = {t for m in noun.meanings if (t := _table(m, model))}
+            if not loose or not tables or any(t in own or any(graph.reachable(o, t, True) for o in own)
+                                              for t in tables):
+                continue
+        noun.kind = "stop"  # "size class": the size column's own name
