@@ -836,6 +836,9 @@ def _passive_forms(said: list[str]) -> list[str]:
             if f"{noun}{verb}{said[1]}" != " ".join(said)]
 
 
+_ABBREVIATION_WORDS = frozenset({"abbr", "abbrev", "abbreviation", "abbreviations", "kisaltma", "kisaltmasi"})
+
+
 def _synonyms(column: str, prefix: str = "") -> list[str]:
     lex = load_lexicon()
     column = _unprefixed(column, prefix)
@@ -872,6 +875,8 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         out.append(head)  # "status" names the order status (the parser picks the table asked about)
     if len(words) == 1 and (lead := lead_word(words[0])):
         out.append(lead)  # garagepl: "garage", the whole word before the clip
+    if len(base) > 1 and base[-1] in _ABBREVIATION_WORDS:
+        out.append(" ".join(base[:-1]))  # state_abbr: "by state" (the abbreviation stands for the state)
     if len(base) > 1 and base[-1] in _COUNT_HEADS:
         out.append(" ".join(base[:-1]))  # "4'ten fazla yatak odası" of yatak_odasi_sayisi
         out += _participle_pasts(base[:-1])  # "kaç kişi geldi" of gelen_sayisi

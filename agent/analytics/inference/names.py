@@ -63,6 +63,7 @@ _WEAK_HEADS = frozenset(
 )
 # Qualifiers engineers write last and analysts say first: temp_max is the "maximum temperature".
 _QUALIFIERS = frozenset({"maximum", "minimum", "average", "mean", "median"})
+_MEDIAN_CLIPS = frozenset({"med", "mdn"})  # last in a name, after the measure: never "medical" there
 # Calendar words are no column's short name: "a year", "per month" are time ("near_new_years" is
 # no "years"), whatever a column's last word is.
 # Hours and minutes are left out: they are what a duration is counted in ("kaç saatte" asks for
@@ -162,6 +163,9 @@ def segment_word(word: str) -> tuple[str, ...]:
     if word in abbreviations:
         return (word,)
     counts = _counts()
+    counts.cover([word])
+    if counts.get(word, 0) >= _COMMON / 10 and _dictionary_word(word):
+        return (word,)  # "turnout", "overtime": a word of the dictionary whole, never "turn out"
     pieces = tuple(counts.segment(word.lower()))
     if len(pieces) == 1:
         pieces = _two_common_words(word) or pieces
@@ -173,6 +177,13 @@ def segment_word(word: str) -> tuple[str, ...]:
            for k, p in enumerate(pieces)):
         return (word,)  # "kisisayisi" -> kisi say isi, "tuketim" -> tuke tim: a short rare piece is a guess
     return pieces
+
+
+def _dictionary_word(word: str) -> bool:
+    """Whether WordNet lists ``word`` as a word of its own ("turnout", "payroll"; not the token "listprice")."""
+    from agent.analytics.semantic.related import base_forms  # the vendored WordNet sliver
+
+    return word in base_forms(word)
 
 
 # Prepositions run together between two words of a name: ``yearsatcompany``, ``timeinhospital``
@@ -400,6 +411,8 @@ def name_words(column: str, prefix: str = "") -> list[str]:
         elif len(parts) > 2 and len(words) > 1 and fold(parts[-2]) in UNIT_SUFFIXES:
             words = words[:-1]  # a rate's two units: "tempo_dk_mil" (minutes per mile) is the tempo
     words = [w for w in " ".join(words).split() if w]
+    if len(words) > 1 and words[-1] in _MEDIAN_CLIPS:
+        words[-1] = "median"  # ``earnings_med``: a statistic after its measure, as ``price_avg`` is
     if len(words) > 1 and words[-1] in _QUALIFIERS:
         words = [words[-1], *words[:-1]]
     if len(words) > 2 and words[-2].isdigit() and words[-1] in _PERIODS:
