@@ -14,8 +14,8 @@ plan" beside a ``plan`` column, "grade class" beside a ``class`` column) stays i
 
 from __future__ import annotations
 
+from agent.analytics.semantic.coherence import table_of_meaning
 from agent.analytics.semantic.joins import JoinGraph
-from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import fold
@@ -27,26 +27,16 @@ _CLASSIFIERS = frozenset({"class", "classes", "plan", "plans", "band", "bands", 
                           "tiers", "category", "categories", "group", "groups"})
 
 
-def _table(meaning: Meaning, model: SemanticModel) -> str | None:
-    if meaning.kind == "subject":
-        return meaning.name
-    if meaning.kind in ("metric", "unavailable") and meaning.name in model.metrics:
-        return model.metrics[meaning.name].table
-    if meaning.kind in ("dim", "value") and meaning.name in model.dimensions:
-        return model.dimensions[meaning.name].table
-    return None
-
-
 def absorb_classifier_nouns(items: list[Item], model: SemanticModel, graph: JoinGraph) -> None:
     """Let a classifier noun after a column's name go with that column, when it names nothing near it."""
     for k in range(len(items) - 1):
         column, noun = items[k], items[k + 1]
         if column.kind != "dim" or noun.first != column.last or fold(noun.text) not in _CLASSIFIERS:
             continue
-        own = {t for m in column.of_kind("dim") if (t := _table(m, model))}
+        own = {t for m in column.of_kind("dim") if (t := table_of_meaning(m, model))}
         if noun.kind != "unknown":
             loose = noun.corrected is not None and fold(noun.corrected) != fold(noun.text)
-            tables = {t for m in noun.meanings if (t := _table(m, model))}
+            tables = {t for m in noun.meanings if (t := table_of_meaning(m, model))}
             if not loose or not tables or any(t in own or any(graph.reachable(o, t, True) for o in own)
                                               for t in tables):
                 continue

@@ -25,12 +25,13 @@ from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import candidates, fold
 from agent.analytics.semantic.thresholds import count_metric
 
-__all__ = ["keep_to_one_table"]
+__all__ = ["keep_to_one_table", "table_of_meaning"]
 
 CONTENT = ("metric", "entity", "dim", "value", "subject")
 
 
-def _table(meaning: Meaning, model: SemanticModel) -> str | None:
+def table_of_meaning(meaning: Meaning, model: SemanticModel) -> str | None:
+    """The table a word's meaning is on (a subject, a measure, a column or its value), else None."""
     if meaning.kind == "subject":
         return meaning.name
     if meaning.kind in ("metric", "unavailable") and meaning.name in model.metrics:
@@ -44,7 +45,7 @@ def _tables(it: Item, model: SemanticModel) -> list[str]:
     """The item's tables, in the order of its meanings (the first is the parser's choice)."""
     out: list[str] = []
     for m in it.meanings:
-        if (t := _table(m, model)) and t not in out:
+        if (t := table_of_meaning(m, model)) and t not in out:
             out.append(t)
     return out
 
@@ -77,7 +78,7 @@ def keep_to_one_table(items: list[Item], model: SemanticModel, graph: JoinGraph)
     if measured.corrected and fold(measured.corrected) != fold(measured.text):
         _rows_of_the_rest(items, measured, model)  # "fare" read as "agenda": no ground to let words go
         return
-    anchors = [t for m in measured.of_kind("metric") if (t := _table(m, model))]
+    anchors = [t for m in measured.of_kind("metric") if (t := table_of_meaning(m, model))]
     for anchor in dict.fromkeys(anchors):
         def reaches(tables: list[str], anchor: str = anchor) -> bool:
             return any(t == anchor or graph.reachable(anchor, t, True) for t in tables)
@@ -90,11 +91,12 @@ def keep_to_one_table(items: list[Item], model: SemanticModel, graph: JoinGraph)
             return
         for k in strays:
             items[k].kind = "stop"
-        measured.meanings.sort(key=lambda m: _table(m, model) != anchor)
+        measured.meanings.sort(key=lambda m: table_of_meaning(m, model) != anchor)
         for it in items:
             if it.kind in CONTENT and it is not measured:
                 it.meanings.sort(key=lambda m, anchor=anchor: not (
-                    (t := _table(m, model)) == anchor or (t is not None and graph.reachable(anchor, t, True))))
+                    (t := table_of_meaning(m, model)) == anchor
+                    or (t is not None and graph.reachable(anchor, t, True))))
         return
     _rows_of_the_rest(items, measured, model)
 
@@ -109,7 +111,7 @@ def _rows_of_the_rest(items: list[Item], measured: Item, model: SemanticModel) -
     """
     from agent.analytics.inference.names import name_words
 
-    counted = {_table(m, model) for m in measured.of_kind("metric")
+    counted = {table_of_meaning(m, model) for m in measured.of_kind("metric")
                if m.name in model.metrics and model.metrics[m.name].counts_rows}
     if not counted or len(counted) != len(measured.meanings) or measured.kind != "metric":
         return

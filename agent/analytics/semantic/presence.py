@@ -139,6 +139,13 @@ def read_presence(items: list[Item], out: Parsed, rows: dict[str, str], model: S
         _read_none(items, out, rows, model)
 
 
+def _counted_quantity(item: Item, rows: dict[str, str], model: SemanticModel) -> str | None:
+    """The item's summed whole-number measure (a quantity kept per row), which can be zero, if any."""
+    return next((m.name for m in item.of_kind("metric") if m.name in rows and m.name in model.metrics
+                 and model.metrics[m.name].format == "count"
+                 and model.metrics[m.name].expression.strip().upper().startswith("SUM(")), None)
+
+
 def _read_out_of(items: list[Item], out: Parsed, rows: dict[str, str], model: SemanticModel) -> None:
     """ "products out of stock", "how many items are out of stock": a quantity at zero (or below).
 
@@ -150,9 +157,7 @@ def _read_out_of(items: list[Item], out: Parsed, rows: dict[str, str], model: Se
         said = [fold(w) for w in out.words[max(0, it.first - 2):it.first]]
         if it.kind not in ("metric", "entity") or said != ["out", "of"]:
             continue
-        measure = next((m.name for m in it.of_kind("metric") if m.name in rows and m.name in model.metrics
-                        and model.metrics[m.name].format == "count"
-                        and model.metrics[m.name].expression.strip().upper().startswith("SUM(")), None)
+        measure = _counted_quantity(it, rows, model)
         if measure is not None:
             out.plan.conditions.append(Condition(metric=measure, op="<=", value=0.0))
             it.kind = "threshold"
@@ -174,9 +179,7 @@ def _read_none(items: list[Item], out: Parsed, rows: dict[str, str], model: Sema
         if not (it.kind == "marker" and fold(it.text) == "no" and after.kind in ("metric", "entity")
                 and after.first == it.last and ends):
             continue
-        measure = next((m.name for m in after.of_kind("metric") if m.name in rows and m.name in model.metrics
-                        and model.metrics[m.name].format == "count"
-                        and model.metrics[m.name].expression.strip().upper().startswith("SUM(")), None)
+        measure = _counted_quantity(after, rows, model)
         if measure is not None:
             out.plan.conditions.append(Condition(metric=measure, op="=", value=0.0))
             it.kind, after.kind = "stop", "threshold"

@@ -16,6 +16,7 @@ the compiler's refusal.
 
 from __future__ import annotations
 
+from agent.analytics.semantic.coherence import table_of_meaning
 from agent.analytics.semantic.joins import JoinGraph
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item
@@ -25,16 +26,6 @@ from agent.analytics.semantic.text import candidates, fold
 __all__ = ["reread_on_measured_table"]
 
 _OPERATORS = frozenset({"average"})  # the lexicon's operator marker ("average", "mean", "typical")
-
-
-def _table(meaning: Meaning, model: SemanticModel) -> str | None:
-    if meaning.kind == "subject":
-        return meaning.name
-    if meaning.kind in ("metric", "unavailable") and meaning.name in model.metrics:
-        return model.metrics[meaning.name].table
-    if meaning.kind in ("dim", "value") and meaning.name in model.dimensions:
-        return model.dimensions[meaning.name].table
-    return None
 
 
 def _own_column(word: str, table: str, model: SemanticModel) -> str | None:
@@ -50,12 +41,12 @@ def reread_on_measured_table(items: list[Item], model: SemanticModel, graph: Joi
     measured = next((it for it in items if it.kind in ("metric", "entity") and it.of_kind("metric")), None)
     if measured is None:
         return
-    anchor = next((t for m in measured.of_kind("metric") if (t := _table(m, model))), None)
+    anchor = next((t for m in measured.of_kind("metric") if (t := table_of_meaning(m, model))), None)
     if anchor is None:
         return
 
     def unreached(it: Item) -> bool:
-        tables = {t for m in it.meanings if (t := _table(m, model))}
+        tables = {t for m in it.meanings if (t := table_of_meaning(m, model))}
         return bool(tables) and not any(t == anchor or graph.reachable(anchor, t, True) for t in tables)
 
     for it in items:
