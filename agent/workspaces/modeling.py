@@ -60,7 +60,7 @@ def infer_table_model(service: Any, tenant: str, name: str,
         year_centuries,
         zero_one_integers,
     )
-    from agent.workspaces.headers import percent_columns
+    from agent.workspaces.headers import percent_columns, rate_unit_columns, unit_free_names
     from agent.workspaces.links import inclusion_links, unique_columns
     from agent.workspaces.shareparts import percent_parts
 
@@ -73,10 +73,12 @@ def infer_table_model(service: Any, tenant: str, name: str,
     centuries = {t.name: year_centuries(db, t) for t in infos if t.name == name}
     counted = {t.name: counted_years(db, t) for t in infos if t.name == name}
     numbered = {t.name: numbering_columns(db, t, unique[t.name]) for t in infos if t.name == name}
-    percents = {t.name: percent_columns(db, name) | percent_parts(db, t) for t in infos if t.name == name}
+    percents = {t.name: percent_columns(db, name) | rate_unit_columns(db, name) | percent_parts(db, t)
+                for t in infos if t.name == name}
+    bare = {name: unit_free_names(db, name)}
     inferred = infer_semantic_model(infos, unique=unique, grains=grains, groups=groups,
                                     percents=percents, centuries=centuries, counted=counted,
-                                    numbered=numbered, flags=flags).model_dump(
+                                    numbered=numbered, flags=flags, bare=bare).model_dump(
         mode="json", by_alias=True, exclude_defaults=True)
     _levels(db, inferred, next(t for t in infos if t.name == name))
     overlay = dict(overlay if overlay is not None else overlays.read_overlay(service.settings, tenant))

@@ -39,7 +39,7 @@ from agent.analytics.inference.names import (
     trailing_word,
     unqualified,
 )
-from agent.analytics.inference.nounforms import turkish_agent_nouns, turkish_singulars
+from agent.analytics.inference.nounforms import possessive_stems, turkish_agent_nouns, turkish_singulars
 from agent.analytics.inference.pairs import paired_totals
 from agent.analytics.inference.people import (
     PEOPLE_WORDS,
@@ -459,6 +459,33 @@ def _name_of_the_measure(table: str, things: str, count: dict, metrics: dict[str
     count["synonyms"]["any"] = [w for w in count["synonyms"]["any"] if fold(w) not in said]
     metrics[owned[0]]["synonyms"]["any"].append(word)
     operators[owned[0]][2].append(word)
+
+
+def _measure_of_the_name(table: str, things: str, count: dict, metrics: dict[str, dict],
+                         operators: dict[str, tuple[str, str, list[str], str]]) -> None:
+    """A table named by what its one measure records, after a qualifier, is said for that measure.
+
+    Why: ``kahve_ithalati`` (coffee imports) holds ``ithalat`` (imports, in thousands of bags) per
+    country and year; "yıllara göre toplam kahve ithalatı" and "Türkiye'nin kahve ithalatı" ask for
+    the imports, as "coffee imports by year" does of ``coffee_imports(imports)``, and read as the
+    table's row count they counted country-years. Only a name of two words or more whose last word
+    (or its singular, or the noun it is the Turkish possessive of) is one measure's whole name; the
+    row count keeps "number of …", "rows" and its other words.
+    """
+    words = things.split()
+    if len(words) < 2:
+        return
+    head = words[-1]
+    forms = {head, singular(head), *possessive_stems(head)}
+    owned = [key for key, (owner, _column, _said, label) in operators.items()
+             if owner == table and fold(label) in forms and not metrics[key]["expression"].startswith("COUNT")]
+    if len(owned) != 1:
+        return
+    said = {things, singular(things), table.replace("_", " "), singular(table).replace("_", " ")}
+    moved = [w for w in count["synonyms"]["any"] if fold(w) in said]
+    count["synonyms"]["any"] = [w for w in count["synonyms"]["any"] if w not in moved]
+    metrics[owned[0]]["synonyms"]["any"].extend(w for w in moved if w not in metrics[owned[0]]["synonyms"]["any"])
+    operators[owned[0]][2].extend(moved)
 
 
 def _extreme_lead(column: str) -> str | None:
@@ -1444,18 +1471,21 @@ def infer_semantic_model(
     grains: dict[str, Any] | None = None, groups: dict[str, set[str]] | None = None,
     percents: dict[str, set[str]] | None = None, centuries: dict[str, dict[str, int]] | None = None,
     counted: dict[str, set[str]] | None = None, numbered: dict[str, set[str]] | None = None,
-    flags: dict[str, set[str]] | None = None,
+    flags: dict[str, set[str]] | None = None, bare: dict[str, dict[str, str]] | None = None,
 ) -> SemanticModel:
     """Build a SemanticModel from ``TenantDB.tables()``-style TableInfo objects (allowed ones only).
 
     ``unique`` names, per table, the columns the data shows to be unique (no NULLs, no repeats);
     ``grains`` what a row of a table stands for (``agent.workspaces.grain.RowGrain``), when known;
     ``groups`` the whole-number columns with few values, which are breakdowns as well as measures;
-    ``percents`` the columns whose header as written said they hold percentages ("Clinton (%)");
+    ``percents`` the columns whose header as written said they hold percentages ("Clinton (%)") or
+    one quantity per another ("Arabica (sent/libre)"): both averaged;
     ``centuries`` the whole-number columns that could be years without their century (95 of 1995);
     ``counted`` the whole-number columns whose values count years (3-19) and never are years;
     ``numbered`` the whole-number columns that hold 1..n, once each: the rows' own numbers;
-    ``flags`` the whole-number columns that hold only 0 and 1 (``churned``): yes/no kept as numbers.
+    ``flags`` the whole-number columns that hold only 0 and 1 (``churned``): yes/no kept as numbers;
+    ``bare`` the names columns had before the unit their header wrote in brackets ("Arabica
+    (sent/libre)": ``arabica``), which name the measure as well as the whole name does.
     """
     infos = [t for t in table_infos if getattr(t, "allowed", True)]
     prepare_words(c.name for info in infos for c in info.columns)  # one read of the word counts for all
@@ -1586,6 +1616,10 @@ def infer_semantic_model(
                 if (own := _not_a_siblings(col.name, synonyms, info, prefix)) != synonyms:
                     synonyms, label = own, own[0]  # hp_rpm is "hp rpm", never the horsepower
                 synonyms = _not_anothers_name(col.name, synonyms, info, prefix)
+                unitless = (bare or {}).get(table, {}).get(col.name)
+                if unitless:  # "Arabica (sent/libre)": "arabica" first, the whole name still heard
+                    label = readable(unitless)
+                    synonyms = list(dict.fromkeys([*_synonyms(unitless), *synonyms]))
                 jargon = [w for w in [jargon_word(col.name, info, prefix)] if w]  # "csat" of ``csat_score``
                 if agg == "AVG":  # "average discount" names the measure itself
                     synonyms += [f"{w} {s}" for w in (*_OPERATORS["avg"][1], *_OPERATORS["avg"][2])
@@ -1613,9 +1647,10 @@ def infer_semantic_model(
                                             "synonyms": {"any": list(synonyms[:4])}}
                     if flagged := gender_flag_synonyms(col.name):  # a 0/1 ``female``: "women" are its 1s
                         dims[f"{key}_group"]["value_synonyms"] = flagged
-                operators[key] = (table, col.name, _not_anothers_name(col.name, _not_a_siblings(
-                    col.name, _operator_words(col.name, prefix) + _without_extreme(col.name, prefix, info),
-                    info, prefix), info, prefix) + jargon, label)
+                operators[key] = (table, col.name, ([*_operator_words(unitless)] if unitless else []) + _not_anothers_name(
+                    col.name, _not_a_siblings(
+                        col.name, _operator_words(col.name, prefix) + _without_extreme(col.name, prefix, info),
+                        info, prefix), info, prefix) + jargon, label)
                 if agg == "SUM" and set(said) & _MONEY_WORDS and col.name != tally:
                     money.append(key)
                 if agg == "SUM" and col.name == tally:
@@ -1704,6 +1739,7 @@ def infer_semantic_model(
         _table_compounds(table, things, metrics, operators)
         if _key_things(pk, prefix, things):
             _name_of_the_measure(table, things, metrics[count_key], metrics, operators)
+        _measure_of_the_name(table, things, metrics[count_key], metrics, operators)
         _people_by_key(metrics[count_key], distinct)
         for name, spec in distinct.items():
             metrics.setdefault(name, spec)

@@ -36,6 +36,15 @@ def _possessive(stem: str) -> str:
     return stem + ("s" + vowel if stem[-1] in _VOWELS else vowel)
 
 
+def possessive_stems(word: str) -> list[str]:
+    """The nouns a folded Turkish word is the compound possessive of: "ithalati" → ["ithalat"], "odasi" → ["oda"].
+
+    Only stems whose possessive is the word again, so "kedi" (no possessive) gives nothing.
+    """
+    stems = [word[:-1], word[:-2]] if len(word) > 3 else []
+    return [stem for stem in stems if len(stem) >= 3 and stem.isalpha() and _possessive(stem) == word]
+
+
 def turkish_singulars(name: str) -> list[str]:
     """Singular readings of a plural Turkish table name, folded; [] when the name is not one.
 

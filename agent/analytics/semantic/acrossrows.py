@@ -19,6 +19,7 @@ from sqlglot import exp
 from agent.analytics.semantic.model import SemanticModel, english_plural
 from agent.analytics.semantic.parsed import Parsed
 from agent.analytics.semantic.plan import QueryPlan
+from agent.analytics.semantic.text import fold
 from agent.analytics.semantic.values import ValueIndex
 
 __all__ = ["average_across_rows"]
@@ -29,6 +30,7 @@ _OF = frozenset({"of", "in"})  # "of countries", "in professional occupations": 
 _PER_UNITS = frozenset({"capita", "person", "head", "cent", "hundred", "thousand", "million"})  # "per capita"
 _NEARLY = 0.97  # distinct values on at least this share of the rows: a name of each row, a few repeated
 _PANEL = 0.8  # rows at least this share of parent values x positions: one row per position in each parent
+_AVERAGE_WORDS = ("average", "avg", "mean", "median", "typical", "ortalama", "medyan", "ortanca")
 _CALENDAR = frozenset({"month", "day", "week", "hour", "quarter", "weekday", "year", "minute", "ay", "gun", "yil"})
 
 
@@ -80,10 +82,13 @@ def _over_periods(out: Parsed, model: SemanticModel) -> None:
 
     Why: in a daily log, "average daily deaths" and "average deaths per day" mean one number over
     the days; grouped by day, each day's own value came back. In a panel (a row per quarter and
-    region) the same holds once the question keeps one region.
+    region) the same holds once the question keeps one region. Only when an average is said: a
+    price averaged by default, asked "monthly arabica prices" of a monthly table, is each month's.
     """
     plan = out.plan
     if plan.group_by or plan.limit or not plan.metrics or plan.grain is None or {w.lower() for w in out.words} & _BY:
+        return
+    if not any(fold(w).startswith(_AVERAGE_WORDS) for w in out.words):
         return
     tables = {_averaged(model, m) for m in plan.metrics}
     if None in tables or len(tables) != 1:

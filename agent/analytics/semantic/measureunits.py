@@ -14,7 +14,7 @@ from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import fold
 
-__all__ = ["drop_measure_units", "drop_repeated_measure", "names_a_size"]
+__all__ = ["drop_measure_units", "drop_repeated_measure", "drop_table_word_after_measure", "names_a_size"]
 
 # operators said only as a phrase with the measure ("median education"): a unit between them parts them
 _PHRASE_OPERATORS = {"median": "median", "medyan": "median"}
@@ -102,4 +102,29 @@ def drop_repeated_measure(items: list[Item], model: SemanticModel) -> None:
             continue
         mine, before = _columns(it, model), _columns(prev, model)
         if mine and mine <= before:
+            it.kind = "stop"
+
+
+def _counts_table(item: Item, model: SemanticModel) -> str | None:
+    """The table whose rows every meaning of the item counts, if there is one."""
+    counted = {model.metrics[m.name].table for m in item.of_kind("metric")
+               if m.name in model.metrics and model.metrics[m.name].counts_rows}
+    return next(iter(counted)) if len(counted) == 1 and len(item.meanings) == len(item.of_kind("metric")) else None
+
+
+def drop_table_word_after_measure(items: list[Item], model: SemanticModel) -> None:
+    """"arabica fiyatı", "robusta price": the table's word said right after one of its measures names it.
+
+    Why: a table of coffee prices (``kahve_fiyatlari``: ``arabica``, ``robusta``) is named by what its
+    measures are, and its head word ("fiyat") counts its rows; said after a measure it was a second
+    measure, and "ortalama arabica fiyatı" came back as the average beside the number of months. Only
+    one word, right after a measure of the very table whose rows it counts.
+    """
+    for prev, it in zip(items, items[1:], strict=False):
+        if prev.kind != "metric" or it.kind != "metric" or prev.last != it.first or it.last - it.first != 1:
+            continue
+        table = _counts_table(it, model)
+        measured = {model.metrics[m.name].table for m in prev.of_kind("metric") if m.name in model.metrics
+                    and not model.metrics[m.name].counts_rows}
+        if table is not None and measured == {table}:
             it.kind = "stop"

@@ -62,7 +62,12 @@ from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.linkingverbs import drop_linking_verb
 from agent.analytics.semantic.matcher import Item, match_question
 from agent.analytics.semantic.measurefirst import superlative_before_measure
-from agent.analytics.semantic.measureunits import drop_measure_units, drop_repeated_measure, names_a_size
+from agent.analytics.semantic.measureunits import (
+    drop_measure_units,
+    drop_repeated_measure,
+    drop_table_word_after_measure,
+    names_a_size,
+)
 from agent.analytics.semantic.medianwords import median_of_next_measure
 from agent.analytics.semantic.missing import fill_missing
 from agent.analytics.semantic.modelyear import read_model_year
@@ -427,6 +432,7 @@ class Parser:
         unit_after_the_number(items, self.model)  # "iş deneyimi 20 yıldan fazla": not another table's yil
         drop_measure_units(items, words, self.model)  # "years of education": its unit, no grain
         drop_repeated_measure(items, self.model)  # "median resolution hours": one measure, said with its unit
+        drop_table_word_after_measure(items, self.model)  # "arabica fiyatı" of kahve_fiyatlari
         self._split_yes_no_names(items)
         self._named_by_value(items)
         self._yes_no_participles(items, words, turkish=matched.language == "tr")
