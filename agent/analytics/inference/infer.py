@@ -1647,10 +1647,10 @@ def infer_semantic_model(
                                             "synonyms": {"any": list(synonyms[:4])}}
                     if flagged := gender_flag_synonyms(col.name):  # a 0/1 ``female``: "women" are its 1s
                         dims[f"{key}_group"]["value_synonyms"] = flagged
-                operators[key] = (table, col.name, ([*_operator_words(unitless)] if unitless else []) + _not_anothers_name(
-                    col.name, _not_a_siblings(
-                        col.name, _operator_words(col.name, prefix) + _without_extreme(col.name, prefix, info),
-                        info, prefix), info, prefix) + jargon, label)
+                said_with = _not_anothers_name(col.name, _not_a_siblings(
+                    col.name, _operator_words(col.name, prefix) + _without_extreme(col.name, prefix, info),
+                    info, prefix), info, prefix) + jargon
+                operators[key] = (table, col.name, (_operator_words(unitless) if unitless else []) + said_with, label)
                 if agg == "SUM" and set(said) & _MONEY_WORDS and col.name != tally:
                     money.append(key)
                 if agg == "SUM" and col.name == tally:
