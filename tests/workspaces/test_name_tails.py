@@ -27,3 +27,23 @@ def test_whole_words_median_tails_and_abbreviations(tmp_path):
         assert wages == [[r, max(w for _, x, _, w in DEPOTS if x == r)] for r in regions]
     finally:
         service.close()
+
+
+def test_an_abbreviations_plural_names_it_beside_another_tables_column(tmp_path):
+    """"top 2 regions by average overtime" of ``region_abbr``, while a lookup of regions has ``region``.
+
+    Why: the other table's one-word ``region`` answered to "regions" and the abbreviation only to
+    "region", so the breakdown went to a table the measure cannot reach and was refused.
+    """
+    service = _workspace(tmp_path, {
+        "depots.csv": "depot_ref,region_abbr,overtime,wage_mdn\n" + "".join(
+            f"{d},{r},{o},{w}\n" for d, r, o, w in DEPOTS),
+        "territories.csv": "region,founded\nOhio Valley,1950\nAtlantic,1961\nGreat Lakes,1977\nPlains,1980\n"})
+    try:
+        by_region = {r: sum(o for _, x, o, _ in DEPOTS if x == r) / sum(1 for d in DEPOTS if d[1] == r)
+                     for r in ("NJ", "OH", "PA")}
+        top = rows(service, "top 2 regions by average overtime")
+        expected = sorted(sorted(by_region.items(), key=lambda kv: -kv[1])[:2])
+        assert [[r, round(v, 6)] for r, v in top] == [[r, round(v, 6)] for r, v in expected]
+    finally:
+        service.close()

@@ -62,7 +62,7 @@ from agent.analytics.inference.verbforms import (
 )
 from agent.analytics.semantic.abbrev import abbreviates
 from agent.analytics.semantic.lexicon import load_lexicon
-from agent.analytics.semantic.model import OPERATOR_SUFFIXES, SemanticModel, model_from_dict
+from agent.analytics.semantic.model import OPERATOR_SUFFIXES, SemanticModel, english_plural, model_from_dict
 from agent.analytics.semantic.text import fold
 from agent.analytics.semantic.unitcodes import names_a_unit
 from agent.analytics.semantic.units import name_unit_words
@@ -904,6 +904,7 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         out.append(lead)  # garagepl: "garage", the whole word before the clip
     if len(base) > 1 and base[-1] in _ABBREVIATION_WORDS:
         out.append(" ".join(base[:-1]))  # state_abbr: "by state" (the abbreviation stands for the state)
+        out.append(english_plural(" ".join(base[:-1])))  # "top 5 states by …", as a one-word name's plural
     if len(base) > 1 and base[-1] in _COUNT_HEADS:
         out.append(" ".join(base[:-1]))  # "4'ten fazla yatak odası" of yatak_odasi_sayisi
         out += _participle_pasts(base[:-1])  # "kaç kişi geldi" of gelen_sayisi
