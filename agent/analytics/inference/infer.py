@@ -917,7 +917,25 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
     if len(words) > 1 and words[-1].isdigit() and _YEARS[0] <= int(words[-1]) <= _YEARS[1]:
         # repair_record_1978: "repair record" says it; the year alone is a period ("in 1978"), never the column
         out = [w for w in out if w != words[-1]] + [" ".join(words[:-1])]
+    out = _kept_negation(words, out)
     return list(dict.fromkeys(w for w in out if w.strip()))  # a column called "median" has no rest
+
+
+_NEGATIONS = frozenset({"not", "non"})
+
+
+def _kept_negation(words: list[str], names: list[str]) -> list[str]:
+    """A negated name's shorter names keep the negation: ``count_not_working`` is never just "working".
+
+    Why: beside ``count_working``, the bare "working" of ``count_not_working`` made "students working
+    in 2013" add up those not working, and "non white" of ``non_white_pct`` answered to "white".
+    The words from the negation on ("not working") are a name of their own.
+    """
+    at = next((k for k, w in enumerate(words) if w in _NEGATIONS), None)
+    if at is None or at == len(words) - 1:
+        return names
+    kept = [n for n in names if set(n.split()) & _NEGATIONS]
+    return [*kept, " ".join(words[at:])]
 
 
 _PER_HEAD = frozenset({"capita", "head", "person"})

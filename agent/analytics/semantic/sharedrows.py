@@ -14,6 +14,7 @@ from __future__ import annotations
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.text import fold
 from agent.analytics.semantic.thresholds import count_metric
 
 __all__ = ["count_shared_rows", "people_of_a_tally", "tally_of"]
@@ -75,14 +76,35 @@ def people_of_a_tally(items: list[Item], model: SemanticModel) -> None:
     Why: a summary table keeps its people as a number (``gelen_sayisi``), named by the verb's
     participle, and "kaç kişi/ziyaretçi geldi" says the verb right after the noun; the noun found
     a table of people elsewhere and the two could not be joined. A rows-counting noun directly
-    before a count column said by its verb, on another table, is that count's unit.
+    before a count column said by its verb, on another table, is that count's unit. On the same
+    table too when the column's name says it counts (``count_working``) and the noun is no name of
+    the table: "number of students working" of a college scorecard adds up the students working.
     """
     for k in range(len(items) - 1):
         noun, verb = items[k], items[k + 1]
         if noun.last != verb.first or not _counts_rows(noun, model) or not _tally_item(verb, model):
             continue
         tables = {model.metrics[m.name].table for m in noun.meanings}
-        if tables & {model.metrics[m.name].table for m in verb.of_kind("metric") if m.name in model.metrics}:
+        if tables & {model.metrics[m.name].table for m in verb.of_kind("metric") if m.name in model.metrics} and not (
+                _counted_by_name(verb, model) and not _names_the_table(noun, tables)):
             continue  # the same table's rows and count: read as they are
         items.pop(k)
         return
+
+
+_COUNT_HEADS = frozenset({"count", "number", "num", "n", "sayisi", "sayi"})
+
+
+def _counted_by_name(it: Item, model: SemanticModel) -> bool:
+    """Whether the item's count column says in its name that it counts (``count_working``, ``n_enrolled``)."""
+    return any(set(col.rsplit(".", 1)[-1].strip('"').lower().split("_")) & _COUNT_HEADS
+               for m in it.of_kind("metric") if m.name in model.metrics
+               and (col := model.metrics[m.name].row_column()) is not None)
+
+
+def _names_the_table(noun: Item, tables: set[str]) -> bool:
+    """Whether the noun is its table's own name ("colleges" of colleges), not a word for people at large."""
+    from agent.analytics.inference.names import singular
+
+    word = fold(noun.text)
+    return any(w in table.split("_") for table in tables for w in (word, singular(word)))
