@@ -87,6 +87,10 @@ gt's S&P 500 prices and country populations, Turkish). The nineteenth round's he
 College Scorecard extract as R exports it with its degree codes' names, linked by code, as a plain export, stevedata's
 2016 turnout by state as a workbook, Stat2Data's 2016 MLB standings as a plain export) and ``holdout12_tr``
 (causaldata's Titanic passengers, stevedata's coffee prices and coffee imports, Turkish) were written blind too.
+The twentieth round's held-out ``holdout13`` (openintro's CPUs as R exports them, stevedata's Penn World Table sample
+with a country list linked by ISO code under another name, openintro's EPA 2021 fuel economy list as a workbook) and
+``holdout13_tr`` (stevedata's commodity prices, modeldata's Chicago taxi trips and telecom churn, Turkish) were
+written blind too.
 """
 
 from __future__ import annotations
@@ -1329,6 +1333,89 @@ HO12_KAHVE_ITHALAT_HEADERS = {"country": "Ülke", "member": "ICO Üyesi", "year"
                               "value": "İthalat (bin 60 kg çuval)"}
 HO12_KAHVE_ITHALAT_VALUES = {"member": {"yes": "Evet", "no": "Hayır"}}
 
+
+def HO13_cpus() -> Any:
+    """openintro's 875 desktop and server CPUs released 2010-2020 (Intel, AMD), as the package ships them."""
+    return _rdata_frame("openintro", "cpu")
+
+
+def HO13_penn_world() -> Any:
+    """stevedata's Penn World Table 10.0 sample (22 rich countries, 1950-2019) with the ISO code only.
+
+    Why: a panel kept beside a country list carries the code, not the name; the names live in the list.
+    """
+    return _rdata_frame("stevedata", "pwt_sample").drop(columns=["rownames", "country"])
+
+
+HO13_CONTINENTS = {"AUS": "Oceania", "CAN": "North America", "CHL": "South America", "JPN": "Asia",
+                   "USA": "North America"}
+
+
+def HO13_countries() -> Any:
+    """The 22 countries of the Penn World Table sample: code (named ``country_code`` here), name and continent.
+
+    Why: the analyst's country list names the code column differently from the panel's ``isocode``; the
+    continents are common knowledge (every country not listed in ``HO13_CONTINENTS`` is in Europe).
+    """
+    import pandas as pd
+
+    frame = _rdata_frame("stevedata", "pwt_sample")[["isocode", "country"]].drop_duplicates("isocode")
+    return pd.DataFrame({"country_code": frame["isocode"].tolist(), "country_name": frame["country"].tolist(),
+                         "continent": [HO13_CONTINENTS.get(code, "Europe") for code in frame["isocode"]]})
+
+
+def HO13_vehicles() -> list[dict[str, object]]:
+    """openintro's EPA 2021 fuel economy list with its Y/N gas-guzzler flag as a spreadsheet's TRUE/FALSE cell."""
+    rows = _rdata_records("openintro", "epa2021")()
+    for row in rows:
+        row["guzzler"] = row["guzzler"] == "Y"
+    return rows
+
+
+def HO13_taxi() -> list[dict[str, object]]:
+    """modeldata's 10,000 Chicago taxi trips (2022, January-April), the source's word ``other`` for small firms kept."""
+    return _rdata_records("modeldata", "taxi")()
+
+
+def HO13_churn() -> list[dict[str, object]]:
+    """modeldata's 5,000 telecom customers with the area code as the number alone (``area_code_415`` -> 415)."""
+    rows = _rdata_records("modeldata", "mlc_churn")()
+    for row in rows:
+        row["area_code"] = str(row["area_code"]).removeprefix("area_code_")
+    return rows
+
+
+HO13_VEHICLE_HEADERS = {"model_yr": "Model Year", "mfr_name": "Manufacturer", "division": "Division",
+                        "carline": "Car Line", "class": "Vehicle Class", "engine_displacement": "Engine Size (L)",
+                        "no_cylinders": "Cylinders", "transmission_desc": "Transmission", "no_gears": "Gears",
+                        "drive_desc": "Drive", "fuel_usage_desc": "Fuel", "city_mpg": "City MPG",
+                        "hwy_mpg": "Highway MPG", "comb_mpg": "Combined MPG", "guzzler": "Gas Guzzler",
+                        "release_date": "Release Date"}
+HO13_EMTIA_HEADERS = {"date": "Tarih", "oil_brent": "Brent Petrol ($/varil)", "oil_dubai": "Dubai Petrol ($/varil)",
+                      "coffee_arabica": "Arabica Kahve ($/kg)", "coffee_robustas": "Robusta Kahve ($/kg)",
+                      "tea_columbo": "Çay Kolombo ($/kg)", "tea_kolkata": "Çay Kalküta ($/kg)",
+                      "tea_mombasa": "Çay Mombasa ($/kg)", "sugar_eu": "Şeker AB ($/kg)",
+                      "sugar_us": "Şeker ABD ($/kg)", "sugar_world": "Şeker Dünya ($/kg)"}
+HO13_TAKSI_HEADERS = {"tip": "Bahşiş Verildi", "distance": "Mesafe (mil)", "company": "Taksi Şirketi",
+                      "local": "Şehir İçi", "dow": "Gün", "month": "Ay", "hour": "Saat"}
+HO13_TAKSI_VALUES = {"tip": {"yes": "Evet", "no": "Hayır"}, "local": {"yes": "Evet", "no": "Hayır"},
+                     "company": {"other": "Diğer"},
+                     "dow": {"Mon": "Pazartesi", "Tue": "Salı", "Wed": "Çarşamba", "Thu": "Perşembe", "Fri": "Cuma",
+                             "Sat": "Cumartesi", "Sun": "Pazar"},
+                     "month": {"Jan": "Ocak", "Feb": "Şubat", "Mar": "Mart", "Apr": "Nisan"}}
+HO13_ABONE_HEADERS = {"state": "Eyalet", "account_length": "Abonelik Süresi (gün)", "area_code": "Alan Kodu",
+                      "international_plan": "Yurt Dışı Paketi", "voice_mail_plan": "Sesli Mesaj Paketi",
+                      "number_vmail_messages": "Sesli Mesaj Sayısı", "total_day_minutes": "Gündüz Dakika",
+                      "total_day_calls": "Gündüz Arama", "total_day_charge": "Gündüz Ücret ($)",
+                      "total_eve_minutes": "Akşam Dakika", "total_eve_calls": "Akşam Arama",
+                      "total_eve_charge": "Akşam Ücret ($)", "total_night_minutes": "Gece Dakika",
+                      "total_night_calls": "Gece Arama", "total_night_charge": "Gece Ücret ($)",
+                      "total_intl_minutes": "Yurt Dışı Dakika", "total_intl_calls": "Yurt Dışı Arama",
+                      "total_intl_charge": "Yurt Dışı Ücret ($)",
+                      "number_customer_service_calls": "Müşteri Hizmetleri Arama Sayısı", "churn": "Ayrıldı mı"}
+HO13_ABONE_VALUES = {"international_plan": {"yes": "Evet", "no": "Hayır"},
+                     "voice_mail_plan": {"yes": "Evet", "no": "Hayır"}, "churn": {"yes": "Evet", "no": "Hayır"}}
+
 # set name -> (files in upload order, builders that write them)
 DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] = {
     "tpch": (tuple(f"{t}.csv" for t in TPCH_TABLES), (_tpch,)),
@@ -1750,6 +1837,24 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                                      HO12_KAHVE_FIYAT_HEADERS, {}, dates=("date",)),
                       _turkish_plain(HO12_coffee_imports, "kahve_ithalati.csv", HO12_KAHVE_ITHALAT_HEADERS,
                                      HO12_KAHVE_ITHALAT_VALUES))),
+    # held out (SCORES.md, "Held-out sets, twentieth round (first blind score, 2026-11-28)"): packages and items no
+    # other set uses; openintro's 2010-2020 CPUs as R exports them, stevedata's Penn World Table sample with the ISO
+    # code only (penn_world_table.isocode is a key of countries.country_code) and its country list as plain
+    # exports, openintro's EPA 2021 fuel economy list as a workbook
+    "holdout13": (("cpus.csv", "penn_world_table.csv", "countries.csv", "fuel_economy_2021.xlsx"),
+                  (HO8_r_export(HO13_cpus, "cpus.csv"),
+                   HO9_plain_frame(HO13_penn_world, "penn_world_table.csv"),
+                   HO9_plain_frame(HO13_countries, "countries.csv"),
+                   _spreadsheet(HO13_vehicles, "fuel_economy_2021.xlsx", HO13_VEHICLE_HEADERS,
+                                dates=("release_date",)))),
+    # held out (same section): stevedata's monthly World Bank commodity prices as an older Excel's Windows-1254 ";"
+    # export (day-first dates), modeldata's Chicago taxi trips as a plain UTF-8 CSV, modeldata's telecom customer
+    # churn as an Excel "CSV UTF-8" export
+    "holdout13_tr": (("emtia_fiyatlari.csv", "taksi_yolculuklari.csv", "abone_kayiplari.csv"),
+                     (_turkish_excel(_rdata_records("stevedata", "commodity_prices"), "emtia_fiyatlari.csv",
+                                     HO13_EMTIA_HEADERS, {}, dates=("date",), encoding="cp1254"),
+                      _turkish_plain(HO13_taxi, "taksi_yolculuklari.csv", HO13_TAKSI_HEADERS, HO13_TAKSI_VALUES),
+                      _turkish_excel(HO13_churn, "abone_kayiplari.csv", HO13_ABONE_HEADERS, HO13_ABONE_VALUES))),
     # held out: never used to improve the engine (SCORES.md, "Held-out sets")
     "penguins_raw": (("penguins-raw.csv",), (_penguins_raw,)),
     "vega_local": (("airports.csv", "la-riots.csv", "iowa-electricity.csv", "cars.csv"),
