@@ -60,6 +60,7 @@ from agent.analytics.semantic.leadtotal import total_before_measure
 from agent.analytics.semantic.leadwords import read_by_lead_word
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.linkingverbs import drop_linking_verb
+from agent.analytics.semantic.listedperiods import listed_periods
 from agent.analytics.semantic.matcher import Item, match_question
 from agent.analytics.semantic.measurefirst import superlative_before_measure
 from agent.analytics.semantic.measureunits import (
@@ -480,7 +481,7 @@ class Parser:
         settle_own_comparatives(items, out, self.model)  # "a bark thicker than 5 mm": compared, not summed
         fill_missing(items, out, self._rows, self.model)
         drop_measure_name_dims(items, out, self._rows)  # "sonucu 24 saatten uzun süren": the measure's word
-        self._count_periods(items, out)
+        self._count_periods(items, words, out)
         if out.counted_unit is None:
             count_compound_days(items, out, self.model)  # "kaç işlem günü var": days counted, no breakdown
         if matched.language != "tr":  # "courses taught by tenured professors": the value, no verb
@@ -1928,7 +1929,7 @@ class Parser:
         plan.time_range = None
 
     @staticmethod
-    def _count_periods(items: list[Item], out: Parsed) -> None:
+    def _count_periods(items: list[Item], words: tuple[str, ...], out: Parsed) -> None:
         """"how many days did it rain", "snowy days per year": the days are counted, not a breakdown.
 
         A period word counts periods when it follows a count word ("kaç gün") or comes right before
@@ -1949,6 +1950,8 @@ class Parser:
             return
         for k, it in enumerate(items):
             prev = items[k - 1] if k else None
+            if it.kind == "unit" and it.plural and listed_periods(items, k, words):
+                return
             if it.kind == "unit" and it.plural and not (prev and prev.kind in ("number", "numword", "time")):
                 out.counted_unit = it.of_kind("unit")[0].name
                 it.kind = "counted"
