@@ -21,3 +21,20 @@ def test_a_distribution_counts_rows_per_value(tmp_path):
         assert rows(service, "distribution of grades") == counts
     finally:
         service.close()
+
+
+def test_a_distribution_said_apart_from_its_by(tmp_path):
+    """"sınıfa göre dağılım", "distribution by class group": the column said with "by", the rows counted.
+
+    Why: "hayatta kalanların cinsiyete göre dağılımı" asked which measure was meant: "dağılım" is a
+    word that narrows nothing elsewhere, and "distribution" stood apart from the column.
+    """
+    service = _workspace(tmp_path, {"sinav_sonuclari.csv": "kagit_no,sinif,basarili\n" + "".join(
+        f"{s},{c},{'Evet' if g > 2 else 'Hayır'}\n" for s, c, g in EXAMS)})
+    try:
+        per_class = [[c, sum(1 for e in EXAMS if e[1] == c)] for c in ("7A", "7B")]
+        assert rows(service, "sınıfa göre dağılım") == per_class
+        assert rows(service, "başarılı olanların sınıfa göre dağılımı") == [
+            [c, sum(1 for e in EXAMS if e[1] == c and e[2] > 2)] for c in ("7A", "7B")]
+    finally:
+        service.close()

@@ -4,7 +4,8 @@ Why: "distribution" was read as a kind of the column named beside it ("wind spee
 "satisfaction distribution" added up every satisfaction score. A distribution is how many rows
 hold each value: the column as a breakdown, its table's rows counted. Only a column that can be a
 breakdown (a dimension, or a whole-number score with few values); a continuous measure has no
-such list and the word stays not understood (the engine says so).
+such list and the word stays not understood (the engine says so). The column may also be said
+with "by" ("distribution by class", "sınıfa göre dağılımı").
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import fold
 
-__all__ = ["names_a_distribution", "read_distribution"]
+__all__ = ["names_a_distribution", "read_distribution", "read_distribution_by"]
 
 _WORDS = frozenset({"distribution", "distributions", "dagilim", "dagilimi", "dagilimini", "dagilimlari"})
 _OF = frozenset({"of", "across"})
@@ -32,6 +33,43 @@ def _breakdown(item: Item, model: SemanticModel) -> list[Meaning]:
     return [m for m in item.of_kind("dim") if m.name in model.dimensions]
 
 
+def _broken_down_by(items: list[Item], model: SemanticModel) -> Item | None:
+    """The one column a question breaks down "by" ("göre"), when it names no measure.
+
+    Why: "hayatta kalanların cinsiyete göre dağılımı" and "distribution of passengers by class" say
+    the breakdown with "by" and the distribution apart from it: still the rows counted per value.
+    """
+    if any(it.kind == "metric" for it in items):
+        return None
+    grouped = [it for k, it in enumerate(items) if _breakdown(it, model) and (
+        (k > 0 and items[k - 1].is_marker("by")) or (k + 1 < len(items) and items[k + 1].is_marker("by_post")))]
+    return grouped[0] if len(grouped) == 1 else None
+
+
+def _rows_counted(table: str, model: SemanticModel) -> str | None:
+    """The measure that counts a table's rows, unfiltered."""
+    return next((n for n, m in model.metrics.items() if m.table == table and m.counts_rows and not m.filters), None)
+
+
+def read_distribution_by(items: list[Item], words: tuple[str, ...], model: SemanticModel) -> None:
+    """"hayatta kalanların cinsiyete göre dağılımı": the Turkish "dağılım", a function word elsewhere, counts rows.
+
+    Why: "dağılımı" is dropped as a word that narrows nothing ("satışların dağılımı" of a measure is
+    the measure), so with no measure named the question asked which measure was meant. With one
+    column said with "göre" and no measure, the rows are counted per value, as in English.
+    """
+    at = next((k for k, w in enumerate(words) if fold(w) in _WORDS), None)
+    if at is None or any(it.first <= at < it.last for it in items):
+        return
+    target = _broken_down_by(items, model)
+    counted = _rows_counted(model.dimensions[_breakdown(target, model)[0].name].table, model) if target else None
+    if target is None or counted is None:
+        return
+    target.kind, target.meanings = "dim", _breakdown(target, model)
+    place = next((k for k, it in enumerate(items) if it.first > at), len(items))
+    items.insert(place, Item("metric", at, at + 1, words[at], [Meaning("metric", counted)]))
+
+
 def read_distribution(items: list[Item], words: tuple[str, ...], model: SemanticModel) -> None:
     """Turn "<column> distribution" / "distribution of <column>" into a count of rows by the column."""
     for k, it in enumerate(items):
@@ -42,6 +80,8 @@ def read_distribution(items: list[Item], words: tuple[str, ...], model: Semantic
         if after is not None and [fold(w) for w in words[it.last:after.first]] not in (["of"], ["across"]):
             after = None
         target = next((x for x in (before, after) if x is not None and _breakdown(x, model)), None)
+        if target is None:
+            target = _broken_down_by(items, model)  # "distribution by sex"
         if target is None:
             continue
         dims = _breakdown(target, model)

@@ -39,7 +39,7 @@ from agent.analytics.semantic.countlookups import count_not_asked
 from agent.analytics.semantic.countnames import count_in_measure_names
 from agent.analytics.semantic.cycles import read_hours_of_day
 from agent.analytics.semantic.different import read_different
-from agent.analytics.semantic.distribution import names_a_distribution, read_distribution
+from agent.analytics.semantic.distribution import names_a_distribution, read_distribution, read_distribution_by
 from agent.analytics.semantic.edgedates import read_edge_dates
 from agent.analytics.semantic.eitherway import read_either_way
 from agent.analytics.semantic.filteredrows import list_filtered_rows, list_named_rows, naming_dim
@@ -450,6 +450,7 @@ class Parser:
         read_with_and_without(items, self._flag_dim, self._counts_rows)  # "with and without air conditioning": by airco
         read_own_noun_before_measure(items, self.model, _MEDIAN_WORDS, self._variant_of)  # "median pizza price"
         read_distribution(items, words, self.model)  # "satisfaction distribution": rows counted per value
+        read_distribution_by(items, words, self.model)  # "cinsiyete göre dağılımı": the rows counted per value
         self._qualified_columns(items, lang)
         owner_before_head(items, self.model, self.vocab.values, matched.language)  # "occupation type": by type
         self._compound_names(items, words)
