@@ -186,6 +186,24 @@ def few_valued_integers(db: Any, info: Any) -> set[str]:
             if 1 < distinct <= MAX_GROUP_VALUES and low >= 0 and high <= MAX_GROUP_VALUE} | _coarse_decimals(db, info)
 
 
+MAX_CODES = 20  # a whole-number code with this few values, each on many rows, groups rows (area codes)
+MIN_ROWS_PER_CODE = 5
+
+
+def few_coded_integers(db: Any, info: Any) -> set[str]:
+    """Whole-number columns with few values, each on many rows, whatever their size: codes that group.
+
+    Why: "Alan Kodu" (408, 415, 510) of a churn export and a ``branch_no`` of five branches are
+    categories an analyst breaks down by ("alan koduna göre", "by branch"); the inference keeps a
+    column named like a key out of the measures and needs to know it is few-valued to offer it as
+    a breakdown. The same scan as :func:`few_valued_integers`.
+    """
+    if info.row_count < 2:
+        return set()
+    return {c for c, (distinct, _high, _low) in integer_profile(db, info).items()
+            if 1 < distinct <= MAX_CODES and info.row_count >= MIN_ROWS_PER_CODE * distinct}
+
+
 def zero_one_integers(db: Any, info: Any) -> set[str]:
     """Whole-number columns holding only 0 and 1: yes/no kept as numbers (``churned``, ``converted``).
 

@@ -54,6 +54,7 @@ def infer_table_model(service: Any, tenant: str, name: str,
     from agent.analytics.inference import infer_semantic_model
     from agent.workspaces.grain import (
         counted_years,
+        few_coded_integers,
         few_valued_integers,
         numbering_columns,
         row_grain,
@@ -70,6 +71,7 @@ def infer_table_model(service: Any, tenant: str, name: str,
     grains = {t.name: row_grain(db, t) for t in infos if t.name == name}
     groups = {t.name: few_valued_integers(db, t) for t in infos if t.name == name}
     flags = {t.name: zero_one_integers(db, t) for t in infos if t.name == name}
+    coded = {t.name: few_coded_integers(db, t) for t in infos if t.name == name}
     centuries = {t.name: year_centuries(db, t) for t in infos if t.name == name}
     counted = {t.name: counted_years(db, t) for t in infos if t.name == name}
     numbered = {t.name: numbering_columns(db, t, unique[t.name]) for t in infos if t.name == name}
@@ -78,7 +80,8 @@ def infer_table_model(service: Any, tenant: str, name: str,
     bare = {name: unit_free_names(db, name)}
     inferred = infer_semantic_model(infos, unique=unique, grains=grains, groups=groups,
                                     percents=percents, centuries=centuries, counted=counted,
-                                    numbered=numbered, flags=flags, bare=bare).model_dump(
+                                    numbered=numbered, flags=flags, bare=bare,
+                                    coded=coded).model_dump(
         mode="json", by_alias=True, exclude_defaults=True)
     _levels(db, inferred, next(t for t in infos if t.name == name))
     overlay = dict(overlay if overlay is not None else overlays.read_overlay(service.settings, tenant))

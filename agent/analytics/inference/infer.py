@@ -139,7 +139,8 @@ fiyat oran yuzde yuzdelik indirim skor puan yas ortalama medyan sicaklik derece 
 seviye nem hiz ruzgar basinc rakim yukselti derinlik kur ort
 """.split())
 # Numbers that label rather than count: summing them means nothing, so they are never measures.
-_IDENTIFIER_WORDS = ("id", "key", "code", "no", "nr", "number", "zip", "postcode", "phone", "year", "yil")
+_IDENTIFIER_WORDS = ("id", "key", "code", "no", "nr", "number", "zip", "postcode", "phone", "year", "yil",
+                     "kod", "kodu", "numara", "numarasi")  # Turkish: "Alan Kodu", "Sipariş Numarası"
 _ROW_NUMBER_NAMES = frozenset({"", "rownames", "rowname", "rownumber", "rownum", "row", "unnamed0", "unnamed",
                                "column0", "column00", "index", "x", "v1", "x1"})
 _PII_NAMES = (
@@ -1158,7 +1159,7 @@ def _primary_key(table: str, columns: list[str], unique: list[str] | None,
     return codes[0] if not keyed and len(codes) == 1 else None
 
 
-_ID_WORDS = frozenset({"id", "key", "code", "no", "nr", "num", "number", "ref", "kod", "numara", "numarasi"})
+_ID_WORDS = frozenset({"id", "key", "code", "no", "nr", "num", "number", "ref", "kod", "kodu", "numara", "numarasi"})
 
 
 # What a column holding the two genders is called, whatever its own name (``female``, ``mf``: Female/Male)
@@ -1491,6 +1492,7 @@ def infer_semantic_model(
     percents: dict[str, set[str]] | None = None, centuries: dict[str, dict[str, int]] | None = None,
     counted: dict[str, set[str]] | None = None, numbered: dict[str, set[str]] | None = None,
     flags: dict[str, set[str]] | None = None, bare: dict[str, dict[str, str]] | None = None,
+    coded: dict[str, set[str]] | None = None,
 ) -> SemanticModel:
     """Build a SemanticModel from ``TenantDB.tables()``-style TableInfo objects (allowed ones only).
 
@@ -1504,7 +1506,9 @@ def infer_semantic_model(
     ``numbered`` the whole-number columns that hold 1..n, once each: the rows' own numbers;
     ``flags`` the whole-number columns that hold only 0 and 1 (``churned``): yes/no kept as numbers;
     ``bare`` the names columns had before the unit their header wrote in brackets ("Arabica
-    (sent/libre)": ``arabica``), which name the measure as well as the whole name does.
+    (sent/libre)": ``arabica``), which name the measure as well as the whole name does;
+    ``coded`` the whole-number columns with few values, each on many rows: a code named like a key
+    ("Alan Kodu": 408, 415, 510) is then a breakdown as well as a count of its distinct values.
     """
     infos = [t for t in table_infos if getattr(t, "allowed", True)]
     prepare_words(c.name for info in infos for c in info.columns)  # one read of the word counts for all
@@ -1588,6 +1592,10 @@ def infer_semantic_model(
                 # another thing's key counts those things ("how many different customers")
                 if _is_identifier(col.name):
                     _distinct_count(distinct, table, col.name, pk, prefix, infos)
+                if _is_identifier(col.name) and col.name != pk and col.name in (coded or {}).get(table, set()):
+                    thing = " ".join(w for w in name_words(col.name, prefix) if w not in _ID_WORDS)
+                    dims[key] = {"table": table, "column": col.name, "label": {"en": label},
+                                 "synonyms": {"any": [*_synonyms(col.name, prefix), *([thing] if thing else [])]}}
                 continue
             elif col.logical_type == "numeric" and col.name in (numbered or {}).get(table, set()) and not (
                     _time_part(col.name) or col.name in parts.values() or _counts_things(col.name, prefix)):
