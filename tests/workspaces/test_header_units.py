@@ -51,5 +51,7 @@ def test_the_tables_word_after_its_measure_and_a_table_named_by_its_measure(tmp_
         assert exports == [[y, sum(t for _, x, t in TEA if x == y)] for y in range(2015, 2021)]
         kenya = rows(service, "Kenya'nın çay ihracatı")
         assert kenya == [[sum(t for c, _, t in TEA if c == "Kenya")]]
+        # the table's last word alone names the measure too, not the table as a subject
+        assert rows(service, "2016 yılında toplam ihracatı") == [[sum(t for _, y, t in TEA if y == 2016)]]
     finally:
         service.close()

@@ -485,6 +485,7 @@ def _measure_of_the_name(table: str, things: str, count: dict, metrics: dict[str
     said = {things, singular(things), table.replace("_", " "), singular(table).replace("_", " ")}
     moved = [w for w in count["synonyms"]["any"] if fold(w) in said]
     count["synonyms"]["any"] = [w for w in count["synonyms"]["any"] if w not in moved]
+    moved.append(head)  # "ithalatı" alone, which otherwise names the table as a subject
     metrics[owned[0]]["synonyms"]["any"].extend(w for w in moved if w not in metrics[owned[0]]["synonyms"]["any"])
     operators[owned[0]][2].extend(moved)
 
@@ -570,6 +571,18 @@ def _yes_no(col: Any) -> bool:
     return col.db_type.upper().startswith("VARCHAR") and values in _YES_NO
 
 
+def _being_nouns(words: list[str]) -> list[str]:
+    """The noun a Turkish yes/no column's name makes of its rows, said with "olan": "üye" of ``ico_uyesi``.
+
+    Why: "üye olan ve olmayan ülkeler" (countries that are members and those that are not) names the
+    yes and no rows of ``ico_uyesi`` by the bare noun; the name holds it as a compound's possessive
+    ("ICO Üyesi"). Only the last word of a name of two words or more that is such a possessive.
+    """
+    if len(words) < 2:
+        return []
+    return possessive_stems(fold(words[-1]))[-1:]
+
+
 def _yes_no_dimension(table: str, col: Any, label: str, synonyms: list[str]) -> dict:
     """A yes/no column as a breakdown whose values answer to the column's own words.
 
@@ -589,6 +602,9 @@ def _yes_no_dimension(table: str, col: Any, label: str, synonyms: list[str]) -> 
     done = noun_participles(words[-1]) if words else []  # subject_injury: the "injured" rows
     yes_words += done
     no_words += [f"not {w}" for w in done]
+    for noun in _being_nouns(words):  # "ICO Üyesi": "üye olan", "üye olmayan" ülkeler
+        yes_words += [f"{noun} olan", f"{noun} olanlar", f"{noun} olanların"]
+        no_words += [f"{noun} olmayan", f"{noun} olmayanlar", f"{noun} olmayanların"]
     # "çalışma durumuna göre": the state of the column's act is the column itself
     synonyms = synonyms + [f"{act} {state}" for act in acts for state in _STATE_WORDS]
     raw = [str(v) for v in getattr(col, "distinct_values", ()) or () if v is not None]

@@ -15,7 +15,7 @@ from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import fold
 
-__all__ = ["drop_genitive_rows"]
+__all__ = ["drop_genitive_rows", "drop_qualified_genitive_things", "plural_genitive"]
 
 _GENITIVE = ("nin", "nun", "in", "un")  # folded: -ın/-in/-un/-ün, after a vowel -nın/-nin/-nun/-nün
 _MIN_WORD = 5
@@ -47,4 +47,34 @@ def drop_genitive_rows(items: list[Item], model: SemanticModel) -> None:
         measured = {model.metrics[m.name].table for m in nxt.of_kind("metric")
                     if m.name in model.metrics and not model.metrics[m.name].counts_rows}
         if nxt.kind == "metric" and measured & tables:
+            it.kind = "stop"
+
+
+_PLURAL_GENITIVE = ("lerin", "larin")
+
+
+def plural_genitive(it: Item) -> bool:
+    """Whether an item is a breakdown word in the plural genitive ("ülkelerin", "şehirlerin")."""
+    word = fold(it.text.split()[-1]) if it.text.split() else ""
+    return it.kind == "dim" and word.endswith(_PLURAL_GENITIVE)
+
+
+def drop_qualified_genitive_things(items: list[Item], model: SemanticModel) -> None:
+    """"üye olmayan ülkelerin toplam ithalatı": qualified things in the genitive are whose total it is.
+
+    Why: a column's plural in the genitive ("ülkelerin") right after a value that qualifies it ("üye
+    olmayan", "Avrupa'daki") says whose measure it is, as a whole: the non-member countries' total
+    imports, one figure. Read as a breakdown it listed every country. Only a plural genitive
+    breakdown word directly after a value, followed by a measure with nothing but operator words
+    between; unqualified ("ülkelerin toplam ithalatı") it stays a breakdown, as before.
+    """
+    for k in range(1, len(items) - 1):
+        it, prev = items[k], items[k - 1]
+        if not plural_genitive(it) or prev.kind != "value" or prev.last != it.first:
+            continue
+        if any(x.is_marker("most", "least", "top", "by", "by_post") or x.kind in ("number", "numword") for x in items):
+            continue  # a ranking or an explicit breakdown: the things are what is listed
+        nxt = next((x for x in items[k + 1:] if x.kind not in ("stop", "marker")), None)
+        if nxt is not None and nxt.kind == "metric" and any(
+                m.name in model.metrics and not model.metrics[m.name].counts_rows for m in nxt.of_kind("metric")):
             it.kind = "stop"

@@ -45,7 +45,7 @@ from agent.analytics.semantic.eitherway import read_either_way
 from agent.analytics.semantic.filteredrows import list_filtered_rows, list_named_rows, naming_dim
 from agent.analytics.semantic.flagcounts import yes_rows_of_a_count
 from agent.analytics.semantic.generic import generic_only
-from agent.analytics.semantic.genitiverows import drop_genitive_rows
+from agent.analytics.semantic.genitiverows import drop_genitive_rows, drop_qualified_genitive_things, plural_genitive
 from agent.analytics.semantic.graduates import graduates_of_a_value
 from agent.analytics.semantic.having import fill_having_counts, fill_none_at_all
 from agent.analytics.semantic.headermeasures import counted_header_measures
@@ -447,6 +447,7 @@ class Parser:
         read_possessed(items, matched.tokens, self.model)  # "Clinton'ın ortalama oyu": the column itself
         if matched.language == "tr":
             drop_genitive_rows(items, self.model)  # "siparişlerin toplam tutarı": the total, no count beside it
+            drop_qualified_genitive_things(items, self.model)  # "üye olmayan ülkelerin toplam ithalatı": one total
         read_with_and_without(items, self._flag_dim, self._counts_rows)  # "with and without air conditioning": by airco
         read_own_noun_before_measure(items, self.model, _MEDIAN_WORDS, self._variant_of)  # "median pizza price"
         read_distribution(items, words, self.model)  # "satisfaction distribution": rows counted per value
@@ -738,12 +739,17 @@ class Parser:
         k = 0
         while k < len(items):
             found = self._yes_no_values(items[k]) if items[k].kind in ("dim", "entity", "value") else None
+            both = turkish and self._one_side_and_the_other(items, k)  # "üye olan ve olmayan"
+            if found is None and both:
+                found = self._yes_no_of(self._flag_dim(items[k]) or "")
             if found is None:
                 k += 1
                 continue
             dim, yes, no = found
             picked: list[str] = []
             j = k + 1
+            if both:
+                picked.append(no if _NEGATIVE.search(fold(items[k].text).split()[-1]) else yes)
             if (joined := converb_after(items, k, words) if turkish else None) is not None:
                 picked.append(yes if joined else no)  # "evli olup ...", "kursa katılmayıp ...": a condition of its own
             while j < len(items) and joined is None:
@@ -772,10 +778,25 @@ class Parser:
                 after = items[j] if j < len(items) else None
                 if set(picked) == {yes, no} and after is not None and after.is_marker("by_post", "by"):
                     items[k].kind, items[k].meanings = "dim", [Meaning("dim", dim)]
+                elif set(picked) == {yes, no} and after is not None and plural_genitive(after):
+                    # "üye olan ve olmayan ülkelerin toplam ithalatı": the two sides' totals, the things whose
+                    items[k].kind, items[k].meanings = "dim", [Meaning("dim", dim)]
+                    after.kind = "stop"
                 else:
                     meanings = [Meaning("value", dim, v) for v in dict.fromkeys(picked)]
                     items[k].kind, items[k].meanings = "value", meanings
             k = j
+
+    def _one_side_and_the_other(self, items: list[Item], k: int) -> bool:
+        """Whether a yes/no value said with its participle is followed by "ve" and the other participle alone.
+
+        "üye olan ve olmayan ülkeler" names both sides of ``ico_uyesi``: the first is already read as
+        the yes value ("üye olan"), the second ("olmayan") is left over as a word not understood.
+        """
+        said = fold(items[k].text).split()
+        return (items[k].kind == "value" and len(said) > 1 and bool(_PARTICIPLE.match(said[-1]))
+                and self._flag_dim(items[k]) is not None and k + 2 < len(items) and items[k + 1].is_marker("and")
+                and items[k + 2].kind == "unknown" and bool(_PARTICIPLE.match(fold(items[k + 2].text))))
 
     def _verb_after(self, items: list[Item], k: int, words: tuple[str, ...]) -> str:
         """A common verb's participle naming a yes/no column's rows, after it or a column coordinated with it."""
