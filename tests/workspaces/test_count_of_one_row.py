@@ -31,3 +31,20 @@ def test_a_count_of_one_row_each_asks_what_to_measure(tmp_path):
         assert top in str(ask(service, "which stop has the most daily boardings")["rows"])
     finally:
         service.close()
+
+
+def test_a_count_per_each_key_of_a_noun_the_data_lacks_asks_what_to_measure(tmp_path):
+    """"how many trams did each stop have" of a table with a row per stop: a 1 per stop is no answer.
+
+    Why (holdout12 e12, "how many electoral votes did each state have" of a row per state): the count
+    word kept the 1s, though nothing in the data holds the noun. The rows counted on purpose per key
+    ("how many rows per stop": a duplicate check) and counts per a shared column still answer.
+    """
+    service = _workspace(tmp_path, {"tram_stops.csv": STOPS})
+    try:
+        out = ask(service, "how many trams did each stop have")
+        assert out["last_event"] != "QUERY_EXECUTED", out["sql"]
+        assert _rows(service, "how many rows per stop") == sorted([s, 1] for s in _STOPS)
+        assert _rows(service, "how many stops does each line have") == [["Blue", 5], ["Red", 5]]
+    finally:
+        service.close()

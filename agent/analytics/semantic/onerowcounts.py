@@ -10,7 +10,9 @@ what to measure.
 
 Only a plan whose one measure is a table's row count, grouped by that table's one-column key (or a
 column with a different value on nearly every row) or by the table's own period, in a question with no
-count word ("how many", "number", "kaç", "sayısı" …: "how many rows per day" asks the 1s).
+count word ("how many", "number", "kaç", "sayısı" …: "how many rows per day" asks the 1s). A count
+word said per each key ("how many electoral votes did each state have", of a table with a row per
+state) is no such check: a noun the data does not hold was read as the rows, and the 1s are no answer.
 """
 
 from __future__ import annotations
@@ -24,6 +26,14 @@ from agent.analytics.semantic.values import ValueIndex
 __all__ = ["count_of_one_row"]
 
 _NEARLY = 0.95  # a column naming each row of its table: a different value on nearly every row
+# the rows themselves, counted per key on purpose ("how many rows per id": a duplicate check)
+_ROW_WORDS = frozenset({"row", "rows", "record", "records", "entry", "entries", "satir", "satiri", "kayit", "kaydi"})
+_EACH = frozenset({"each", "every", "per", "her", "basina"})
+
+
+def _by_each(out: Parsed) -> bool:
+    """Whether the breakdown is said with "each"/"per" ("how many votes did each state have")."""
+    return bool({fold(w) for w in out.words} & _EACH)
 
 
 def count_of_one_row(out: Parsed, model: SemanticModel, values: ValueIndex) -> None:
@@ -34,12 +44,14 @@ def count_of_one_row(out: Parsed, model: SemanticModel, values: ValueIndex) -> N
     metric = model.metrics.get(plan.metrics[0])
     if metric is None or metric.expression.replace(" ", "").upper() != "COUNT(*)" or metric.table not in model.tables:
         return
-    if {"count", "count_post"} & out.cues or {fold(w) for w in out.words} & COUNTING_WORDS:
-        return
+    words = {fold(w) for w in out.words}
+    counting = bool({"count", "count_post"} & out.cues or words & COUNTING_WORDS)
     table = model.tables[metric.table]
     by_period = not plan.group_by and plan.grain is not None and plan.grain == table.period and not table.panel
     by_name = not plan.grain and len(plan.group_by) == 1 and _names_each_row(plan.group_by[0], metric.table, model,
                                                                               values)
+    if counting and not (by_name and not words & _ROW_WORDS and _by_each(out)):
+        return
     if by_period or by_name:
         plan.metrics, plan.order_by, plan.limit = [], None, None
 
