@@ -38,6 +38,9 @@ _MARKERS = {"most": frozenset({"most", "en", "more", "daha"}),
 _BOTH_WAYS = {"en": "least", "daha": "less"}
 _LESSER = frozenset({"least", "less"})  # English says the low end of a quality with its high-end adjective
 _QUALIFIER = {"most": "maximum", "least": "minimum"}
+# a day's extreme kept as a Turkish column: "en sıcak gün" is ranked by ``en_yuksek_sicaklik``, "en
+# soğuk" by ``en_dusuk_sicaklik``, as "hottest" by ``maximum_temperature``
+_TURKISH_QUALIFIER = {"most": ("en", "yuksek"), "least": ("en", "dusuk")}
 _WORDS = {"most": "highest", "least": "lowest"}
 
 
@@ -221,7 +224,8 @@ class AdjectiveReader:
         if taken:
             fits = [m for m in fits if all(t.text in {*m.words, *m.said} for t in following[:taken])]
         if len(fits) > 1:
-            qualified = [m for m in fits if m.words[0] == _QUALIFIER[direction]]
+            qualified = [m for m in fits if m.words[0] == _QUALIFIER[direction]
+                         or m.words[:2] == _TURKISH_QUALIFIER[direction]]  # "en sıcak": en_yuksek_sicaklik
             fits = qualified or fits
         if len(fits) > 1:  # "the most expensive part": the price of the parts table
             named = {t for t in (context or following) for t in (t.text, *t.cands)}
