@@ -75,10 +75,32 @@ def _counted_by_verb(items: list[Item], tokens: list[Token], vocab: Vocabulary, 
         noun, verb = tokens[it.last], tokens[it.last + 1]
         if not _person(noun) or not fold(verb.raw).endswith(tuple(fold(p) for p in _PAST)):
             continue
-        for said in _verb_nouns(verb.raw):
+        nouns = _verb_nouns(verb.raw)
+        for said in nouns:
             if (found := _summed_count(said, vocab, model)) is not None:
                 return _replace(items, tokens, it.last, it.last + 1, found)
+        for said in nouns:
+            if values := _value_of(said, vocab):  # "kaç hasta öldü": the rows whose outcome is 'Ölüm'
+                kept = [x for x in items if x.last <= it.last + 1 or x.first > it.last + 1]
+                at = sum(1 for x in kept if x.last <= it.last + 1)
+                return [*kept[:at], Item("value", it.last + 1, it.last + 2, verb.raw, values), *kept[at:]]
     return items
+
+
+def _value_of(noun: str, vocab: Vocabulary) -> list[Meaning]:
+    """The meanings of one column's value the verb's noun names whole ("ölüm" of an outcome 'Ölüm').
+
+    Why: a file records what happened as a value of an outcome column (a treatment's result
+    'Ölüm', 'İyileşme'), and "kaç hasta öldü" asks for the rows holding it; the verb, folded to the
+    stopword "oldu", was dropped and every patient counted. Only a noun that is a value of exactly
+    one column.
+    """
+    said = [Token(noun, noun, 0, candidates(noun))]
+    n, meanings = vocab.match(said, 0)
+    values = [m for m in meanings if m.kind == "value"]
+    if n != 1 or len({m.name for m in values}) != 1 or any(m.kind in ("metric", "subject") for m in meanings):
+        return []
+    return [m for m in meanings if m.kind in ("value", "dim") and m.name == values[0].name]
 
 
 def _counted_participle(items: list[Item], tokens: list[Token], vocab: Vocabulary, model: SemanticModel) -> list[Item]:

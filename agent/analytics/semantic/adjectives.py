@@ -38,6 +38,9 @@ _MARKERS = {"most": frozenset({"most", "en", "more", "daha"}),
 _BOTH_WAYS = {"en": "least", "daha": "less"}
 _LESSER = frozenset({"least", "less"})  # English says the low end of a quality with its high-end adjective
 _QUALIFIER = {"most": "maximum", "least": "minimum"}
+# a day's extreme kept as a Turkish column: "en sıcak gün" is ranked by ``en_yuksek_sicaklik``, "en
+# soğuk" by ``en_dusuk_sicaklik``, as "hottest" by ``maximum_temperature``
+_TURKISH_QUALIFIER = {"most": ("en", "yuksek"), "least": ("en", "dusuk")}
 _WORDS = {"most": "highest", "least": "lowest"}
 
 
@@ -149,6 +152,26 @@ def _named_after(fits: dict[tuple[str, ...], _Measure], following: list[Token]) 
     return {best[0].words: best[0]} if len(best) == 1 else fits
 
 
+def _named_before(fits: dict[tuple[str, ...], _Measure], before: list[Token]) -> dict[tuple[str, ...], _Measure]:
+    """The one fitting measure said right before the superlative: "nüfusu en kalabalık 5 eyalet".
+
+    Why: Turkish names the measure, then grades it ("nüfusu en kalabalık", "rüzgarı en sert"); where
+    the adjective fits two measures (a state's ``nufus`` and its ``kisi_basi_paket``: "kalabalık"
+    ranks people), the one just named is meant. Only a measure whose words (or their possessive
+    stems) end right before "en"/"daha"; otherwise the fits are kept.
+    """
+    words = [t for t in before]
+    if words and words[-1].text in ("en", "daha"):
+        words = words[:-1]
+
+    def said(m: _Measure) -> bool:
+        last = words[-len(m.words):] if len(words) >= len(m.words) else []
+        return bool(last) and all({t.text, *t.cands} & {w, *_possessive_stem(w)}
+                                  for w, t in zip(m.words, last, strict=True))
+    named = [m for m in fits.values() if said(m)]
+    return {named[0].words: named[0]} if len(named) == 1 else fits
+
+
 class AdjectiveReader:
     """Rewrites measure adjectives of a question into ranking words and a measure of the model."""
 
@@ -201,7 +224,8 @@ class AdjectiveReader:
         if taken:
             fits = [m for m in fits if all(t.text in {*m.words, *m.said} for t in following[:taken])]
         if len(fits) > 1:
-            qualified = [m for m in fits if m.words[0] == _QUALIFIER[direction]]
+            qualified = [m for m in fits if m.words[0] == _QUALIFIER[direction]
+                         or m.words[:2] == _TURKISH_QUALIFIER[direction]]  # "en sıcak": en_yuksek_sicaklik
             fits = qualified or fits
         if len(fits) > 1:  # "the most expensive part": the price of the parts table
             named = {t for t in (context or following) for t in (t.text, *t.cands)}
@@ -210,6 +234,8 @@ class AdjectiveReader:
                 m for m in fits if any(len(w) >= 3 and w in m.table for w in named)]  # "which car" on mtcars
             fits = on_named or fits
         unique = {m.words: m for m in fits}
+        if len(unique) > 1 and not taken and context:
+            unique = _named_before(unique, context[: max(0, len(context) - len(following) - 1)])
         if len(unique) > 1 and not taken:
             unique = _named_after(unique, following)
         return (next(iter(unique.values())), taken) if len(unique) == 1 else (None, 0)

@@ -232,6 +232,26 @@ _MISSING = frozenset({"no", "missing", "without", "unknown", "lacking", "eksik",
 _WITHOUT = frozenset({"without", "no"})  # before a yes/no column: its no rows, never its missing ones
 
 
+def _paired_participle(items: list[Item], k: int) -> bool | None:
+    """Whether a yes/no value said by its participle is the negative one, when its opposite follows "ve".
+
+    Why: "eğitime katılanların ve katılmayanların ortalama geliri" names the column's yes rows by
+    its own participle (a value of the model), then the no rows by the same verb negated; the
+    second word matched nothing and the question was refused. Only the same verb: the unknown
+    word is the value's last word with -mA- put in or taken out. None when the pair is not there.
+    """
+    if items[k].kind != "value" or k + 2 >= len(items) or not items[k + 1].is_marker("and"):
+        return None
+    said, other = fold(items[k].text).split()[-1], fold(items[k + 2].text)
+    if items[k + 2].kind != "unknown" or not _PARTICIPLE.match(said) or not _PARTICIPLE.match(other):
+        return None
+    negative = bool(_NEGATIVE.search(said))
+    if negative == bool(_NEGATIVE.search(other)):
+        return None
+    plain, negated = (other, said) if negative else (said, other)
+    return negative if _NEGATIVE.sub(lambda m: m.group(0)[-2:], negated, count=1) == plain else None
+
+
 def _plural(word: str) -> bool:
     """Whether a folded word looks plural (English -s, Turkish -lar/-ler)."""
     return (word.endswith("s") and not word.endswith("ss")) or word.endswith(("lar", "ler"))
@@ -739,19 +759,20 @@ class Parser:
         k = 0
         while k < len(items):
             found = self._yes_no_values(items[k]) if items[k].kind in ("dim", "entity", "value") else None
-            both = turkish and self._one_side_and_the_other(items, k)  # "üye olan ve olmayan"
-            if found is None and both:
-                found = self._yes_no_of(self._flag_dim(items[k]) or "")
+            if found is None and turkish and _paired_participle(items, k) is not None and (
+                    flag := self._flag_dim(items[k])):
+                found = self._yes_no_of(flag)  # a value said by its participle, its opposite after "ve"
             if found is None:
                 k += 1
                 continue
             dim, yes, no = found
             picked: list[str] = []
             j = k + 1
-            if both:
-                picked.append(no if _NEGATIVE.search(fold(items[k].text).split()[-1]) else yes)
             if (joined := converb_after(items, k, words) if turkish else None) is not None:
                 picked.append(yes if joined else no)  # "evli olup ...", "kursa katılmayıp ...": a condition of its own
+            paired = turkish and joined is None and (said := _paired_participle(items, k)) is not None
+            if paired:
+                picked.append(no if said else yes)  # "eğitime katılanların ve katılmayanların": both
             while j < len(items) and joined is None:
                 word = fold(items[j].text)
                 if items[j].kind == "unknown" and _PARTICIPLE.match(word):
@@ -776,27 +797,16 @@ class Parser:
                 items[k].meanings = [m for m in items[k].meanings if m.kind == "dim"]
             if picked:
                 after = items[j] if j < len(items) else None
-                if set(picked) == {yes, no} and after is not None and after.is_marker("by_post", "by"):
+                whose = after is not None and plural_genitive(after)  # "üye olan ve olmayan ülkelerin …"
+                by_said = after is not None and after.is_marker("by_post", "by")
+                if set(picked) == {yes, no} and (paired or whose or by_said):
                     items[k].kind, items[k].meanings = "dim", [Meaning("dim", dim)]
-                elif set(picked) == {yes, no} and after is not None and plural_genitive(after):
-                    # "üye olan ve olmayan ülkelerin toplam ithalatı": the two sides' totals, the things whose
-                    items[k].kind, items[k].meanings = "dim", [Meaning("dim", dim)]
-                    after.kind = "stop"
+                    if whose:  # the two sides' totals; the things in the genitive are whose, no breakdown
+                        after.kind = "stop"
                 else:
                     meanings = [Meaning("value", dim, v) for v in dict.fromkeys(picked)]
                     items[k].kind, items[k].meanings = "value", meanings
             k = j
-
-    def _one_side_and_the_other(self, items: list[Item], k: int) -> bool:
-        """Whether a yes/no value said with its participle is followed by "ve" and the other participle alone.
-
-        "üye olan ve olmayan ülkeler" names both sides of ``ico_uyesi``: the first is already read as
-        the yes value ("üye olan"), the second ("olmayan") is left over as a word not understood.
-        """
-        said = fold(items[k].text).split()
-        return (items[k].kind == "value" and len(said) > 1 and bool(_PARTICIPLE.match(said[-1]))
-                and self._flag_dim(items[k]) is not None and k + 2 < len(items) and items[k + 1].is_marker("and")
-                and items[k + 2].kind == "unknown" and bool(_PARTICIPLE.match(fold(items[k + 2].text))))
 
     def _verb_after(self, items: list[Item], k: int, words: tuple[str, ...]) -> str:
         """A common verb's participle naming a yes/no column's rows, after it or a column coordinated with it."""

@@ -232,12 +232,15 @@ def _participle_named(items: list[Item], out: Parsed, extreme: str) -> bool:
     Why: "en yüksek puanı alan sporcu", "en büyük payı olan ülke" ask which athlete or country
     has it, as "which athlete has the highest score" does: the breakdown named right after a
     participle ("alan", "olan", "kazanan", "sahip") is ranked, not listed with each one's value.
+    A period named so ("en yüksek işlem hacmi olan gün") is ranked the same way: the one day,
+    not every day's maximum in date order.
     """
     seen = False
     for it in items:
         if it.kind == "metric" and any(m.name == extreme for m in it.of_kind("metric")):
             seen = True
-        elif seen and it.kind == "dim" and it.of_kind("dim")[0].name in out.plan.group_by and it.first:
+        elif seen and it.first and ((it.kind == "dim" and it.of_kind("dim")[0].name in out.plan.group_by) or (
+                it.kind in ("unit", "grain") and out.plan.grain)):  # "en yüksek hacim olan gün": a period
             return participle_before(out.words, it.first, out.language == "tr")
     return False
 
@@ -299,7 +302,7 @@ def fill_ranking(items: list[Item], out: Parsed, extremes: dict[str, bool] | Non
         if it.is_marker("by") and nxt is not None and nxt.kind == "metric" and rank:
             order_metric = nxt.of_kind("metric")[0].name
     which = which or any(it.kind == "dim" and it.first and out.words[it.first - 1] == "what" for it in items)
-    if extreme and order_metric is None and plan.group_by and _participle_named(items, out, extreme):
+    if extreme and order_metric is None and (plan.group_by or plan.grain) and _participle_named(items, out, extreme):
         rank, order_metric, plan.descending = True, extreme, (extremes or {})[extreme]  # "en düşük puanı olan 3 sporcu"
     if not rank and which and extreme and (plan.group_by or plan.grain):  # "what country has the highest …"
         rank, order_metric, plan.descending = True, extreme, (extremes or {})[extreme]

@@ -47,6 +47,8 @@ _AMBIGUOUS_MONTHS = {
 }
 _POST_NEGATORS = {"degil", "yerine"}
 _COMPARATORS = {("marker", name) for name in ("gt", "ge", "lt", "le")}
+_AFTER_COMPARATORS = {("marker", name) for name in ("gt", "lt")}
+_NOT_AFTER = frozenset({"gecen", "geçen"})  # "geçen" is also "last" ("geçen yıl")
 # A decade's plural ending after its first year: "1990s", "1990'lar", "90'larda", "1980'lerden".
 _DECADE = re.compile(r"s|l[ae]r(?:d[ae]n?|d[ae]ki|[ae]|in?)?")
 _COMPARE = {"compared", "comparing", "relative", "versus", "vs", "against"}
@@ -182,7 +184,10 @@ class _Scanner:
             n, meanings = self.kind(j)
             if j + n == i and meanings & _COMPARATORS:
                 return True
-        return False
+        # Turkish says the comparator after the number: "kapanışın 2000'in üzerinde olduğu gün",
+        # "2000'den yüksek" (not "2000 ve üzeri", which may be years, nor "geçen", also "last")
+        n, meanings = self.kind(i + 1)
+        return bool(n) and bool(meanings & _AFTER_COMPARATORS) and nxt is not None and nxt.text not in _NOT_AFTER
 
     def decade_at(self, i: int) -> int | None:
         """The first year of a decade said in the plural ("1990s", "the 90s", "1990'larda", "90'lar")."""

@@ -261,6 +261,18 @@ def _lik_base(word: str) -> str | None:
     return base if len(base) >= 3 and base.isalpha() and any(ch in "aeiou" for ch in base) else None
 
 
+def _period_adjectives(lex: Lexicon) -> frozenset[str]:
+    """The one-word period adjectives ("günlük", "aylık", "yıllık"), folded: no -lIk noun of a member.
+
+    Why: a -lIk word of a table's name is read as the noun of a state whose member names the rows
+    ("uyelikleri" → "üye"), but "günlük" of ``sp500_gunluk`` is "daily": the file's grain. Read as
+    a member, "gün" named the table's rows, so "en yüksek kapanış hangi gün oldu" lost its day and
+    answered the bare maximum.
+    """
+    grains = (lex.raw.get("time") or {}).get("grain_words") or {}
+    return frozenset(fold(str(w)) for words in grains.values() for w in words or () if " " not in str(w))
+
+
 def _named_words(idx: PhraseIndex) -> set[str]:
     """One-word names of measures, breakdowns and dates: a table's word is no subject where it is one."""
     return set().union(*(idx.one_word(kind) for kind in ("metric", "dim", "timecol", "unavailable", "pii")))
@@ -566,12 +578,14 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
     from agent.analytics.inference.names import prepare_words, segment_word, trailing_word  # as inference reads
 
     table_words: dict[str, str] = {}
+    period_adjectives = _period_adjectives(lex)  # "günlük" of sp500_gunluk: daily, no rows of days
     prepare_words(sorted(allowed & set(model.tables)))  # one read of the word counts for every table name
     for table in sorted(allowed & set(model.tables)):
         pieces = [p for w in _name_stems(table) for p in (w, *segment_word(w), trailing_word(w) or "")]
-        bases = [base for w in _name_stems(table) if (base := _lik_base(w))]  # "üye" of orgut_uyelikleri
+        bases = [base for w in _name_stems(table)
+                 if w not in period_adjectives and (base := _lik_base(w))]  # "üye" of orgut_uyelikleri
         for word in dict.fromkeys([*(w for w in pieces if len(w) >= 4), *bases]):  # "txhousing": also "housing"
-            if word in lex.stopwords:
+            if word in lex.stopwords or word in period_adjectives:
                 continue
             if word not in named:
                 idx.add(word, Meaning("subject", table))  # "employment" of us_employment

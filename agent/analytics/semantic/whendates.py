@@ -26,6 +26,9 @@ def _asks_when(words: tuple[str, ...]) -> bool:
 def read_when(items: list[Item], out: Parsed, model: SemanticModel) -> None:
     """Make the plan the first (last) date of the one date column named, when the question asks "when"."""
     plan = out.plan
+    if _asks_when(out.words) and plan.metrics and all(_edge_date(model, m) for m in plan.metrics):
+        out.unknown = [w for w in out.unknown if w not in _QUESTION_WORDS]  # "ilk kaza ne zaman olmuş"
+        return
     if not _asks_when(out.words) or plan.group_by or plan.grain or plan.time_range is not None:
         return
     named = list(dict.fromkeys(m.name for it in items for m in it.of_kind("timecol") if m.name in model.time_columns))
@@ -41,6 +44,21 @@ def read_when(items: list[Item], out: Parsed, model: SemanticModel) -> None:
     plan.metrics = [f"dates:{agg}:{named[0]}"]
     plan.time_column = None
     out.unknown = [w for w in out.unknown if w not in _QUESTION_WORDS]  # "ne zaman" is the question itself
+
+
+def _edge_date(model: SemanticModel, name: str) -> bool:
+    """Whether a measure is the first or last date of its table's rows ("ilk kaza": MIN of its date).
+
+    Why: "ilk kaza ne zaman olmuş" names the first accident, a measure that is already its date;
+    "ne zaman" only asks for it, yet "zaman" was left unread and the question refused.
+    """
+    spec = model.metrics.get(name)
+    if spec is None:
+        return False
+    expression = spec.expression.replace(" ", "").replace('"', "")
+    return any(tc.table == spec.table and not tc.parts and expression.upper() in (
+        f"MIN({tc.table}.{tc.column})".upper(), f"MAX({tc.table}.{tc.column})".upper())
+        for tc in model.time_columns.values())
 
 
 def _only_date_of_the_rows(items: list[Item], model: SemanticModel) -> list[str]:
