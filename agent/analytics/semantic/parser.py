@@ -23,6 +23,7 @@ from agent.analytics.semantic.adjectives import adjective_forms
 from agent.analytics.semantic.agebands import read_age_bands
 from agent.analytics.semantic.amounts import fill_amounts
 from agent.analytics.semantic.answerunits import drop_answer_units
+from agent.analytics.semantic.anysingle import any_single, rank_single_rows
 from agent.analytics.semantic.bandvalues import banded_values
 from agent.analytics.semantic.breakdowns import read_value_breakdowns
 from agent.analytics.semantic.busy import count_busy_rows
@@ -489,6 +490,7 @@ class Parser:
         apply_fraction(fraction, out)
         apply_row_pick(pick, out)  # "the heaviest car's horsepower": that row's horsepower
         rank_which_rows(out, self.model, self._rows, self._extremes)  # "which car is the heaviest"
+        rank_single_rows(out, self.model, self._rows)  # "which team had the most wins in a single season"
         pick_who_row(out, self.model, self._rows, self._extremes)  # "en hızlı kim": the row, not the time
         apply_span(span, spoken, out, self.model)
         read_when(spoken, out, self.model)  # "when did season 7 premiere": that date
@@ -915,6 +917,10 @@ class Parser:
                 it.kind = "stop"  # "storm status", "storm pressure", "supplier nation"
             elif rows_noun and it.first > 0 and words[it.first - 1] in _ANY_WORDS:
                 it.kind = "stop"  # "the highest wind of any storm"
+            elif (start := any_single(words, it.first, "dim" if self._counts_rows(it) else it.kind)) >= 0:
+                for x in items:  # "the most wins in a single season", "highest nights of any region"
+                    if x is it or (x.first >= start and x.last <= it.first and x.kind != "marker"):
+                        x.kind = "stop"
             elif (
                 it.kind in ("dim", "entity")
                 and after is not None
