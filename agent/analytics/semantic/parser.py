@@ -45,6 +45,7 @@ from agent.analytics.semantic.edgedates import read_edge_dates
 from agent.analytics.semantic.eitherway import read_either_way
 from agent.analytics.semantic.filteredrows import list_filtered_rows, list_named_rows, naming_dim
 from agent.analytics.semantic.flagcounts import yes_rows_of_a_count
+from agent.analytics.semantic.flagversus import read_flag_versus
 from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.genitiverows import drop_genitive_rows
 from agent.analytics.semantic.graduates import graduates_of_a_value
@@ -442,6 +443,7 @@ class Parser:
         if matched.language == "tr":
             drop_genitive_rows(items, self.model)  # "siparişlerin toplam tutarı": the total, no count beside it
         read_with_and_without(items, self._flag_dim, self._counts_rows)  # "with and without air conditioning": by airco
+        read_flag_versus(items, self._flag_dim)  # "married vs single": by married
         read_own_noun_before_measure(items, self.model, _MEDIAN_WORDS, self._variant_of)  # "median pizza price"
         read_distribution(items, words, self.model)  # "satisfaction distribution": rows counted per value
         self._qualified_columns(items, lang)
