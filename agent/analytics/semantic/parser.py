@@ -87,6 +87,7 @@ from agent.analytics.semantic.parsed import (
     text_of,
 )
 from agent.analytics.semantic.pastcounts import read_past_counts
+from agent.analytics.semantic.percentcolumns import read_percent_columns
 from agent.analytics.semantic.percentof import apply_fraction, find_fraction
 from agent.analytics.semantic.perioddays import count_compound_days
 from agent.analytics.semantic.plan import Filter, QueryPlan
@@ -444,6 +445,7 @@ class Parser:
             drop_genitive_rows(items, self.model)  # "siparişlerin toplam tutarı": the total, no count beside it
         read_with_and_without(items, self._flag_dim, self._counts_rows)  # "with and without air conditioning": by airco
         read_flag_versus(items, self._flag_dim)  # "married vs single": by married
+        read_percent_columns(items, words, self.model, self._rows)  # "percentage of technicals in the top 3"
         read_own_noun_before_measure(items, self.model, _MEDIAN_WORDS, self._variant_of)  # "median pizza price"
         read_distribution(items, words, self.model)  # "satisfaction distribution": rows counted per value
         self._qualified_columns(items, lang)
