@@ -23,6 +23,7 @@ from agent.analytics.semantic.adjectives import adjective_forms
 from agent.analytics.semantic.agebands import read_age_bands
 from agent.analytics.semantic.amounts import fill_amounts
 from agent.analytics.semantic.answerunits import drop_answer_units
+from agent.analytics.semantic.anysingle import any_single, rank_single_rows
 from agent.analytics.semantic.bandvalues import banded_values
 from agent.analytics.semantic.breakdowns import read_value_breakdowns
 from agent.analytics.semantic.busy import count_busy_rows
@@ -44,6 +45,7 @@ from agent.analytics.semantic.edgedates import read_edge_dates
 from agent.analytics.semantic.eitherway import read_either_way
 from agent.analytics.semantic.filteredrows import list_filtered_rows, list_named_rows, naming_dim
 from agent.analytics.semantic.flagcounts import yes_rows_of_a_count
+from agent.analytics.semantic.flagversus import read_flag_versus
 from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.genitiverows import drop_genitive_rows, drop_qualified_genitive_things, plural_genitive
 from agent.analytics.semantic.graduates import graduates_of_a_value
@@ -91,6 +93,7 @@ from agent.analytics.semantic.parsed import (
     text_of,
 )
 from agent.analytics.semantic.pastcounts import read_past_counts
+from agent.analytics.semantic.percentcolumns import read_percent_columns
 from agent.analytics.semantic.percentof import apply_fraction, find_fraction
 from agent.analytics.semantic.perioddays import count_compound_days
 from agent.analytics.semantic.plan import Filter, QueryPlan
@@ -469,6 +472,8 @@ class Parser:
             drop_genitive_rows(items, self.model)  # "siparişlerin toplam tutarı": the total, no count beside it
             drop_qualified_genitive_things(items, self.model)  # "üye olmayan ülkelerin toplam ithalatı": one total
         read_with_and_without(items, self._flag_dim, self._counts_rows)  # "with and without air conditioning": by airco
+        read_flag_versus(items, self._flag_dim)  # "married vs single": by married
+        read_percent_columns(items, words, self.model, self._rows)  # "percentage of technicals in the top 3"
         read_own_noun_before_measure(items, self.model, _MEDIAN_WORDS, self._variant_of)  # "median pizza price"
         read_distribution(items, words, self.model)  # "satisfaction distribution": rows counted per value
         read_distribution_by(items, words, self.model)  # "cinsiyete göre dağılımı": the rows counted per value
@@ -518,6 +523,7 @@ class Parser:
         apply_fraction(fraction, out)
         apply_row_pick(pick, out)  # "the heaviest car's horsepower": that row's horsepower
         rank_which_rows(out, self.model, self._rows, self._extremes)  # "which car is the heaviest"
+        rank_single_rows(out, self.model, self._rows)  # "which team had the most wins in a single season"
         pick_who_row(out, self.model, self._rows, self._extremes)  # "en hızlı kim": the row, not the time
         apply_span(span, spoken, out, self.model)
         read_when(spoken, out, self.model)  # "when did season 7 premiere": that date
@@ -954,6 +960,10 @@ class Parser:
                 it.kind = "stop"  # "storm status", "storm pressure", "supplier nation"
             elif rows_noun and it.first > 0 and words[it.first - 1] in _ANY_WORDS:
                 it.kind = "stop"  # "the highest wind of any storm"
+            elif (start := any_single(words, it.first, "dim" if self._counts_rows(it) else it.kind)) >= 0:
+                for x in items:  # "the most wins in a single season", "highest nights of any region"
+                    if x is it or (x.first >= start and x.last <= it.first and x.kind != "marker"):
+                        x.kind = "stop"
             elif (
                 it.kind in ("dim", "entity")
                 and after is not None

@@ -1,0 +1,42 @@
+""""married vs single", "domestic vs foreign": a yes/no column set against a word for its other side.
+
+Why: an analyst names the two sides of a yes/no column in their own words, and only one of them is
+the column's name ("married", "foreign"); the other ("single", "domestic") is no word of the data.
+The question was refused for the unknown word, or answered for the named side alone. Said across
+"vs" or "versus", right beside each other, the pair asks for both sides: a breakdown by the column.
+Only one yes/no column and one unknown word, one on each side of the "vs"; anything else is left.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from agent.analytics.semantic.lexicon import Meaning
+from agent.analytics.semantic.matcher import Item
+from agent.analytics.semantic.text import fold
+
+__all__ = ["read_flag_versus"]
+
+_VERSUS = frozenset({"vs", "vs.", "versus"})
+
+
+def _other_side(it: Item) -> bool:
+    """One unknown word of letters: the analyst's name for the column's other side."""
+    return it.kind == "unknown" and it.text.isalpha() and " " not in it.text.strip()
+
+
+def read_flag_versus(items: list[Item], flag_of: Callable[[Item], str | None]) -> None:
+    """Turn "<yes/no column> vs <unknown word>" (either order) into a breakdown by that column."""
+    for k, it in enumerate(items[1:-1], start=1):
+        if it.kind != "marker" or fold(it.text) not in _VERSUS:
+            continue
+        before, after = items[k - 1], items[k + 1]
+        pairs = [(x, y) for x, y in ((before, after), (after, before))
+                 if x.kind in ("dim", "value", "entity") and flag_of(x) and _other_side(y)]
+        if len(pairs) != 1:
+            continue
+        flag, other = pairs[0]
+        flag.kind, flag.meanings = "dim", [Meaning("dim", flag_of(flag) or "")]
+        it.kind = other.kind = "stop"
+        items[:] = [x for x in items if x.kind != "stop"]
+        return
