@@ -1328,6 +1328,24 @@ def _type_family(db_type: str) -> str:
     return key_family(db_type) or db_type.upper()
 
 
+_CODE_WORDS = frozenset({"code", "kod", "kodu", "no", "nr", "numara", "numarasi"})
+
+
+def _groups_as_code(column: str, pk: str | None, prefix: str, coded: set[str], infos: list[Any]) -> bool:
+    """Whether a few-valued whole-number code is a breakdown of its own ("Alan Kodu": 408, 415, 510).
+
+    Only a name ending in a code word (not a key or id, which point at another table's rows), and
+    only when no other table is named by the thing the code stands for: ``n_regionkey`` beside a
+    ``region`` table breaks down through that table's names, not by its numbers.
+    """
+    words = [w for w in fold(column).split("_") if w]
+    if column == pk or column not in coded or not words or words[-1] not in _CODE_WORDS:
+        return False
+    thing = [w for w in name_words(column, prefix) if w not in _ID_WORDS]
+    named = {w for info in infos for w in re.split(r"[^a-z0-9]+", fold(info.name)) if w}
+    return not any(w in named or singular(w) in named for w in thing)
+
+
 def _is_identifier(name: str) -> bool:
     """Whether a numeric column's name says it labels rows (``l_orderkey``, ``sale_no``, ``zip``)."""
     if _is_row_number(name):
@@ -1608,7 +1626,7 @@ def infer_semantic_model(
                 # another thing's key counts those things ("how many different customers")
                 if _is_identifier(col.name):
                     _distinct_count(distinct, table, col.name, pk, prefix, infos)
-                if _is_identifier(col.name) and col.name != pk and col.name in (coded or {}).get(table, set()):
+                if _groups_as_code(col.name, pk, prefix, (coded or {}).get(table, set()), infos):
                     thing = " ".join(w for w in name_words(col.name, prefix) if w not in _ID_WORDS)
                     dims[key] = {"table": table, "column": col.name, "label": {"en": label},
                                  "synonyms": {"any": [*_synonyms(col.name, prefix), *([thing] if thing else [])]}}
@@ -1662,7 +1680,9 @@ def infer_semantic_model(
                 unitless = (bare or {}).get(table, {}).get(col.name)
                 if unitless:  # "Arabica (sent/libre)": "arabica" first, the whole name still heard
                     label = readable(unitless)
-                    synonyms = list(dict.fromkeys([*_synonyms(unitless), *synonyms]))
+                    # its whole name only: a head word alone ("orani" of "Gebelik Oranı (binde)") would
+                    # also take "ortalama oranı" said of another rate
+                    synonyms = list(dict.fromkeys([*_synonyms(unitless)[:1], *synonyms]))
                 jargon = [w for w in [jargon_word(col.name, info, prefix)] if w]  # "csat" of ``csat_score``
                 if agg == "AVG":  # "average discount" names the measure itself
                     synonyms += [f"{w} {s}" for w in (*_OPERATORS["avg"][1], *_OPERATORS["avg"][2])
@@ -1693,7 +1713,7 @@ def infer_semantic_model(
                 said_with = _not_anothers_name(col.name, _not_a_siblings(
                     col.name, _operator_words(col.name, prefix) + _without_extreme(col.name, prefix, info),
                     info, prefix), info, prefix) + jargon
-                operators[key] = (table, col.name, (_operator_words(unitless) if unitless else []) + said_with, label)
+                operators[key] = (table, col.name, (_operator_words(unitless)[:1] if unitless else []) + said_with, label)
                 if agg == "SUM" and set(said) & _MONEY_WORDS and col.name != tally:
                     money.append(key)
                 if agg == "SUM" and col.name == tally:

@@ -118,7 +118,8 @@ def drop_table_word_after_measure(items: list[Item], model: SemanticModel) -> No
     Why: a table of coffee prices (``kahve_fiyatlari``: ``arabica``, ``robusta``) is named by what its
     measures are, and its head word ("fiyat") counts its rows; said after a measure it was a second
     measure, and "ortalama arabica fiyatı" came back as the average beside the number of months. Only
-    one word, right after a measure of the very table whose rows it counts.
+    one word, in the possessive of a compound, right after a measure of the very table whose rows it
+    counts.
     """
     for prev, it in zip(items, items[1:], strict=False):
         if prev.kind != "metric" or it.kind != "metric" or prev.last != it.first or it.last - it.first != 1:
@@ -126,5 +127,24 @@ def drop_table_word_after_measure(items: list[Item], model: SemanticModel) -> No
         table = _counts_table(it, model)
         measured = {model.metrics[m.name].table for m in prev.of_kind("metric") if m.name in model.metrics
                     and not model.metrics[m.name].counts_rows}
-        if table is not None and measured == {table}:
+        if table is not None and measured == {table} and _compound_head(it, model):
             it.kind = "stop"
+
+
+# the cases a compound's possessive takes: "fiyatı", "fiyatının", "fiyatına", "fiyatında", "fiyatından"
+_CASES_AFTER_POSSESSIVE = ("ndan", "nden", "nda", "nde", "nin", "nun", "na", "ne", "ni", "nu", "")
+
+
+def _compound_head(it: Item, model: SemanticModel) -> bool:
+    """Whether the word is a compound's head in the possessive ("arabica fiyatı"), the count's own noun.
+
+    Why: a bare noun after a measure is the rows it ranks or counts ("en kısa çağrı", the shortest
+    call); only the possessive ties it to the word before as one compound name.
+    """
+    from agent.analytics.inference.nounforms import possessive_stems  # as the inference forms them
+
+    word = fold(it.text)
+    said = {fold(w) for m in it.of_kind("metric") if m.name in model.metrics
+            for w, _ in model.metrics[m.name].all_synonyms()}
+    bases = [word[: len(word) - len(end)] for end in _CASES_AFTER_POSSESSIVE if word.endswith(end)]
+    return any(stem in said for base in bases for stem in possessive_stems(base))
