@@ -23,6 +23,7 @@ from agent.analytics.semantic.adjectives import adjective_forms
 from agent.analytics.semantic.agebands import read_age_bands
 from agent.analytics.semantic.amounts import fill_amounts
 from agent.analytics.semantic.answerunits import drop_answer_units
+from agent.analytics.semantic.anysingle import drop_any_single_breakdowns
 from agent.analytics.semantic.bandvalues import banded_values
 from agent.analytics.semantic.breakdowns import read_value_breakdowns
 from agent.analytics.semantic.busy import count_busy_rows
@@ -409,6 +410,7 @@ class Parser:
         items = [it for it in items if it.kind != "stop"]
         weekday_names_as_days(items, words, self.vocab.values, self.model)  # "en çok doğum olan gün": the dates
         month_names_as_months(items, words, self.vocab.values, self.model)  # "which month had the most deaths"
+        drop_any_single_breakdowns(items, words, self._extremes)  # "highest … of any region": one figure
         self._calendar_grains(items)
         read_hours_of_day(items, self.model)  # "which hour had the most visits": the hour of the day
         read_value_rates(items, words, self.vocab.values, self.model, out)  # "cancellation rate"
