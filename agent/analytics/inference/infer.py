@@ -1713,7 +1713,8 @@ def infer_semantic_model(
                 said_with = _not_anothers_name(col.name, _not_a_siblings(
                     col.name, _operator_words(col.name, prefix) + _without_extreme(col.name, prefix, info),
                     info, prefix), info, prefix) + jargon
-                operators[key] = (table, col.name, (_operator_words(unitless)[:1] if unitless else []) + said_with, label)
+                named_bare = _operator_words(unitless)[:1] if unitless else []
+                operators[key] = (table, col.name, [*named_bare, *said_with], label)
                 if agg == "SUM" and set(said) & _MONEY_WORDS and col.name != tally:
                     money.append(key)
                 if agg == "SUM" and col.name == tally:

@@ -23,6 +23,7 @@ from agent.analytics.semantic.adjectives import adjective_forms
 from agent.analytics.semantic.agebands import read_age_bands
 from agent.analytics.semantic.amounts import fill_amounts
 from agent.analytics.semantic.answerunits import drop_answer_units
+from agent.analytics.semantic.anyextremes import drop_any_single_breakdowns
 from agent.analytics.semantic.anysingle import any_single, rank_single_rows
 from agent.analytics.semantic.bandvalues import banded_values
 from agent.analytics.semantic.breakdowns import read_value_breakdowns
@@ -75,6 +76,7 @@ from agent.analytics.semantic.medianwords import median_of_next_measure
 from agent.analytics.semantic.missing import fill_missing
 from agent.analytics.semantic.modelyear import read_model_year
 from agent.analytics.semantic.moneythresholds import MONEY_NOUNS, sole_amount
+from agent.analytics.semantic.monthcolumns import month_names_as_months
 from agent.analytics.semantic.onerowcounts import count_of_one_row
 from agent.analytics.semantic.ordinals import read_ordinal_values
 from agent.analytics.semantic.ownercomparatives import (
@@ -431,6 +433,8 @@ class Parser:
         _passive_by(items, words, lambda d: self._yes_no_of(d) is not None)  # "made by repeat guests": who
         items = [it for it in items if it.kind != "stop"]
         weekday_names_as_days(items, words, self.vocab.values, self.model)  # "en çok doğum olan gün": the dates
+        month_names_as_months(items, words, self.vocab.values, self.model)  # "which month had the most deaths"
+        drop_any_single_breakdowns(items, words, self._extremes)  # "en yüksek … herhangi bir bölgede": one figure
         self._calendar_grains(items)
         read_hours_of_day(items, self.model)  # "which hour had the most visits": the hour of the day
         read_value_rates(items, words, self.vocab.values, self.model, out)  # "cancellation rate"

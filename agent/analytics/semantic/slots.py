@@ -24,6 +24,7 @@ from agent.analytics.semantic.parsed import (
     skip_back,
     text_of,
 )
+from agent.analytics.semantic.periodadjectives import superlative_of_period_adjective
 from agent.analytics.semantic.plan import CYCLES, GRAINS, Filter, TimeRange
 from agent.analytics.semantic.text import fold
 from agent.analytics.semantic.timeparse import Period, add_months
@@ -312,6 +313,8 @@ def fill_ranking(items: list[Item], out: Parsed, extremes: dict[str, bool] | Non
         # "top customers" is ten (DESIGN section 6); "best month", "top customer", "which
         # category … the most" name one thing, so they are one.
         one = singular if singular is not None else (which or bool(ranked_one))
+        if singular is None and not one and superlative_of_period_adjective(items):
+            one = True  # "lowest monthly sales", "en yüksek aylık satış": the one extreme figure
         limit = 1 if one else DEFAULT_TOP
     out.rank = (limit, plan.descending, order_metric)
     if plan.group_by or plan.grain:
