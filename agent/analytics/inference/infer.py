@@ -478,8 +478,9 @@ def _measure_of_the_name(table: str, things: str, count: dict, metrics: dict[str
         return
     head = words[-1]
     forms = {head, singular(head), *possessive_stems(head)}
-    owned = [key for key, (owner, _column, _said, label) in operators.items()
-             if owner == table and fold(label) in forms and not metrics[key]["expression"].startswith("COUNT")]
+    owned = [key for key, (owner, _column, said, label) in operators.items()  # said[0]: a header's unit-free name
+             if owner == table and (fold(label) in forms or said[:1] and fold(said[0]) in forms)
+             and not metrics[key]["expression"].startswith("COUNT")]
     if len(owned) != 1:
         return
     said = {things, singular(things), table.replace("_", " "), singular(table).replace("_", " ")}
@@ -1678,11 +1679,10 @@ def infer_semantic_model(
                     synonyms, label = own, own[0]  # hp_rpm is "hp rpm", never the horsepower
                 synonyms = _not_anothers_name(col.name, synonyms, info, prefix)
                 unitless = (bare or {}).get(table, {}).get(col.name)
-                if unitless:  # "Arabica (sent/libre)": "arabica" first, the whole name still heard
-                    label = readable(unitless)
+                if unitless:  # "Arabica (sent/libre)": also "arabica", right after the column's own name
                     # its whole name only: a head word alone ("orani" of "Gebelik Oranı (binde)") would
                     # also take "ortalama oranı" said of another rate
-                    synonyms = list(dict.fromkeys([*_synonyms(unitless)[:1], *synonyms]))
+                    synonyms = list(dict.fromkeys([*synonyms[:1], *_synonyms(unitless)[:1], *synonyms[1:]]))
                 jargon = [w for w in [jargon_word(col.name, info, prefix)] if w]  # "csat" of ``csat_score``
                 if agg == "AVG":  # "average discount" names the measure itself
                     synonyms += [f"{w} {s}" for w in (*_OPERATORS["avg"][1], *_OPERATORS["avg"][2])
