@@ -23,8 +23,11 @@ def test_edit_an_inferred_entry_and_it_survives_a_new_upload_and_inference(page:
     for name, text in (("branches", BRANCHES), ("sales", SALES), ("returns", RETURNS)):
         (tmp_path / f"{name}.csv").write_text(text, encoding="utf-8")
     create_workspace(page, app_url, "edit_shop", "Edit Shop")
-    # the sample company's business rules were on the page a moment ago; the new workspace has none
-    expect(page.get_by_role("textbox", name="Business rules, one per line")).to_have_value("")
+    # the sample company's business rules were on the page a moment ago; the new workspace has none. The
+    # old page's box can linger for a moment while Streamlit reruns: wait until one box is left, then read it
+    rules = page.get_by_role("textbox", name="Business rules, one per line")
+    expect(rules).to_have_count(1)
+    expect(rules).to_have_value("")
     _upload(page, tmp_path / "branches.csv", "Added table branches with 12 rows")
     _upload(page, tmp_path / "sales.csv", "Added table sales with 300 rows")
 
