@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
-from agent.analytics.semantic.text import fold
 from agent.analytics.semantic.values import ValueIndex
+from agent.analytics.semantic.weekdays import names_as_periods
 
 __all__ = ["month_names_as_months"]
 
@@ -23,33 +23,9 @@ _MONTHS = frozenset({
     "dec", "ocak", "subat", "mart", "nisan", "mayis", "haziran", "temmuz", "agustos", "eylul", "ekim",
     "kasim", "aralik", "oca", "sub", "nis", "haz", "tem", "agu", "eyl", "eki", "kas", "ara",
 })
-_BY = ("by", "by_post", "per", "each")
-_DISTINCT = frozenset({"farkli", "different", "distinct", "unique", "ayri"})
-
-
-def _month_name_column(it: Item, values: ValueIndex, model: SemanticModel) -> bool:
-    """Whether every dimension the item names holds month names and nothing else, beside a date of its table."""
-    dims = [d for d in it.of_kind("dim") if d.name in model.dimensions]
-    dated = {tc.table for tc in model.time_columns.values()}
-    return bool(dims) and all(
-        model.dimensions[d.name].table in dated
-        and (stored := {fold(v).strip(".").strip() for v in values.of(d.name)}) and stored <= _MONTHS
-        for d in dims)
 
 
 def month_names_as_months(items: list[Item], words: tuple[str, ...], values: ValueIndex,
                           model: SemanticModel) -> None:
     """Read the word of a month-name column as the calendar's month where no breakdown is asked."""
-    for k, it in enumerate(items):
-        if it.kind != "dim" or not any(m.name == "month" for m in it.of_kind("unit")):
-            continue
-        prev = items[k - 1] if k else None
-        nxt = items[k + 1] if k + 1 < len(items) else None
-        if (prev is not None and (prev.is_marker(*_BY) or prev.kind == "value")) or (
-                nxt is not None and nxt.is_marker(*_BY)):
-            continue
-        if it.first and fold(words[it.first - 1]) in _DISTINCT:
-            continue
-        if _month_name_column(it, values, model):
-            it.kind = "unit"
-            it.meanings = [m for m in it.meanings if m.kind == "unit"]
+    names_as_periods(items, words, values, model, "month", _MONTHS)

@@ -17,7 +17,7 @@ from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import fold
 from agent.analytics.semantic.values import ValueIndex
 
-__all__ = ["weekday_names_as_days"]
+__all__ = ["names_as_periods", "weekday_names_as_days"]
 
 _WEEKDAYS = frozenset({
     "pazartesi", "sali", "carsamba", "persembe", "cuma", "cumartesi", "pazar",
@@ -29,21 +29,24 @@ _BY = ("by", "by_post", "per", "each")
 _DISTINCT = frozenset({"farkli", "different", "distinct", "unique", "ayri"})
 
 
-def _weekday_column(it: Item, values: ValueIndex, model: SemanticModel) -> bool:
-    """Whether every dimension the item names holds weekday names and nothing else, beside a date of its table."""
+def _names_column(it: Item, values: ValueIndex, model: SemanticModel, names: frozenset[str]) -> bool:
+    """Whether every dimension the item names holds only ``names``, beside a date of its table."""
     dims = [d for d in it.of_kind("dim") if d.name in model.dimensions]
     dated = {tc.table for tc in model.time_columns.values()}
     return bool(dims) and all(
         model.dimensions[d.name].table in dated
-        and (stored := {fold(v).strip(".").strip() for v in values.of(d.name)}) and stored <= _WEEKDAYS
+        and (stored := {fold(v).strip(".").strip() for v in values.of(d.name)}) and stored <= names
         for d in dims)
 
 
-def weekday_names_as_days(items: list[Item], words: tuple[str, ...], values: ValueIndex,
-                          model: SemanticModel) -> None:
-    """Read the word of a weekday column as the calendar's day where no breakdown is asked."""
+def names_as_periods(items: list[Item], words: tuple[str, ...], values: ValueIndex, model: SemanticModel,
+                     unit: str, names: frozenset[str]) -> None:
+    """Read the word of a column of period names (``unit``: day, month) as the calendar's period.
+
+    Only where no breakdown is asked ("by", "per", a value before it, "different" before it).
+    """
     for k, it in enumerate(items):
-        if it.kind != "dim" or not any(m.name == "day" for m in it.of_kind("unit")):
+        if it.kind != "dim" or not any(m.name == unit for m in it.of_kind("unit")):
             continue
         prev = items[k - 1] if k else None
         nxt = items[k + 1] if k + 1 < len(items) else None
@@ -52,6 +55,12 @@ def weekday_names_as_days(items: list[Item], words: tuple[str, ...], values: Val
             continue
         if it.first and fold(words[it.first - 1]) in _DISTINCT:
             continue
-        if _weekday_column(it, values, model):
+        if _names_column(it, values, model, names):
             it.kind = "unit"
             it.meanings = [m for m in it.meanings if m.kind == "unit"]
+
+
+def weekday_names_as_days(items: list[Item], words: tuple[str, ...], values: ValueIndex,
+                          model: SemanticModel) -> None:
+    """Read the word of a weekday column as the calendar's day where no breakdown is asked."""
+    names_as_periods(items, words, values, model, "day", _WEEKDAYS)
