@@ -848,6 +848,8 @@ def _operator_words(column: str, prefix: str = "") -> list[str]:
     names = names + _irregular_forms(readable(_unprefixed(column, prefix)).split())  # "median square footage"
     lead = lead_word(fold(_unprefixed(column, prefix)))
     names = names + [lead] if lead and lead not in names else names  # "average math" of ``mathach``
+    unplaced = " ".join(_unplaced(_base_words(_unprefixed(column, prefix))))
+    names = names + [unplaced] if unplaced and unplaced not in names else names  # "ortalama kişi sayısı"
     return names + [w for w in _in_unit(column, prefix) if w not in names]  # "average time in hours"
 
 
@@ -923,9 +925,12 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
     if len(base) > 1 and base[-1] in _ABBREVIATION_WORDS:
         out.append(" ".join(base[:-1]))  # state_abbr: "by state" (the abbreviation stands for the state)
         out.append(english_plural(" ".join(base[:-1])))  # "top 5 states by …", as a one-word name's plural
-    if len(base) > 1 and base[-1] in _COUNT_HEADS:
-        out.append(" ".join(base[:-1]))  # "4'ten fazla yatak odası" of yatak_odasi_sayisi
-        out += _participle_pasts(base[:-1])  # "kaç kişi geldi" of gelen_sayisi
+    for named in (base, _unplaced(base)):
+        if len(named) > 1 and named[-1] in _COUNT_HEADS:
+            out.append(" ".join(named[:-1]))  # "4'ten fazla yatak odası" of yatak_odasi_sayisi
+            out += _participle_pasts(named[:-1])  # "kaç kişi geldi" of gelen_sayisi
+    if _unplaced(base):
+        out.append(" ".join(_unplaced(base)))  # hanedeki_kisi_sayisi: "kişi sayısı"
     out += _plain_forms(base) + _irregular_forms(readable(column).split()) + _article_forms(readable(column).split())
     said = readable(column).split()
     out += _passive_forms(said)  # individuals_affected: "people were affected"
@@ -937,6 +942,23 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         out = [w for w in out if w != words[-1]] + [" ".join(words[:-1])]
     out = _kept_negation(words, out)
     return list(dict.fromkeys(w for w in out if w.strip()))  # a column called "median" has no rest
+
+
+_PLACE_ADJECTIVE_ENDINGS = ("deki", "daki", "teki", "taki")
+
+
+def _unplaced(base: list[str]) -> list[str]:
+    """A Turkish name without its leading place word: ``hanedeki_kisi_sayisi`` is also the "kişi sayısı".
+
+    Why: a column is named where its thing is counted or kept ("hanedeki kişi sayısı", "stoktaki
+    adet", "sepetteki ürün sayısı"), while the analyst, asking about that table, leaves the place
+    out: "hane başına ortalama kişi sayısı". A first word in the locative -ki form (-deki, -daki,
+    -teki, -taki) only qualifies the rest; the rest alone names the column. Empty when the name has
+    no such first word or nothing after it.
+    """
+    if len(base) > 1 and base[0].endswith(_PLACE_ADJECTIVE_ENDINGS) and len(base[0]) > 5:
+        return base[1:]
+    return []
 
 
 _NEGATIONS = frozenset({"not", "non"})

@@ -13,8 +13,9 @@ from __future__ import annotations
 from agent.analytics.semantic.headerwords import header_words, said_is
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item
+from agent.analytics.semantic.text import fold
 
-__all__ = ["counted_header_measures"]
+__all__ = ["counted_header_measures", "measure_before_its_number"]
 
 _COMPARATORS = ("gt", "ge", "lt", "le")
 _AFTER_FROM = ("gt_after_from", "lt_after_from")  # "2'den fazla", "5'ten az"
@@ -56,3 +57,31 @@ def counted_header_measures(items: list[Item], rows: dict[str, str]) -> None:
             continue
         if not any(rows.get(m.name) == rows[name] for other in items for m in other.of_kind("metric")):
             it.kind, it.meanings = "metric", [Meaning("metric", name)]  # else named already: a word of its name
+
+
+_ABLATIVE = ("den", "dan", "ten", "tan")  # "3 kişiden fazla", "4 odadan az"
+
+
+def measure_before_its_number(items: list[Item], rows: dict[str, str]) -> None:
+    """Read "<number> <measure's noun>-den fazla/az" ("3 kişiden fazla ev") as a threshold on that measure.
+
+    Why: Turkish counts the thing compared after the number and before the comparator, in the
+    ablative: "3 kişiden fazla hane" (households of more than 3 people) of ``hanedeki_kisi_sayisi``,
+    "4 odadan az ev" of ``oda_sayisi``. The noun names the measure, but right after a number it was
+    read as a value of the measure's column ("kişi sayısı: 3") and the comparator was lost: a wrong
+    count. The noun must name one measure that has a value on each row, said in the ablative with
+    a comparator right after; it is put before the number, where the threshold reader looks.
+    """
+    for k in range(1, len(items) - 1):
+        number, noun, comparator = items[k - 1], items[k], items[k + 1]
+        if (number.kind != "number" or noun.kind not in ("entity", "metric", "dim") or noun.first != number.last
+                or comparator.kind != "marker" or not comparator.is_marker(*_COMPARATORS, *_AFTER_FROM)
+                or not fold(noun.text).endswith(_ABLATIVE) or "'" in number.text):
+            continue
+        named = {rows[m.name] for m in noun.of_kind("metric") if m.name in rows}
+        if len(named) != 1:
+            continue
+        name = next(m.name for m in noun.of_kind("metric") if m.name in rows)
+        noun.kind, noun.meanings = "metric", [Meaning("metric", name)]
+        items[k - 1], items[k] = noun, number
+        return

@@ -51,7 +51,7 @@ from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.genitiverows import drop_genitive_rows, drop_qualified_genitive_things, plural_genitive
 from agent.analytics.semantic.graduates import graduates_of_a_value
 from agent.analytics.semantic.having import fill_having_counts, fill_none_at_all
-from agent.analytics.semantic.headermeasures import counted_header_measures
+from agent.analytics.semantic.headermeasures import counted_header_measures, measure_before_its_number
 from agent.analytics.semantic.headerwords import absorb_header_words
 from agent.analytics.semantic.headnouns import absorb_head_nouns
 from agent.analytics.semantic.idleranking import drop_idle_ranking
@@ -455,6 +455,7 @@ class Parser:
         items = [it for it in items if it.kind != "stop"]
         self._subjects(items)
         counted_header_measures(items, self._rows)  # "more than 2 sprays" of spray_count
+        measure_before_its_number(items, self._rows)  # "3 kişiden fazla hane": hanedeki_kisi_sayisi > 3
         items = read_own_comparatives(items, words, self.model)  # "thicker than 10 mm" of thickness_mm
         _units_of_numbers(items, words)
         unit_after_the_number(items, self.model)  # "iş deneyimi 20 yıldan fazla": not another table's yil
