@@ -36,3 +36,12 @@ def test_a_count_said_between_the_number_and_the_comparator_is_compared(tmp_path
             [mean(t for _, t, _, o in ORDERS if o < 3)]]
     finally:
         service.close()
+
+
+def test_tek_before_a_counted_noun_is_one(tmp_path):
+    service = _workspace(tmp_path, {"siparisler.csv": FILE})
+    try:
+        assert rows(service, "tek odalı siparişlerin ortalama tutarı") == [[mean(t for _, t, _, o in ORDERS if o == 1)]]
+        assert rows(service, "tek ürünlü sipariş sayısı") == [[sum(1 for *_, u, _ in ORDERS if u == 1)]]
+    finally:
+        service.close()

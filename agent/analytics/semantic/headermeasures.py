@@ -15,7 +15,7 @@ from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.text import fold
 
-__all__ = ["counted_header_measures", "measure_before_its_number"]
+__all__ = ["counted_header_measures", "measure_before_its_number", "single_as_one"]
 
 _COMPARATORS = ("gt", "ge", "lt", "le")
 _AFTER_FROM = ("gt_after_from", "lt_after_from")  # "2'den fazla", "5'ten az"
@@ -85,3 +85,23 @@ def measure_before_its_number(items: list[Item], rows: dict[str, str]) -> None:
         noun.kind, noun.meanings = "metric", [Meaning("metric", name)]
         items[k - 1], items[k] = noun, number
         return
+
+
+_HAVING_SUFFIXES = ("lik", "lık", "luk", "lük", "li", "lı", "lu", "lü")  # "kişilik", "odalı", folded or not
+
+
+def single_as_one(items: list[Item]) -> None:
+    """Read "tek" before a counted noun with -lik/-li ("tek kişilik hane", "tek odalı ev") as the number 1.
+
+    Why: "tek" is Turkish for "one" only in this place; elsewhere it is "single" or "only" ("tek bir
+    çeyrekte", "tek tek"), so it is not a number word. Before a noun naming a count said with the
+    having suffix it is the count 1, as "2 kişilik" is 2: "tek kişilik hanelerin ortalama geliri"
+    lost the word and averaged every household, a wrong answer with the look of a right one.
+    """
+    for k in range(len(items) - 1):
+        single, noun = items[k], items[k + 1]
+        if (single.kind == "unknown" and fold(single.text) == "tek" and noun.first == single.last
+                and noun.kind in ("entity", "metric", "dim") and len(noun.text.split()) == 1
+                and fold(noun.text).endswith(tuple(fold(x) for x in _HAVING_SUFFIXES))
+                and noun.of_kind("metric")):
+            items[k] = Item("number", single.first, single.last, "1")

@@ -51,7 +51,11 @@ from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.genitiverows import drop_genitive_rows, drop_qualified_genitive_things, plural_genitive
 from agent.analytics.semantic.graduates import graduates_of_a_value
 from agent.analytics.semantic.having import fill_having_counts, fill_none_at_all
-from agent.analytics.semantic.headermeasures import counted_header_measures, measure_before_its_number
+from agent.analytics.semantic.headermeasures import (
+    counted_header_measures,
+    measure_before_its_number,
+    single_as_one,
+)
 from agent.analytics.semantic.headerwords import absorb_header_words
 from agent.analytics.semantic.headnouns import absorb_head_nouns
 from agent.analytics.semantic.idleranking import drop_idle_ranking
@@ -384,6 +388,7 @@ class Parser:
         """Parse one question against the reference date."""
         matched = match_question(question, self.vocab, as_of)
         items = [it for it in matched.items if it.kind != "stop"]
+        single_as_one(items)  # "tek kişilik hane": one person
         which_with_the_extreme(items, tuple(t.text for t in matched.tokens))  # "year with the lowest X"
         not_being(items)  # "İngilizce olmayanlar": not that value
         graduates_of_a_value(items)  # "doktora mezunu": the value Doktora
