@@ -932,6 +932,7 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
     if _unplaced(base):
         out.append(" ".join(_unplaced(base)))  # hanedeki_kisi_sayisi: "kişi sayısı"
     out += _plain_forms(base) + _irregular_forms(readable(column).split()) + _article_forms(readable(column).split())
+    out += _verbal_nouns(base)  # kazanan_suresi: "kazanma süresi"
     said = readable(column).split()
     out += _passive_forms(said)  # individuals_affected: "people were affected"
     if len(said) > 1 and said[-1] in ("name", "title", "label"):
@@ -1051,6 +1052,24 @@ def _participle_pasts(words: list[str]) -> list[str]:
     past = "t" if stem[-1] in "pcstkfh" else "d"
     vowel = "u" if next((ch for ch in reversed(stem) if ch in "aeiou"), "e") in "ou" else "i"
     return [f"{stem}{past}{vowel}", f"{stem}m{vowel}s"]
+
+
+def _verbal_nouns(base: list[str]) -> list[str]:
+    """A Turkish compound headed by a participle said with the verbal noun: ``kazanan_suresi`` is the "kazanma süresi".
+
+    Why: a file names a measure by who did it ("kazanan süresi", the winner's time; "bitiren
+    sayısı") while the analyst names the doing ("ortalama kazanma süresi", "bitirme sayısı"). The
+    participle's -an/-en (-yan/-yen after a vowel) becomes the verbal noun's -ma/-me, whose vowel
+    follows the same harmony. Only the first word of a name of two words or more, of a stem of
+    three letters or more.
+    """
+    if len(base) < 2 or not base[0].isalpha() or not base[0].endswith(("an", "en")) or len(base[0]) < 5:
+        return []
+    stem = base[0][:-2]
+    stem = stem[:-1] if stem.endswith("y") and stem[-2:-1] in ("a", "e", "i", "o", "u") else stem
+    if len(stem) < 3:
+        return []
+    return [" ".join([f"{stem}m{base[0][-2]}", *base[1:]])]
 
 
 _FLAG_VERBS = frozenset({"is", "has", "was", "had", "did", "does", "have"})
