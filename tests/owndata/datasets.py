@@ -91,6 +91,10 @@ The twentieth round's held-out ``holdout13`` (openintro's CPUs as R exports them
 with a country list linked by ISO code under another name, openintro's EPA 2021 fuel economy list as a workbook) and
 ``holdout13_tr`` (stevedata's commodity prices, modeldata's Chicago taxi trips and telecom churn, Turkish) were
 written blind too.
+The twenty-first round's held-out ``holdout14`` (openintro's Get it Dunn Run results as R exports them, its 2018-19
+NBA players with a team list linked by team code under another name, its Oscar winners as a workbook) and
+``holdout14_tr`` (Ecdat's daily exchange rates, modeldata's food deliveries and Stack Overflow survey, Turkish) were
+written blind too.
 """
 
 from __future__ import annotations
@@ -1416,6 +1420,104 @@ HO13_ABONE_HEADERS = {"state": "Eyalet", "account_length": "Abonelik Süresi (g�
 HO13_ABONE_VALUES = {"international_plan": {"yes": "Evet", "no": "Hayır"},
                      "voice_mail_plan": {"yes": "Evet", "no": "Hayır"}, "churn": {"yes": "Evet", "no": "Hayır"}}
 
+
+def HO14_race_results() -> Any:
+    """openintro's Get it Dunn Run results (the 2017 and 2018 5k and half-marathon in Menomonie, WI), as shipped."""
+    return _rdata_frame("openintro", "get_it_dunn_run")
+
+
+def HO14_nba_players() -> Any:
+    """openintro's NBA players of the 2018-19 season (name, team, team code, position, jersey number, height)."""
+    return _rdata_frame("openintro", "nba_players_19").drop(columns=["rownames"])
+
+
+HO14_NBA_DIVISIONS = {
+    ("East", "Atlantic"): (("BOS", "Boston Celtics", "Boston"), ("BKN", "Brooklyn Nets", "Brooklyn"),
+                           ("NYK", "New York Knicks", "New York"), ("PHI", "Philadelphia 76ers", "Philadelphia"),
+                           ("TOR", "Toronto Raptors", "Toronto")),
+    ("East", "Central"): (("CHI", "Chicago Bulls", "Chicago"), ("CLE", "Cleveland Cavaliers", "Cleveland"),
+                          ("DET", "Detroit Pistons", "Detroit"), ("IND", "Indiana Pacers", "Indianapolis"),
+                          ("MIL", "Milwaukee Bucks", "Milwaukee")),
+    ("East", "Southeast"): (("ATL", "Atlanta Hawks", "Atlanta"), ("CHA", "Charlotte Hornets", "Charlotte"),
+                            ("MIA", "Miami Heat", "Miami"), ("ORL", "Orlando Magic", "Orlando"),
+                            ("WAS", "Washington Wizards", "Washington")),
+    ("West", "Northwest"): (("DEN", "Denver Nuggets", "Denver"), ("MIN", "Minnesota Timberwolves", "Minneapolis"),
+                            ("OKC", "Oklahoma City Thunder", "Oklahoma City"),
+                            ("POR", "Portland Trail Blazers", "Portland"), ("UTA", "Utah Jazz", "Salt Lake City")),
+    ("West", "Pacific"): (("GSW", "Golden State Warriors", "Oakland"), ("LAC", "Los Angeles Clippers", "Los Angeles"),
+                          ("LAL", "Los Angeles Lakers", "Los Angeles"), ("PHX", "Phoenix Suns", "Phoenix"),
+                          ("SAC", "Sacramento Kings", "Sacramento")),
+    ("West", "Southwest"): (("DAL", "Dallas Mavericks", "Dallas"), ("HOU", "Houston Rockets", "Houston"),
+                            ("MEM", "Memphis Grizzlies", "Memphis"), ("NOP", "New Orleans Pelicans", "New Orleans"),
+                            ("SAS", "San Antonio Spurs", "San Antonio")),
+}
+
+
+def HO14_nba_teams() -> Any:
+    """The 30 NBA teams of 2018-19 with their conference and division, keyed by the league's three-letter code.
+
+    Why: the players' table carries only the team's nickname and code; the team list an analyst keeps beside it
+    calls the code ``abbreviation`` (not ``team_abbr``) and has the conference and division.
+    """
+    import pandas as pd
+
+    rows = [{"abbreviation": code, "team_name": name, "city": city, "conference": conference, "division": division}
+            for (conference, division), teams in HO14_NBA_DIVISIONS.items() for code, name, city in teams]
+    return pd.DataFrame(rows).sort_values("abbreviation").reset_index(drop=True)
+
+
+def HO14_oscars() -> list[dict[str, object]]:
+    """openintro's Best Actor and Best Actress winners of 1929-2019 (the birth date as a date, its parts left out)."""
+    return _rdata_records("openintro", "oscars")()
+
+
+HO14_OSCAR_HEADERS = {"oscar_no": "Ceremony", "oscar_yr": "Year", "award": "Award", "name": "Winner",
+                      "movie": "Film", "age": "Age at Award", "birth_pl": "Birthplace", "birth_date": "Date of Birth"}
+
+
+def HO14_exchange_rates() -> list[dict[str, object]]:
+    """Ecdat's daily dollar exchange rates of 1980-1987 (Garch) with ISO dates (the package writes ``800102``)."""
+    rows = _rdata_records("Ecdat", "Garch")()
+    for row in rows:
+        code = f"{int(row['date']):06d}"
+        row["date"] = f"19{code[:2]}-{code[2:4]}-{code[4:]}"
+    return rows
+
+
+def HO14_deliveries() -> list[dict[str, object]]:
+    """modeldata's food delivery orders with the hour of the order and the number of items in it.
+
+    Why: the package keeps the order time as a fraction of an hour and 27 item columns; the order log a
+    restaurant exports has the hour and the item count.
+    """
+    return [{"order": int(row["rownames"]), "minutes": float(row["time_to_delivery"]), "hour": int(row["hour"]),
+             "day": row["day"], "distance": float(row["distance"]),
+             "items": sum(int(v) for k, v in row.items() if k.startswith("item_"))}
+            for row in _rdata_records("modeldata", "deliveries")()]
+
+
+HO14_DOVIZ_HEADERS = {"date": "Tarih", "day": "Gün", "dm": "Alman Markı ($)", "bp": "İngiliz Sterlini ($)",
+                      "cd": "Kanada Doları ($)", "dy": "Japon Yeni ($)", "sf": "İsviçre Frangı ($)"}
+HO14_GUNLER = {"monday": "Pazartesi", "tuesday": "Salı", "wednesday": "Çarşamba", "thursday": "Perşembe",
+               "friday": "Cuma", "saturday": "Cumartesi", "sunday": "Pazar"}
+HO14_DOVIZ_VALUES = {"day": HO14_GUNLER}
+HO14_SIPARIS_HEADERS = {"order": "Sipariş No", "minutes": "Teslimat Süresi (dk)", "hour": "Sipariş Saati",
+                        "day": "Gün", "distance": "Mesafe (mil)", "items": "Ürün Adedi"}
+HO14_SIPARIS_VALUES = {"day": {"Mon": "Pazartesi", "Tue": "Salı", "Wed": "Çarşamba", "Thu": "Perşembe",
+                               "Fri": "Cuma", "Sat": "Cumartesi", "Sun": "Pazar"}}
+HO14_YAZILIMCI_HEADERS = {"Country": "Ülke", "Salary": "Yıllık Maaş ($)", "YearsCodedJob": "Deneyim (yıl)",
+                          "OpenSource": "Açık Kaynağa Katkı", "Hobby": "Hobi Olarak Kodluyor",
+                          "CompanySizeNumber": "Şirketteki Çalışan Sayısı", "Remote": "Çalışma Şekli",
+                          "CareerSatisfaction": "Kariyer Memnuniyeti (0-10)", "Data_scientist": "Veri Bilimci",
+                          "Web_developer": "Web Geliştirici", "Mobile_developer": "Mobil Geliştirici"}
+HO14_YAZILIMCI_VALUES = {
+    "Country": {"United States": "ABD", "United Kingdom": "Birleşik Krallık", "Germany": "Almanya",
+                "India": "Hindistan", "Canada": "Kanada"},
+    "Remote": {"Remote": "Uzaktan", "Not remote": "Ofisten"},
+    **{key: {"1": "Evet", "0": "Hayır"} for key in ("OpenSource", "Hobby", "Data_scientist", "Web_developer",
+                                                    "Mobile_developer")},
+}
+
 # set name -> (files in upload order, builders that write them)
 DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] = {
     "tpch": (tuple(f"{t}.csv" for t in TPCH_TABLES), (_tpch,)),
@@ -1855,6 +1957,25 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                                      HO13_EMTIA_HEADERS, {}, dates=("date",), encoding="cp1254"),
                       _turkish_plain(HO13_taxi, "taksi_yolculuklari.csv", HO13_TAKSI_HEADERS, HO13_TAKSI_VALUES),
                       _turkish_excel(HO13_churn, "abone_kayiplari.csv", HO13_ABONE_HEADERS, HO13_ABONE_VALUES))),
+    # held out (SCORES.md, "Held-out sets, twenty-first round (first blind score, 2026-11-28)"): packages and items no
+    # other set uses; openintro's Get it Dunn Run race results as R exports them, openintro's 2018-19 NBA players with
+    # the team code only (nba_players_2019.team_abbr is a key of nba_teams.abbreviation) and the 30 teams'
+    # conferences and divisions as plain exports, openintro's Best Actor and Actress winners as a workbook
+    "holdout14": (("dunn_run_results.csv", "nba_players_2019.csv", "nba_teams.csv", "oscar_winners.xlsx"),
+                  (HO8_r_export(HO14_race_results, "dunn_run_results.csv"),
+                   HO9_plain_frame(HO14_nba_players, "nba_players_2019.csv"),
+                   HO9_plain_frame(HO14_nba_teams, "nba_teams.csv"),
+                   _spreadsheet(HO14_oscars, "oscar_winners.xlsx", HO14_OSCAR_HEADERS, dates=("birth_date",)))),
+    # held out (same section): Ecdat's daily dollar exchange rates of 1980-1987 as an older Excel's Windows-1254 ";"
+    # export (day-first dates), modeldata's food delivery orders as a plain UTF-8 CSV, modeldata's Stack Overflow
+    # developer survey as an Excel "CSV UTF-8" export
+    "holdout14_tr": (("doviz_kurlari.csv", "yemek_siparisleri.csv", "yazilimci_maaslari.csv"),
+                     (_turkish_excel(HO14_exchange_rates, "doviz_kurlari.csv", HO14_DOVIZ_HEADERS, HO14_DOVIZ_VALUES,
+                                     dates=("date",), encoding="cp1254"),
+                      _turkish_plain(HO14_deliveries, "yemek_siparisleri.csv", HO14_SIPARIS_HEADERS,
+                                     HO14_SIPARIS_VALUES),
+                      _turkish_excel(_rdata_records("modeldata", "stackoverflow"), "yazilimci_maaslari.csv",
+                                     HO14_YAZILIMCI_HEADERS, HO14_YAZILIMCI_VALUES))),
     # held out: never used to improve the engine (SCORES.md, "Held-out sets")
     "penguins_raw": (("penguins-raw.csv",), (_penguins_raw,)),
     "vega_local": (("airports.csv", "la-riots.csv", "iowa-electricity.csv", "cars.csv"),
