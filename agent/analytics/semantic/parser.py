@@ -1116,7 +1116,10 @@ class Parser:
             return  # "yeşiller kaç sandalye kazandı": the Greens' share names no rows of seats
         averaged = any(x.is_marker("average") or fold(x.text) in _MEDIAN_WORDS for x in items)
         per = averaged and prev is not None and fold(prev.text) in _RATIO_EN  # "average ticks per chick": a row
-        if not (_plural(word) or cued(k) or per):
+        nxt = items[k + 1] if k + 1 < len(items) else None
+        # "alan kodlarına göre müşteri sayısı": Turkish counts a singular noun, "sayısı" after it
+        counted_tr = nxt is not None and nxt.is_marker("count_post") and nxt.first == it.last
+        if not (_plural(word) or cued(k) or per or counted_tr):
             return
         for x in named:
             x.meanings.sort(key=lambda m: self._table_of(m) != table)
