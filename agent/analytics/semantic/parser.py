@@ -40,6 +40,7 @@ from agent.analytics.semantic.countedsubjects import measure_before_counted_noun
 from agent.analytics.semantic.countlookups import count_not_asked
 from agent.analytics.semantic.countnames import count_in_measure_names
 from agent.analytics.semantic.cycles import read_hours_of_day
+from agent.analytics.semantic.demonyms import read_place_adjectives
 from agent.analytics.semantic.different import read_different
 from agent.analytics.semantic.distribution import names_a_distribution, read_distribution, read_distribution_by
 from agent.analytics.semantic.edgedates import read_edge_dates
@@ -389,6 +390,7 @@ class Parser:
         matched = match_question(question, self.vocab, as_of)
         items = [it for it in matched.items if it.kind != "stop"]
         single_as_one(items)  # "tek kişilik hane": one person
+        read_place_adjectives(items, self.vocab.values)  # "European countries": continent = Europe
         which_with_the_extreme(items, tuple(t.text for t in matched.tokens))  # "year with the lowest X"
         not_being(items)  # "İngilizce olmayanlar": not that value
         graduates_of_a_value(items)  # "doktora mezunu": the value Doktora
@@ -883,7 +885,9 @@ class Parser:
                         and not generic_only(after.text)  # "enflasyon oranı" is no savings rate
                         and not rivals_its_column(word, after, self.model)  # "republican vote" of demvote
                         and not (self._counts_rows(after) and (narrows_its_rows(word) or (
-                            language == "tr" and not word.endswith(("an", "en"))))))
+                            language == "tr" and not word.endswith(("an", "en")))
+                            # "Scandinavian countries": a proper adjective mid-sentence picks rows
+                            or (it.first > 0 and it.text[:1].isupper()))))
             # "widowed workers"; in Turkish an adjective before the rows' noun ("kırmızı pırlantalar",
             # "parlak taşlar") says which rows (a compound of nouns carries its suffix on the head); a
             # participle ("1990'dan sonra kurulan dergiler") goes with the condition said before it
