@@ -1043,6 +1043,22 @@ class Parser:
                     it.kind = "stop"
                     return
 
+    @staticmethod
+    def _rows_said_twice(items: list[Item], k: int, counted: str) -> bool:
+        """ "how many vehicles are in the fuel economy list": a plural after "how many", the table named after.
+
+        Why: the analyst counts a table's rows by what they are ("vehicles") and says which table by
+        its name; the name already counts the rows, so the noun only says what they are. Only a
+        plural right after a count word, with the table's row count named by a later item and
+        nothing else measured.
+        """
+        it = items[k]
+        named = [x for x in items[k + 1:] if any(m.name == counted for m in x.meanings)]
+        return (k > 0 and items[k - 1].is_marker("count") and items[k - 1].last == it.first
+                and _plural(fold(it.text)) and it.text.isalpha() and bool(named)
+                and all(x.kind in ("marker", "time", "value", "unknown") or x in named or x is items[k - 1]
+                        for x in items if x is not it))
+
     def _unknown_row_noun(self, items: list[Item]) -> None:
         """ "how many characters have blue eyes": an unknown noun is the rows of the one table named.
 
@@ -1081,6 +1097,9 @@ class Parser:
                 items[unknown[0]].kind, items[unknown[0]].meanings = "metric", [Meaning("metric", sole)]
             return  # the amount, never the rows; with several amounts, not understood
         counted = count_metric(self.model, next(iter(tables))) if len(tables) == 1 else None
+        if counted is not None and len(unknown) == 1 and self._rows_said_twice(items, unknown[0], counted):
+            items[unknown[0]].kind = "stop"  # "how many vehicles are in the fuel economy list"
+            return
         if counted is None or any(m.name == counted for x in items for m in x.meanings):
             return  # "which city had the most arrests": the rows are named already, the city is not there
         table = self.model.metrics[counted].table
