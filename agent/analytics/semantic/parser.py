@@ -184,6 +184,7 @@ __all__ = ["Parsed", "Parser", "ValueMention"]
 
 _RATIO_EN = ("per", "for each", "each")
 _RATIO_TR = ("başına", "basina")
+_BY_WORDS_TR = frozenset({"gore", "bazinda"})  # folded "göre", "bazında": a breakdown said in the same item
 _GENITIVE = ("in", "un", "nin", "nun")
 _YES_NO_PAIRS = (("evet", "hayir"), ("yes", "no"), ("true", "false"), ("y", "n"), ("var", "yok"), ("1", "0"))
 # Turkish participles ("içen", "içenlerin", "kullananlar") and their negative ("içmeyenlere").
@@ -1358,6 +1359,7 @@ class Parser:
                     and self.model.metrics[m.name].counts_rows]
             if (it.kind == "dim" and nxt.kind == "metric" and rows and nxt.first == it.last
                     and not names_a_distribution(nxt)  # "satisfaction distribution": counted per satisfaction
+                    and fold(it.text).split()[-1] not in _BY_WORDS_TR  # "saatlere göre yolculuk": a breakdown
                     and any(self._table_of(d) == self.model.metrics[rows[0].name].table for d in it.of_kind("dim"))):
                 it.kind = "stop"
         items[:] = [it for it in items if it.kind != "stop"]
