@@ -1989,7 +1989,8 @@ class Parser:
         """"average ozone in july" on a table with a ``month`` column and no date: month = 7.
 
         Only a whole month or year named as such, and only when no measure has a time axis; a
-        month column is then the only way to read the period.
+        month column is then the only way to read the period. A column of month names ("Ocak",
+        "Mart", "Mar") is matched by the name: "mart ayında" compared ``ay`` with '3' and counted none.
         """
         plan, period = out.plan, out.plan.time_range
         if period is None or period.unit not in ("month", "year") or not plan.metrics:
@@ -2004,7 +2005,11 @@ class Parser:
         if part is None or not period.start:
             return
         value = period.start.month if period.unit == "month" else period.start.year
-        stored = next((v for v in self.vocab.values.of(part) if _number(v) == value), str(value))
+        stored = next((v for v in self.vocab.values.of(part) if _number(v) == value), None)
+        if stored is None and period.unit == "month":  # a column of month names ("Mart", "Mar")
+            stored = next((v for v in self.vocab.values.of(part)
+                           if self.vocab.lex.months.get(fold(str(v)).rstrip(".")) == value), None)
+        stored = str(value) if stored is None else stored
         plan.filters.append(Filter(dimension=part, values=[stored]))
         plan.time_range = None
 
