@@ -55,3 +55,14 @@ def test_the_tables_word_after_its_measure_and_a_table_named_by_its_measure(tmp_
         assert rows(service, "2016 yılında toplam ihracatı") == [[sum(t for _, y, t in TEA if y == 2016)]]
     finally:
         service.close()
+
+
+def test_an_operator_between_a_measure_and_its_tables_word(tmp_path):
+    """ "Brent petrolün medyan fiyatı": the median of the measure, never its sum beside the row count."""
+    service = _workspace(tmp_path, {"cay_fiyatlari.csv": CAY, "cay_ihracati.csv": EXPORTS})
+    try:
+        from statistics import median
+
+        assert rows(service, "Rize'nin medyan fiyatı") == [[median(r for _, r, _ in RIZE)]]
+    finally:
+        service.close()

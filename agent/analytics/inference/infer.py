@@ -836,6 +836,25 @@ def _not_anothers_name(column: str, synonyms: list[str], info: Any, prefix: str 
     return [s for s in synonyms if s not in others] if others & set(synonyms) else synonyms
 
 
+def _proper_lead(column: str, info: Any, prefix: str = "") -> list[str]:
+    """A compound name's first word alone, where it is a name no other column of the table starts with.
+
+    Why: a price list names each series by its product and then its kind ("arabica_kahve_kg",
+    "brent_petrol_varil"); analysts say the product alone ("on yıllara göre ortalama arabica
+    fiyatı", "brent price by year"). Only a first word of four letters or more that is no common
+    English word (a name, not "home" of ``home_runs``), of a name of two words or more, that
+    begins no other column's name in the table (``gunduz_dakika`` beside ``gunduz_ucret`` keeps it).
+    """
+    said = name_words(column, prefix)
+    if len(said) < 2 or len(said[0]) < 4 or not said[0].isalpha() or is_common_word(said[0]):
+        return []
+    if said[0] in _LEADING or said[0] in load_lexicon().stopwords:
+        return []
+    if any(c.name != column and name_words(c.name, prefix)[:1] == said[:1] for c in info.columns):
+        return []
+    return [said[0]]
+
+
 def _operator_words(column: str, prefix: str = "") -> list[str]:
     """The names an operator goes with ("medyan ...", "highest ..."): the first two, and the unit-free one.
 
@@ -1725,6 +1744,7 @@ def infer_semantic_model(
                     # also take "ortalama oranı" said of another rate
                     synonyms = list(dict.fromkeys([*synonyms[:1], *_synonyms(unitless)[:1], *synonyms[1:]]))
                 jargon = [w for w in [jargon_word(col.name, info, prefix)] if w]  # "csat" of ``csat_score``
+                jargon += _proper_lead(col.name, info, prefix)  # "arabica" of ``arabica_kahve_kg``
                 if agg == "AVG":  # "average discount" names the measure itself
                     synonyms += [f"{w} {s}" for w in (*_OPERATORS["avg"][1], *_OPERATORS["avg"][2])
                                  for s in [*synonyms[:2], *jargon]] + [f"{s} {w}" for w in _OPERATORS_AFTER["avg"]

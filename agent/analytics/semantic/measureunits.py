@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import fold
@@ -121,14 +122,34 @@ def drop_table_word_after_measure(items: list[Item], model: SemanticModel) -> No
     one word, in the possessive of a compound, right after a measure of the very table whose rows it
     counts.
     """
-    for prev, it in zip(items, items[1:], strict=False):
-        if prev.kind != "metric" or it.kind != "metric" or prev.last != it.first or it.last - it.first != 1:
+    for k in range(len(items) - 1):
+        prev, it = items[k], items[k + 1]
+        operator = None
+        if _operator_word(it) and k + 2 < len(items) and it.last == items[k + 2].first:
+            operator, it = it, items[k + 2]  # "Brent petrolün medyan fiyatı": the median of that measure
+        if prev.kind != "metric" or it.kind != "metric" or (operator or prev).last != it.first \
+                or it.last - it.first != 1 or (operator is not None and prev.last != operator.first):
             continue
         table = _counts_table(it, model)
         measured = {model.metrics[m.name].table for m in prev.of_kind("metric") if m.name in model.metrics
                     and not model.metrics[m.name].counts_rows}
         if table is not None and measured == {table} and _compound_head(it, model):
             it.kind = "stop"
+            if operator is not None and fold(operator.text) in _MEDIANS:  # the measure's median variant
+                medians = [f"{m.name}_median" for m in prev.of_kind("metric") if f"{m.name}_median" in model.metrics]
+                if len(medians) == 1:
+                    prev.meanings, operator.kind = [Meaning("metric", medians[0])], "stop"
+            elif operator is not None:  # said before the measure, as "ortalama arabica fiyatı" is read
+                items[k], items[k + 1] = operator, prev
+
+
+_MEDIANS = frozenset({"medyan", "median"})
+_OPERATOR_WORDS = frozenset({*_MEDIANS, "ortalama", "average"})
+
+
+def _operator_word(it: Item) -> bool:
+    """Whether an item is an operator said between a measure and its table's word ("medyan", "ortalama")."""
+    return it.kind in ("unknown", "marker") and fold(it.text) in _OPERATOR_WORDS
 
 
 # the cases a compound's possessive takes: "fiyatı", "fiyatının", "fiyatına", "fiyatında", "fiyatından"
