@@ -103,6 +103,7 @@ from agent.analytics.semantic.pastcounts import read_past_counts
 from agent.analytics.semantic.percentcolumns import read_percent_columns
 from agent.analytics.semantic.percentof import apply_fraction, find_fraction
 from agent.analytics.semantic.perioddays import count_compound_days
+from agent.analytics.semantic.periodthresholds import period_count_first
 from agent.analytics.semantic.plan import Filter, QueryPlan
 from agent.analytics.semantic.possessed import read_possessed
 from agent.analytics.semantic.presence import read_presence
@@ -392,6 +393,7 @@ class Parser:
         items = [it for it in matched.items if it.kind != "stop"]
         single_as_one(items)  # "tek kişilik hane": one person
         read_place_adjectives(items, self.vocab.values)  # "European countries": continent = Europe
+        period_count_first(items)  # "Brent petrol kaç ay 100 doları geçti": months counted over the measure
         which_with_the_extreme(items, tuple(t.text for t in matched.tokens))  # "year with the lowest X"
         not_being(items)  # "İngilizce olmayanlar": not that value
         graduates_of_a_value(items)  # "doktora mezunu": the value Doktora
