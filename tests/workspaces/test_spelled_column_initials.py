@@ -42,3 +42,16 @@ def test_a_word_read_only_as_a_look_alike_code_may_start_a_spelled_name(tmp_path
         assert rows(service, "which team has the most goals scored")[0][0] == best
     finally:
         service.close()
+
+
+# a labour survey's regions, a two-letter ``wp`` (the working poor) measured as a share
+REGIONS = "region,wp,year\n" + "".join(f"{r},{v},2022\n" for r, v in (("East", 12.5), ("West", 7.5), ("North", 4.0)))
+
+
+def test_a_kind_of_figure_after_the_spelled_words_belongs_to_the_name(tmp_path):
+    # "human capital index" of ``hc`` (the Penn World Table): "working poor rate" of ``wp``
+    service = _workspace(tmp_path, {"regions.csv": REGIONS, "checkups.csv": CHECKUPS})
+    try:
+        assert rows(service, "average working poor rate") == [[8.0]]
+    finally:
+        service.close()

@@ -6,7 +6,8 @@ question not understood. Only a run of two or more unknown words (a link word su
 them counted with or without its letter) whose initials are the whole name of a column of two to
 five letters, when the initials spell one such column. Words read otherwise may join the run when
 the name has three letters or more ("runs batted in" of ``rbi``), or of any length when they were
-read only as a look-alike code ("stolen" as ``SLN`` in "stolen bases" of ``sb``).
+read only as a look-alike code ("stolen" as ``SLN`` in "stolen bases" of ``sb``). A kind of figure
+said after the spelled words ("human capital index" of ``hc``, "labour share") belongs to the name.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from agent.analytics.semantic.text import candidates, fold
 __all__ = ["spelled_column_initials"]
 
 _LINKS = frozenset({"of", "in", "at", "to", "for", "on", "and", "per"})
+# the kind of figure a spelled name may be followed by, not spelled itself ("human capital index" of ``hc``)
+_KIND_NOUNS = frozenset({"index", "rate", "ratio", "score", "level", "share", "value"})
 
 
 def _short_columns(model: SemanticModel) -> dict[str, list[Meaning]]:
@@ -71,6 +74,10 @@ def spelled_column_initials(items: list[Item], words: tuple[str, ...], model: Se
             run.append(items[j])
             j += 1
         keys = [key for key in _initials(run, words) if key in columns] if len(run) >= 2 else []
+        if not keys and len(run) >= 3 and fold(run[-1].text) in _KIND_NOUNS:
+            # "human capital index" of ``hc``: the kind of figure said after the spelled name
+            spelled = [key for key in _initials(run[:-1], words) if key in columns]
+            keys = spelled if len(spelled) == 1 and len(spelled[0]) == len(run) - 1 else []
         if any(it.kind != "unknown" and not _look_alike(it) for it in run):
             keys = [key for key in keys if len(key) >= 3]  # read words: only a name of three letters or more
         if len(keys) == 1:
