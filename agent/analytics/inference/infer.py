@@ -842,12 +842,15 @@ def _proper_lead(column: str, info: Any, prefix: str = "") -> list[str]:
     Why: a price list names each series by its product and then its kind ("arabica_kahve_kg",
     "brent_petrol_varil"); analysts say the product alone ("on yıllara göre ortalama arabica
     fiyatı", "brent price by year"). Only a first word of four letters or more that is no common
-    English word (a name, not "home" of ``home_runs``), of a name of two words or more, that
-    begins no other column's name in the table (``gunduz_dakika`` beside ``gunduz_ucret`` keeps it).
+    English word (a name, not "home" of ``home_runs``) nor a noun for people ("müşteri"), of a name
+    of two words, that begins no other column's name in the table (``gunduz_dakika`` beside
+    ``gunduz_ucret`` keeps it).
     """
     said = name_words(column, prefix)
-    if len(said) < 2 or len(said[0]) < 4 or not said[0].isalpha() or is_common_word(said[0]):
+    if len(said) != 2 or len(said[0]) < 4 or not said[0].isalpha() or is_common_word(said[0]):
         return []
+    if any(singular(fold(w)) == said[0] or fold(w).startswith(said[0]) for w in person_nouns()):
+        return []  # "müşteri" of ``musteri_puani``: the rows' people, never one measure
     if said[0] in _LEADING or said[0] in load_lexicon().stopwords:
         return []
     if any(c.name != column and name_words(c.name, prefix)[:1] == said[:1] for c in info.columns):
@@ -952,6 +955,8 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         out.append(" ".join(_unplaced(base)))  # hanedeki_kisi_sayisi: "kişi sayısı"
     out += _plain_forms(base) + _irregular_forms(readable(column).split()) + _article_forms(readable(column).split())
     out += _verbal_nouns(base)  # kazanan_suresi: "kazanma süresi"
+    if len(base) > 1 and base[-1] not in _COUNT_HEADS and not is_common_word(base[-1]):
+        out += possessive_stems(base[-1])[-1:]  # taksi_sirketi: "şirketlere göre" (the head's bare noun)
     said = readable(column).split()
     out += _passive_forms(said)  # individuals_affected: "people were affected"
     if len(said) > 1 and said[-1] in ("name", "title", "label"):
