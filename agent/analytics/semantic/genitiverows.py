@@ -11,11 +11,12 @@ measure of the same table with nothing but operator words between, and no rankin
 
 from __future__ import annotations
 
+from agent.analytics.semantic.joins import JoinGraph
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import fold
 
-__all__ = ["drop_genitive_rows", "drop_qualified_genitive_things", "plural_genitive"]
+__all__ = ["drop_genitive_rows", "drop_qualified_genitive_things", "measure_of_another_table", "plural_genitive"]
 
 _GENITIVE = ("nin", "nun", "in", "un")  # folded: -ın/-in/-un/-ün, after a vowel -nın/-nin/-nun/-nün
 _MIN_WORD = 5
@@ -48,6 +49,30 @@ def drop_genitive_rows(items: list[Item], model: SemanticModel) -> None:
                     if m.name in model.metrics and not model.metrics[m.name].counts_rows}
         if nxt.kind == "metric" and measured & tables:
             it.kind = "stop"
+
+
+def measure_of_another_table(items: list[Item], model: SemanticModel, graph: JoinGraph) -> None:
+    """Leave unread a measure said in the possessive of rows it does not belong to: "yolculukların ücreti".
+
+    Why: "yolculukların ortalama ücreti" (the trips' average fare) on taxi trips that keep no fare
+    was answered with a telecom customer's day charge (``gunduz_ucret``, another table's "ücret"):
+    a wrong answer about the wrong rows. The genitive says whose measure it is; a measure of a table
+    neither those rows' nor joined to them is not theirs, and is left not understood, so the engine
+    says what it could not find. Only the measure right after the genitive rows (operator words
+    between).
+    """
+    for k, it in enumerate(items[:-1]):
+        word = fold(it.text.split()[-1]) if it.text.split() else ""
+        tables = _rows_of(it, model)
+        if not tables or len(word) < _MIN_WORD or not word.endswith(_GENITIVE):
+            continue
+        nxt = next((x for x in items[k + 1:] if x.kind not in ("stop", "marker")), None)
+        if nxt is None or nxt.kind != "metric":
+            continue
+        measured = {model.metrics[m.name].table for m in nxt.of_kind("metric") if m.name in model.metrics}
+        if measured and not any(t == a or graph.reachable(a, t, True) or graph.reachable(t, a, True)
+                                for t in measured for a in tables):
+            nxt.kind, nxt.meanings = "unknown", []
 
 
 _PLURAL_GENITIVE = ("lerin", "larin")

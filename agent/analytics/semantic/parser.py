@@ -49,7 +49,12 @@ from agent.analytics.semantic.filteredrows import list_filtered_rows, list_named
 from agent.analytics.semantic.flagcounts import yes_rows_of_a_count
 from agent.analytics.semantic.flagversus import read_flag_versus
 from agent.analytics.semantic.generic import generic_only
-from agent.analytics.semantic.genitiverows import drop_genitive_rows, drop_qualified_genitive_things, plural_genitive
+from agent.analytics.semantic.genitiverows import (
+    drop_genitive_rows,
+    drop_qualified_genitive_things,
+    measure_of_another_table,
+    plural_genitive,
+)
 from agent.analytics.semantic.graduates import graduates_of_a_value
 from agent.analytics.semantic.having import fill_having_counts, fill_none_at_all
 from agent.analytics.semantic.headermeasures import (
@@ -484,6 +489,7 @@ class Parser:
         fill_having_counts(items, out, self.model)  # "şöminesi olmayan evler": none of them
         read_possessed(items, matched.tokens, self.model)  # "Clinton'ın ortalama oyu": the column itself
         if matched.language == "tr":
+            measure_of_another_table(items, self.model, self.compiler.graph)  # "yolculukların ücreti": not theirs
             drop_genitive_rows(items, self.model)  # "siparişlerin toplam tutarı": the total, no count beside it
             drop_qualified_genitive_things(items, self.model)  # "üye olmayan ülkelerin toplam ithalatı": one total
         read_with_and_without(items, self._flag_dim, self._counts_rows)  # "with and without air conditioning": by airco
