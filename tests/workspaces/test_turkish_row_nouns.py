@@ -29,3 +29,12 @@ def test_a_singular_noun_before_sayisi_is_the_rows(tmp_path):
         assert rows(service, "yolcuların ortalama aylık ücreti") == [[mean(u for *_, u in TICKETS)]]
     finally:
         service.close()
+
+
+def test_the_places_the_rows_come_from_are_counted(tmp_path):
+    # "kaç farklı eyaletten müşteri var": the distinct states, the customers only the rows
+    service = _workspace(tmp_path, {"abonelik_kayitlari.csv": FILE, "doviz_kurlari.csv": RATES})
+    try:
+        assert rows(service, "kaç farklı şehirden yolcu var") == [[3]]
+    finally:
+        service.close()

@@ -269,6 +269,24 @@ def _paired_participle(items: list[Item], k: int) -> bool | None:
     return negative if _NEGATIVE.sub(lambda m: m.group(0)[-2:], negated, count=1) == plain else None
 
 
+_ABLATIVE = ("den", "dan", "ten", "tan")
+
+
+def _origin_counted(items: list[Item], k: int) -> bool:
+    """ "kaç farklı eyaletten müşteri var": how many places the rows come from, the rows' noun last.
+
+    Why: Turkish counts the places a thing comes from with the place in the ablative and the thing
+    after it ("kaç ülkeden öğrenci var", how many countries students come from); the thing is only
+    the rows, and the place's distinct values are what is counted. The noun, left unknown, refused
+    the question. Only "kaç", a breakdown in the ablative and the noun, the noun last.
+    """
+    if k != len(items) - 1 or k < 2:
+        return False
+    place, how_many = items[k - 1], items[k - 2]
+    return (how_many.kind == "marker" and fold(how_many.text) == "kac" and place.kind == "dim"
+            and fold(place.text).endswith(_ABLATIVE) and place.last == items[k].first)
+
+
 def _plural(word: str) -> bool:
     """Whether a folded word looks plural (English -s, Turkish -lar/-ler)."""
     return (word.endswith("s") and not word.endswith("ss")) or word.endswith(("lar", "ler"))
@@ -1105,6 +1123,9 @@ class Parser:
             if sole := sole_amount(tables, self._rows, self.model):  # "which payee received the most money"
                 items[unknown[0]].kind, items[unknown[0]].meanings = "metric", [Meaning("metric", sole)]
             return  # the amount, never the rows; with several amounts, not understood
+        if len(unknown) == 1 and _origin_counted(items, unknown[0]):
+            items[unknown[0]].kind = "stop"  # "kaç farklı eyaletten müşteri var": the states are counted
+            return
         counted = count_metric(self.model, next(iter(tables))) if len(tables) == 1 else None
         if counted is not None and len(unknown) == 1 and self._rows_said_twice(items, unknown[0], counted):
             items[unknown[0]].kind = "stop"  # "how many vehicles are in the fuel economy list"
