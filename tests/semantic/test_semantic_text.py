@@ -78,3 +78,9 @@ def test_typo_is_corrected(engine) -> None:
 
     result = engine.answer("revnue by contry", dt.date(2026, 11, 15))
     assert result.ok and "revenue" in result.sql and "country" in result.sql
+
+
+def test_the_past_copula_after_a_vowel_is_an_ending():
+    # "kaç yolculuk şehir içiydi" (how many trips were within the city) of ``sehir_ici``
+    assert "ici" in candidates("iciydi")
+    assert "bos" not in candidates("bosdu") and "dunya" in candidates("dunya")

@@ -98,6 +98,8 @@ _TR_SUFFIXES = tuple(
         {
             "lar",
             "ler",
+            "ydi",  # the past copula after a vowel: "şehir içiydi" (was within the city) is "şehir içi"
+            "ydu",
             "a",
             "e",
             "ya",
