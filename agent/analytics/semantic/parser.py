@@ -379,6 +379,8 @@ class Parser:
                                for w in ws}
         self._extremes = {name: m.expression.upper().startswith("MAX(") for name, m in self.model.metrics.items()
                           if m.expression.upper().startswith(("MAX(", "MIN("))}
+        self._row_counts = frozenset(name for name, m in self.model.metrics.items()
+                                     if m.expression.replace(" ", "").upper() == "COUNT(*)")
 
     def parse(self, question: str, as_of: dt.date) -> Parsed:
         """Parse one question against the reference date."""
@@ -425,7 +427,7 @@ class Parser:
         spelled_table_initials(items, self.model)  # "in Puerto Rico" of pr_death_counts
         spelled_column_initials(items, words, self.model)  # "length of stay" of los
         spelled_sibling_measures(items, words, self.model)  # "highway mpg" of mpg_h beside mpg_c
-        spelled_value_initials(items, self.vocab.values)  # "all wheel drive" of awd
+        spelled_value_initials(items, self.vocab.values, self._row_counts)  # "all wheel drive" of awd
         typed_table_initials(items, self.model, self._table_of)  # "joined the EU" of eustates
         read_years_in_names(items, self.model)  # "1978 geliri" of gelir_1978: a column, not a period
         items = [it for it in items if it.kind != "stop"]
