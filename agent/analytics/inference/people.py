@@ -44,7 +44,7 @@ def _key(name: str) -> str:
 # Traits only a person has, read from any word of a column's name (``annual_income``, ``emp_length``,
 # ``yrs_since_phd``): each kind counts once, beside the traits above.
 _HUMAN_WORDS = {
-    "race": ("race", "ethnicity", "ethnic", "irk", "white", "nonwhite", "black", "hispanic", "minority"),
+    "race": ("race", "ethnicity", "ethnic", "irk", "white", "nonwhite", "black", "hispanic"),
     "schooling": ("education", "educ", "phd", "degree", "egitim", "schooling"),
     "pay": ("income", "salary", "wage", "wages", "gelir", "maas", "ucret", "earnings"),
     "marriage": ("marital", "married", "evli", "medeni"),
