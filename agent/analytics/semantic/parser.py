@@ -61,6 +61,7 @@ from agent.analytics.semantic.labelcodes import filter_label_keys
 from agent.analytics.semantic.latest import read_latest
 from agent.analytics.semantic.leadtotal import total_before_measure
 from agent.analytics.semantic.leadwords import read_by_lead_word
+from agent.analytics.semantic.lettercodes import read_letter_codes
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.linkingverbs import drop_linking_verb
 from agent.analytics.semantic.listedperiods import listed_periods
@@ -428,6 +429,7 @@ class Parser:
         spelled_column_initials(items, words, self.model)  # "length of stay" of los
         spelled_sibling_measures(items, words, self.model)  # "highway mpg" of mpg_h beside mpg_c
         spelled_value_initials(items, self.vocab.values, self._row_counts)  # "all wheel drive" of awd
+        read_letter_codes(items, self.model, self.vocab.values)  # "vote yes" of a vote column holding Y/N
         typed_table_initials(items, self.model, self._table_of)  # "joined the EU" of eustates
         read_years_in_names(items, self.model)  # "1978 geliri" of gelir_1978: a column, not a period
         items = [it for it in items if it.kind != "stop"]
