@@ -32,6 +32,7 @@ from agent.analytics.semantic.caseendings import case_marked
 from agent.analytics.semantic.classifiernouns import absorb_classifier_nouns
 from agent.analytics.semantic.coherence import keep_to_one_table
 from agent.analytics.semantic.columncompare import read_column_comparisons
+from agent.analytics.semantic.compass import read_compass_adjectives
 from agent.analytics.semantic.compiler import Compiler
 from agent.analytics.semantic.compoundheads import owner_before_head
 from agent.analytics.semantic.converbs import converb_after
@@ -142,6 +143,7 @@ from agent.analytics.semantic.strays import drop_measure_name_dims, drop_stray_m
 from agent.analytics.semantic.takingpart import read_taking_part
 from agent.analytics.semantic.tally import apply_tally
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key, said_number
+from agent.analytics.semantic.therest import read_the_rest
 from agent.analytics.semantic.thresholds import (
     COMPARATOR_MARKERS,
     between_at,
@@ -430,6 +432,8 @@ class Parser:
         spelled_sibling_measures(items, words, self.model)  # "highway mpg" of mpg_h beside mpg_c
         spelled_value_initials(items, self.vocab.values, self._row_counts)  # "all wheel drive" of awd
         read_letter_codes(items, self.model, self.vocab.values)  # "vote yes" of a vote column holding Y/N
+        read_compass_adjectives(items, self.model, self.vocab.values)  # "southern states" of a region South
+        read_the_rest(items, self.model, self.vocab.values)  # "southern states compared with the rest"
         typed_table_initials(items, self.model, self._table_of)  # "joined the EU" of eustates
         read_years_in_names(items, self.model)  # "1978 geliri" of gelir_1978: a column, not a period
         items = [it for it in items if it.kind != "stop"]
