@@ -42,4 +42,3 @@ def read_the_rest(items: list[Item], model: SemanticModel, values: ValueIndex) -
         other = [v for v in both if fold(v) != fold(meanings[0].value)]
         if len(both) == 2 and len(other) == 1:
             it.kind, it.meanings = "value", [Meaning("value", meanings[0].name, other[0])]
-
