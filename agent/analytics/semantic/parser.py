@@ -143,7 +143,6 @@ from agent.analytics.semantic.strays import drop_measure_name_dims, drop_stray_m
 from agent.analytics.semantic.takingpart import read_taking_part
 from agent.analytics.semantic.tally import apply_tally
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key, said_number
-from agent.analytics.semantic.therest import read_the_rest
 from agent.analytics.semantic.thresholds import (
     COMPARATOR_MARKERS,
     between_at,
@@ -433,7 +432,6 @@ class Parser:
         spelled_value_initials(items, self.vocab.values, self._row_counts)  # "all wheel drive" of awd
         read_letter_codes(items, self.model, self.vocab.values)  # "vote yes" of a vote column holding Y/N
         read_compass_adjectives(items, self.model, self.vocab.values)  # "southern states" of a region South
-        read_the_rest(items, self.model, self.vocab.values)  # "southern states compared with the rest"
         typed_table_initials(items, self.model, self._table_of)  # "joined the EU" of eustates
         read_years_in_names(items, self.model)  # "1978 geliri" of gelir_1978: a column, not a period
         items = [it for it in items if it.kind != "stop"]
