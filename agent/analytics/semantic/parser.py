@@ -32,6 +32,7 @@ from agent.analytics.semantic.caseendings import case_marked
 from agent.analytics.semantic.classifiernouns import absorb_classifier_nouns
 from agent.analytics.semantic.coherence import keep_to_one_table
 from agent.analytics.semantic.columncompare import read_column_comparisons
+from agent.analytics.semantic.compass import read_compass_adjectives
 from agent.analytics.semantic.compiler import Compiler
 from agent.analytics.semantic.compoundheads import owner_before_head
 from agent.analytics.semantic.converbs import converb_after
@@ -71,6 +72,7 @@ from agent.analytics.semantic.labelcodes import filter_label_keys
 from agent.analytics.semantic.latest import read_latest
 from agent.analytics.semantic.leadtotal import total_before_measure
 from agent.analytics.semantic.leadwords import read_by_lead_word
+from agent.analytics.semantic.lettercodes import read_letter_codes
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.linkingverbs import drop_linking_verb
 from agent.analytics.semantic.listedperiods import listed_periods
@@ -409,6 +411,8 @@ class Parser:
                                for w in ws}
         self._extremes = {name: m.expression.upper().startswith("MAX(") for name, m in self.model.metrics.items()
                           if m.expression.upper().startswith(("MAX(", "MIN("))}
+        self._row_counts = frozenset(name for name, m in self.model.metrics.items()
+                                     if m.expression.replace(" ", "").upper() == "COUNT(*)")
 
     def parse(self, question: str, as_of: dt.date) -> Parsed:
         """Parse one question against the reference date."""
@@ -458,7 +462,9 @@ class Parser:
         spelled_table_initials(items, self.model)  # "in Puerto Rico" of pr_death_counts
         spelled_column_initials(items, words, self.model)  # "length of stay" of los
         spelled_sibling_measures(items, words, self.model)  # "highway mpg" of mpg_h beside mpg_c
-        spelled_value_initials(items, self.vocab.values)  # "all wheel drive" of awd
+        spelled_value_initials(items, self.vocab.values, self._row_counts)  # "all wheel drive" of awd
+        read_letter_codes(items, self.model, self.vocab.values)  # "vote yes" of a vote column holding Y/N
+        read_compass_adjectives(items, self.model, self.vocab.values)  # "southern states" of a region South
         typed_table_initials(items, self.model, self._table_of)  # "joined the EU" of eustates
         read_years_in_names(items, self.model)  # "1978 geliri" of gelir_1978: a column, not a period
         items = [it for it in items if it.kind != "stop"]

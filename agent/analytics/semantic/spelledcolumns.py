@@ -79,7 +79,8 @@ def spelled_column_initials(items: list[Item], words: tuple[str, ...], model: Se
             spelled = [key for key in _initials(run[:-1], words) if key in columns]
             keys = spelled if len(spelled) == 1 and len(spelled[0]) == len(run) - 1 else []
         if any(it.kind != "unknown" and not _look_alike(it) for it in run):
-            keys = [key for key in keys if len(key) >= 3]  # read words: only a name of three letters or more
+            # read words: only a name of three letters or more, or a sibling named by a modifier ("home runs")
+            keys = [key for key in keys if len(key) >= 3 or _modified_sibling(run, columns[key], model)]
         if len(keys) == 1:
             found = columns[keys[0]]
             for it in run[1:]:
@@ -89,6 +90,34 @@ def spelled_column_initials(items: list[Item], words: tuple[str, ...], model: Se
             head.last, head.text = end, " ".join(words[run[0].first:end])
             head.kind, head.meanings = found[0].kind, found  # the measure first, as the column's name reads
         k = max(j, k + 1)
+
+
+def _tables(meanings: list[Meaning], model: SemanticModel) -> set[str]:
+    out: set[str] = set()
+    for m in meanings:
+        spec = model.metrics.get(m.name) if m.kind == "metric" else model.dimensions.get(m.name) if m.kind == "dim" \
+            else None
+        if spec is not None:
+            out.add(spec.table)
+    return out
+
+
+def _modified_sibling(run: list[Item], found: list[Meaning], model: SemanticModel) -> bool:
+    """Whether unknown words before a read column name spell a two-letter column of the same table.
+
+    Why: sports and survey exports keep a measure and a narrower kind of it side by side under
+    their initials (``runs`` and ``hr`` "home runs", ``income`` and ``oi`` "operating income"); the head
+    word alone read the wider column. Only unknown words before one read word, and only a column
+    of that word's own table, other than the one it read: two letters are too easily spelled
+    by chance otherwise.
+    """
+    head = run[-1]
+    if not all(it.kind == "unknown" for it in run[:-1]) or head.kind not in ("metric", "dim"):
+        return False
+    named = {(m.kind, m.name) for m in head.meanings}
+    if any((m.kind, m.name) in named for m in found):
+        return False
+    return bool(_tables(head.meanings, model) & _tables(found, model))
 
 
 def _look_alike(it: Item) -> bool:

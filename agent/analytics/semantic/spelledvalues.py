@@ -36,27 +36,36 @@ def _initials(run: list[Item]) -> set[str]:
     return {"".join(_DIGITS.get(fold(it.text), fold(it.text)[0]) for it in run)}
 
 
-def _free(it: Item) -> bool:
+def _free(it: Item, counts: frozenset[str] = frozenset()) -> bool:
     """A word nothing else claims: unknown, or only part of longer stored names; one plain word.
 
     "American" of "American League" (``AL``) found the team "Boston Americans" by one of its words;
-    a word that is no whole value may still open a spelled code.
+    a word that is no whole value may still open a spelled code. A capitalised word read only as
+    the rows of a table of people ("American" as the Americans a table of people counts) is a
+    name's word too: the rows are said in lower case and in the plural ("how many americans").
     """
     if not fold(it.text).isalpha() or " " in it.text:
         return False
+    if it.kind == "metric" and it.text[:1].isupper() and it.meanings and all(
+            m.kind == "metric" and m.name in counts for m in it.meanings):
+        return True
     return it.kind == "unknown" or (it.kind == "value" and all(
         m.kind == "value" and len(fold(m.value).split()) > 1 for m in it.meanings))
 
 
-def spelled_value_initials(items: list[Item], values: ValueIndex) -> None:
-    """Read a run of unknown words whose initials spell one stored code as that value."""
+def spelled_value_initials(items: list[Item], values: ValueIndex, counts: frozenset[str] = frozenset()) -> None:
+    """Read a run of unknown words whose initials spell one stored code as that value.
+
+    ``counts``: the model's row counts (``COUNT(*)`` measures), which a capitalised word may have
+    been read as only through the nouns for a table's people.
+    """
     codes = _codes(values)
     if not codes:
         return
     k = 0
     while k < len(items):
         j = k + 1 if _opening(items[k]) else k  # "all wheel drive": "all" read as a marker first
-        while j < len(items) and j - k < 4 and (_free(items[j]) or (j > k and _free_word(items[j]))) and (
+        while j < len(items) and j - k < 4 and (_free(items[j], counts) or (j > k and _free_word(items[j]))) and (
                 j == k or items[j].first == items[j - 1].last):  # words said together: "involved a laptop" is none
             j += 1
         run, found, named = _spelled(items[k:j], codes)
@@ -78,6 +87,8 @@ def _spelled(run: list[Item], codes: dict[str, list[Meaning]]) -> tuple[list[Ite
         part = run[:n]
         found = [codes[key] for key in _initials(part) if key in codes]
         named = {m.name for it in part if it.kind in ("dim", "entity") for m in it.of_kind("dim")}
+        if named:  # "American League": the league's AL, not the state code AL of another column
+            found = [kept for meanings in found if (kept := [m for m in meanings if m.name in named])]
         if len(found) == 1 and len({(m.name, m.value) for m in found[0]}) == 1 and named <= {found[0][0].name}:
             return part, found, named
     return run, [], set()
