@@ -76,6 +76,7 @@ from agent.analytics.semantic.lettercodes import read_letter_codes
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.linkingverbs import drop_linking_verb
 from agent.analytics.semantic.listedperiods import listed_periods
+from agent.analytics.semantic.losses import read_losses
 from agent.analytics.semantic.matcher import Item, match_question
 from agent.analytics.semantic.measurefirst import superlative_before_measure
 from agent.analytics.semantic.measureunits import (
@@ -421,6 +422,7 @@ class Parser:
         single_as_one(items)  # "tek kişilik hane": one person
         read_place_adjectives(items, self.vocab.values)  # "European countries": continent = Europe
         period_count_first(items)  # "Brent petrol kaç ay 100 doları geçti": months counted over the measure
+        read_losses(items, self.model, self._rows)  # "how many retailers made a loss": profit < 0
         which_with_the_extreme(items, tuple(t.text for t in matched.tokens))  # "year with the lowest X"
         not_being(items)  # "İngilizce olmayanlar": not that value
         graduates_of_a_value(items)  # "doktora mezunu": the value Doktora
