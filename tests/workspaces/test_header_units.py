@@ -64,5 +64,6 @@ def test_an_operator_between_a_measure_and_its_tables_word(tmp_path):
         from statistics import median
 
         assert rows(service, "Rize'nin medyan fiyatı") == [[median(r for _, r, _ in RIZE)]]
+        assert rows(service, "trabzon fiyatının medyanı") == [[median(t for *_, t in RIZE)]]
     finally:
         service.close()

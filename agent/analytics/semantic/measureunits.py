@@ -135,7 +135,11 @@ def drop_table_word_after_measure(items: list[Item], model: SemanticModel) -> No
                     and not model.metrics[m.name].counts_rows}
         if table is not None and measured == {table} and _compound_head(it, model):
             it.kind = "stop"
-            if operator is not None and fold(operator.text) in _MEDIANS:  # the measure's median variant
+            after = items[k + 2] if operator is None and k + 2 < len(items) else None
+            if after is not None and after.kind == "unknown" and after.first == it.last \
+                    and fold(after.text) in _MEDIANS_AFTER:
+                operator = after  # "robusta fiyatının medyanı": the median said after, in the possessive
+            if operator is not None and fold(operator.text) in _MEDIANS | _MEDIANS_AFTER:  # the median variant
                 medians = [f"{m.name}_median" for m in prev.of_kind("metric") if f"{m.name}_median" in model.metrics]
                 if len(medians) == 1:
                     prev.meanings, operator.kind = [Meaning("metric", medians[0])], "stop"
@@ -144,6 +148,7 @@ def drop_table_word_after_measure(items: list[Item], model: SemanticModel) -> No
 
 
 _MEDIANS = frozenset({"medyan", "median"})
+_MEDIANS_AFTER = frozenset({"medyani", "medyanı"})
 _OPERATOR_WORDS = frozenset({*_MEDIANS, "ortalama", "average"})
 
 
