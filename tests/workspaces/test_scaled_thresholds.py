@@ -36,3 +36,18 @@ def test_an_amount_said_in_millions_or_thousands_is_read_in_the_columns_scale(tm
             [sum(p > 2_000_000 for p in POPULATION)]]
     finally:
         service.close()
+
+
+# a header that says its scale, with values past that scale: exports in thousands of crates, up to 20,000
+EXPORTS = [500 * (k + 1) for k in range(40)]  # thousands of crates: 500 … 20,000
+IHRACAT = "ulke,ihracat_bin_sandik\n" + "".join(f"U{k:02d},{e}\n" for k, e in enumerate(EXPORTS))
+
+
+def test_an_amount_said_in_the_headers_own_scale_is_the_columns_number(tmp_path):
+    # "ithalatı 10000 bin çuvalın üzerinde" of ``ithalat_bin_60_kg_cuval`` (values up to ~30,000)
+    service = _workspace(tmp_path, {"ihracat.csv": IHRACAT, "shows.csv": SHOWS})
+    try:
+        assert rows(service, "ihracatı 10000 bin sandığın üzerinde olan ülke sayısı") == [
+            [sum(1 for e in EXPORTS if e > 10000)]]
+    finally:
+        service.close()

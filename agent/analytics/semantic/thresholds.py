@@ -173,10 +173,15 @@ def _in_column_units(value: float, scale: float, metric: str, rows: dict[str, st
     Why: files keep big amounts in thousands or millions and say so only in a header note. When
     every value of the column is below the scale the number was said with (no viewer count
     reaches a million) and the number as said lies outside them, the number without its scale is
-    the one in the column's unit. A column of raw amounts (populations up to 38 million) keeps it.
+    the one in the column's unit. A column of raw amounts (populations up to 38 million) keeps it. A
+    column whose name says the scale ("İthalat (bin 60 kg çuval)", ``sales_thousands``) is in it: the
+    number said with that scale is the column's own.
     """
     if scale <= 1 or values is None or metric not in rows:
         return value
+    column = rows[metric].rsplit(".", 1)[-1].strip('"')
+    if set(fold(column).split("_")) & _SCALE_NAMES.get(scale, frozenset()):
+        return value / scale  # "10000 bin çuval" of ``ithalat_bin_60_kg_cuval``: the header's own scale
     span = values.range_of(model.metrics[metric].table, rows[metric].rsplit(".", 1)[-1].strip('"'))
     if span is None:
         return value
@@ -186,6 +191,10 @@ def _in_column_units(value: float, scale: float, metric: str, rows: dict[str, st
     return value
 
 
+# the words a column's name says its scale with, per factor
+_SCALE_NAMES = {1e3: frozenset({"bin", "thousand", "thousands", "k"}),
+                1e6: frozenset({"milyon", "million", "millions", "mn", "mio"}),
+                1e9: frozenset({"milyar", "billion", "billions", "bn"})}
 _AGE_COLUMNS = frozenset({"age", "age_years", "yas", "yasi"})
 _OLDEST = 120  # a bare number above this is no person's age
 
