@@ -409,7 +409,9 @@ def _words(question: str) -> list[Token]:
 def _is_stop(tok: Token, vocab: Vocabulary) -> bool:
     stop = vocab.lex.stopwords
     if tok.text in stop:
-        return True
+        # "öldü" (died) folds to the stopword "oldu" (was): dropped, "mürettebattan kaç kişi öldü"
+        # counted the whole crew. Kept as not understood, the engine asks instead.
+        return not _not_the_stopword(tok, vocab)
     if any(c in stop for c in tok.cands[1:] if len(c) >= 4):
         return True
     return vocab.lex.is_turkish_verb(tok.text)

@@ -1,0 +1,47 @@
+"""Died is the no of a survival column: "mürettebattan kaç kişi öldü", "how many passengers died".
+
+Why: a shipwreck's or a trial's outcome is kept as one yes/no column of surviving (``survived``,
+``hayatta_kaldi``), while the analyst asks who died. The Turkish "öldü" folded to the stopword
+"oldu" (was) and "ölen" read as a verb and was dropped: "mürettebattan kaç kişi öldü" counted the
+whole crew, a wrong answer; the English "died" was not understood. Where exactly one yes/no
+column is named as surviving, a word of dying is that column's no.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from agent.analytics.semantic.lexicon import Meaning
+from agent.analytics.semantic.matcher import Item
+from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.text import Token, fold
+
+__all__ = ["read_deaths"]
+
+# folded words of dying; "oldu" only when typed "öldü" (the raw spelling is checked)
+_DYING = frozenset({"died", "dead", "die", "perished", "oldu", "olen", "olenler", "olenlerin", "oldugu",
+                    "olduler", "olmus", "olmuslerin"})
+_SURVIVING = frozenset({"survived", "survive", "survival", "survivor", "alive", "hayatta", "yasiyor", "kurtuldu"})
+
+
+def read_deaths(items: list[Item], tokens: list[Token], model: SemanticModel,
+                yes_no_of: Callable[[str], tuple[str, str, str] | None]) -> None:
+    """Read a word of dying, said or dropped, as the no of the one survival column (see module)."""
+    columns = [(name, pair) for name, d in model.dimensions.items()
+               if set(fold(d.column).split("_")) & _SURVIVING and (pair := yes_no_of(name)) is not None]
+    if len(columns) != 1:
+        return
+    dim, (_, _yes, no) = columns[0]
+    for tok in tokens:
+        raw = tok.raw.casefold()
+        if tok.text not in _DYING or (tok.text.startswith("ol") and not raw.startswith("ö")):
+            continue  # "oldu" typed without ö is "was"
+        said = Item("value", tok.index, tok.index + 1, tok.raw, [Meaning("value", dim, no)])
+        at = next((k for k, it in enumerate(items) if it.first <= tok.index < it.last), None)
+        if at is not None and items[at].kind not in ("unknown", "stop"):
+            continue
+        if at is not None:
+            items[at] = said
+        else:
+            items.insert(next((k for k, it in enumerate(items) if it.first > tok.index), len(items)), said)
+        return
