@@ -71,3 +71,18 @@ def test_an_unknown_adjective_after_en_is_never_taken_for_the_rows(tmp_path):
         assert ask(service, "en önemli 3 gün")["last_event"] != "QUERY_EXECUTED"
     finally:
         service.close()
+
+
+# a day's prices, its high and low named by the extreme alone ("En Yüksek", "En Düşük")
+PRICES = "Tarih,Açılış,En Yüksek,En Düşük,Kapanış\n" + "".join(
+    f"{day},{high - 5},{high},{high - 15},{high - 7}\n" for day, high, _ in DAYS)
+
+
+def test_a_column_named_by_its_extreme_alone_keeps_that_extreme(tmp_path):
+    # "ekim 1987'deki en düşük değer" of an index's daily prices was the month's lows added up
+    service = _workspace(tmp_path, {"borsa.csv": PRICES})
+    try:
+        assert rows(service, "mart 2021'deki en düşük değer") == [[min(h for _, h, _ in DAYS) - 15]]
+        assert rows(service, "mart 2021'deki en yüksek değer") == [[max(h for _, h, _ in DAYS)]]
+    finally:
+        service.close()

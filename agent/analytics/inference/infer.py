@@ -498,11 +498,17 @@ def _extreme_lead(column: str) -> str | None:
     lowest of them, while the words that say so are the column's own name, so no operator is left to
     read. Averaged by default, the answer was the mean low. An operator said before the name
     ("ortalama en düşük sıcaklık") still takes that operator's variant. The name as written, not its
-    expanded words: ``time_min`` (minutes) is said "minimum time" but opens with no extreme.
+    expanded words: ``time_min`` (minutes) is said "minimum time" but opens with no extreme. A name
+    that is its extreme alone (the "En Düşük" of a day's prices, "Lowest") is that extreme too.
     """
     words = [w for w in re.split(r"[^a-z0-9]+", fold(column)) if w]
     return next((agg for lead, agg in _EXTREME_LEADS.items()
-                 if len(words) > len(lead) and tuple(words[:len(lead)]) == lead), None)
+                 if (len(words) > len(lead) or (len(words) == len(lead) and lead not in _CLIPPED_EXTREMES))
+                 and tuple(words[:len(lead)]) == lead), None)
+
+
+# "min" and "max" alone are also minutes and a maximum's clipped name: a column so named keeps its sum
+_CLIPPED_EXTREMES = frozenset({("min",), ("max",)})
 
 
 def _without_extreme(column: str, prefix: str, info: Any) -> list[str]:
