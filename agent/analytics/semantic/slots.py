@@ -119,7 +119,9 @@ def _mentions(items: list[Item]) -> list[ValueMention]:
         if prev is not None and prev.is_marker("include") and before and before.is_marker("negation"):
             prev = before  # "don't include Türkiye"
         exclude = (
-            bool(prev and prev.is_marker("exclude", "negation") and text_of(prev) not in POST_NEGATORS)
+            bool(prev and prev.is_marker("exclude", "negation") and text_of(prev) not in POST_NEGATORS
+                 # "takılı olmayanların ölüm oranı": the Turkish "not being" negates the value before it
+                 and not fold(text_of(prev)).startswith(_NOT_BEING))
             or text_of(after) in POST_NEGATORS
             or bool(after and after.is_marker("exclude") and text_of(after) not in ("without", "except"))
         )
@@ -167,6 +169,9 @@ def turkish_nouns_not_negations(items: list[Item], language: str | None) -> None
     for it in items:
         if it.kind == "marker" and it.is_marker("negation") and fold(it.text) in _TURKISH_NOUNS:
             it.kind, it.meanings = "unknown", []
+
+
+_NOT_BEING = ("olmayan", "olmamis")  # folded "olmayan(lar…)", "olmamış": said after what they negate
 
 
 def _values_by_dim(item: Item) -> dict[str, list[str]]:
