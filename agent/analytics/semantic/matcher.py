@@ -110,10 +110,26 @@ def _language(question: str, tokens: list[Token], items: list[Item], vocab: Voca
     return "tr" if tr > en else "en"
 
 
+def _stored_word(time: TimeMatch, tokens: list[Token], vocab: Vocabulary) -> bool:
+    """Whether a one-word time is a stored value spelled as typed: "martı" (a gull), not March.
+
+    Why: "kaç martı çarpması var" on bird strikes read "martı" as "Mart" with an ending, and counted
+    the strikes of March, a wrong answer; the bird's name is a value of the species column. A month
+    said with its ending keeps an apostrophe ("Mart'ı") or is no stored word.
+    """
+    if time.last - time.first != 1:
+        return False
+    raw = tokens[time.first].raw
+    if not raw.isalpha():
+        return False  # a year, or a month said with an apostrophe ("Mart'ı")
+    said = turkish_lower(raw)
+    return any(turkish_lower(str(v)) == said for values in vocab.values.values.values() for v in values)
+
+
 def match_question(question: str, vocab: Vocabulary, as_of: dt.date) -> Matched:
     """Tokenise, find time expressions, then match model words, values and markers."""
     tokens = vocab.read_adjectives(vocab.read_abbreviations([_expand(tok, vocab) for tok in tokenize(question)]))
-    times = find_times(tokens, as_of, vocab.lex)
+    times = [t for t in find_times(tokens, as_of, vocab.lex) if not _stored_word(t, tokens, vocab)]
     starts = {t.first: t for t in times}
     english = _english(question, tokens, vocab)
     related: list[int] = []  # items read through a related word
