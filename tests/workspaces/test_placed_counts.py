@@ -45,3 +45,12 @@ def test_tek_before_a_counted_noun_is_one(tmp_path):
         assert rows(service, "tek ürünlü sipariş sayısı") == [[sum(1 for *_, u, _ in ORDERS if u == 1)]]
     finally:
         service.close()
+
+
+def test_numarali_between_a_number_and_a_column_makes_the_number_its_value(tmp_path):
+    # "9 numaralı sektörde kaç firma var" read "sektor > 0"
+    service = _workspace(tmp_path, {"siparisler.csv": FILE})
+    try:
+        assert rows(service, "2 numaralı odada kaç sipariş var") == [[sum(1 for *_, o in ORDERS if o == 2)]]
+    finally:
+        service.close()

@@ -15,7 +15,7 @@ from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.text import fold
 
-__all__ = ["counted_header_measures", "measure_before_its_number", "single_as_one"]
+__all__ = ["counted_header_measures", "measure_before_its_number", "numbered_as_value", "single_as_one"]
 
 _COMPARATORS = ("gt", "ge", "lt", "le")
 _AFTER_FROM = ("gt_after_from", "lt_after_from")  # "2'den fazla", "5'ten az"
@@ -105,3 +105,22 @@ def single_as_one(items: list[Item]) -> None:
                 and fold(noun.text).endswith(tuple(fold(x) for x in _HAVING_SUFFIXES))
                 and noun.of_kind("metric")):
             items[k] = Item("number", single.first, single.last, "1")
+
+
+_NUMBERED = frozenset({"numarali", "nolu", "kodlu", "numbered"})  # folded "numaralı", "nolu", "kodlu"
+
+
+def numbered_as_value(items: list[Item]) -> None:
+    """Drop "numaralı" between a number and a column ("9 numaralı sektörde"): the number is its value.
+
+    Why: "9 numaralı sektörde kaç firma var" (in sector number 9) read "numaralı" as the rows' noun
+    and the number as a threshold, "sektor > 0", a wrong count. Without the word, a number right
+    before a column's name is one of its values, as "4 vitesli" is.
+    """
+    for k in range(1, len(items) - 1):
+        number, word, column = items[k - 1], items[k], items[k + 1]
+        if (number.kind == "number" and word.kind == "unknown" and fold(word.text).replace("'", "") in _NUMBERED
+                and column.kind in ("dim", "entity", "metric") and number.last == word.first
+                and word.last == column.first):
+            word.kind = "stop"
+    items[:] = [it for it in items if it.kind != "stop"]

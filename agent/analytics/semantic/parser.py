@@ -62,6 +62,7 @@ from agent.analytics.semantic.having import fill_having_counts, fill_none_at_all
 from agent.analytics.semantic.headermeasures import (
     counted_header_measures,
     measure_before_its_number,
+    numbered_as_value,
     single_as_one,
 )
 from agent.analytics.semantic.headerwords import absorb_header_words
@@ -421,6 +422,7 @@ class Parser:
         matched = match_question(question, self.vocab, as_of)
         items = [it for it in matched.items if it.kind != "stop"]
         single_as_one(items)  # "tek kişilik hane": one person
+        numbered_as_value(items)  # "9 numaralı sektörde": sektor = 9
         read_place_adjectives(items, self.vocab.values)  # "European countries": continent = Europe
         period_count_first(items)  # "Brent petrol kaç ay 100 doları geçti": months counted over the measure
         read_losses(items, self.model, self._rows)  # "how many retailers made a loss": profit < 0
