@@ -924,9 +924,7 @@ class Parser:
                         and not generic_only(after.text)  # "enflasyon oranı" is no savings rate
                         and not rivals_its_column(word, after, self.model)  # "republican vote" of demvote
                         and not (self._counts_rows(after) and (narrows_its_rows(word) or (
-                            language == "tr" and not word.endswith(("an", "en")))
-                            # "Scandinavian countries": a proper adjective mid-sentence picks rows
-                            or (it.first > 0 and it.text[:1].isupper()))))
+                            language == "tr" and not word.endswith(("an", "en"))))))
             # "widowed workers"; in Turkish an adjective before the rows' noun ("kırmızı pırlantalar",
             # "parlak taşlar") says which rows (a compound of nouns carries its suffix on the head); a
             # participle ("1990'dan sonra kurulan dergiler") goes with the condition said before it
