@@ -26,3 +26,17 @@ def test_square_foot_and_footage_name_a_column_in_square_feet(tmp_path):
         assert len(got) == 1 and abs(got[0][-1] - want) < 1e-9, got
     finally:
         service.close()
+
+
+# gemstones weighed in carats: "karat başına ortalama fiyat" was the average price alone
+STONES = "tas_no,renk,fiyat,karat\n" + "".join(f"T{u[1:]},{z},{p},{s / 100}\n" for u, z, p, s in _UNITS)
+
+
+def test_a_measure_per_unit_of_weight_is_a_ratio(tmp_path):
+    service = _workspace(tmp_path, {"taslar.csv": STONES})
+    try:
+        got = _rows(service, "karat başına ortalama fiyat")
+        want = sum(p for _, _, p, _ in _UNITS) / sum(s / 100 for *_, s in _UNITS)
+        assert len(got) == 1 and abs(got[0][-1] - want) < 1e-9, got
+    finally:
+        service.close()

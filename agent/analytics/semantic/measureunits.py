@@ -26,7 +26,10 @@ _POSSESSIVE = ("yili", "saati", "gunu", "ayi", "haftasi", "dakikasi")
 # The last words of a column measured in a unit of size, and their abbreviations in names
 _SIZE_WORDS = frozenset({"feet", "foot", "footage", "meters", "metres", "miles", "acres", "hectares", "pounds",
                          "kilograms", "gallons", "liters", "litres", "yards", "inches",
-                         "sqft", "sqm", "ft", "ft2", "m2", "km2", "acre", "hectare", "mi", "km", "lb", "lbs", "kg"})
+                         "sqft", "sqm", "ft", "ft2", "m2", "km2", "acre", "hectare", "mi", "km", "lb", "lbs", "kg",
+                         # a weight or volume said in the singular ("price per carat", "karat başına fiyat")
+                         "carat", "carats", "karat", "ton", "tons", "tonnes", "gram", "grams",
+                         "kilogram", "litre", "liter", "metre", "meter", "mile", "gallon", "metrekare"})
 
 
 def names_a_size(column: str) -> bool:
