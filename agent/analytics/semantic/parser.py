@@ -44,6 +44,7 @@ from agent.analytics.semantic.different import read_different
 from agent.analytics.semantic.distribution import names_a_distribution, read_distribution, read_distribution_by
 from agent.analytics.semantic.edgedates import read_edge_dates
 from agent.analytics.semantic.eitherway import read_either_way
+from agent.analytics.semantic.elapsedtime import read_elapsed_time
 from agent.analytics.semantic.filteredrows import list_filtered_rows, list_named_rows, naming_dim
 from agent.analytics.semantic.flagcounts import yes_rows_of_a_count
 from agent.analytics.semantic.flagversus import read_flag_versus
@@ -406,6 +407,7 @@ class Parser:
         noun_and_verb_columns(items, self.model)  # "how many runs did the Cubs score": runs_scored
         won_titles(items, words, self.model)  # "win the World Series": world_series_winner = Y
         read_taking_part(items, words)  # "how many bakers took part in series 10": no occupation 'Part-time'
+        read_elapsed_time(items, matched.tokens, self.vocab)  # "in week 12", "more than 3000 days" of a trial's ``time``
         items = [it for it in items if it.kind != "stop"]
         fraction = find_fraction(items, matched.tokens, self.model)  # "tip as a percentage of the bill"
         read_ordinal_values(items, matched.tokens, self.vocab.values, self.vocab.lex)  # "first class"
