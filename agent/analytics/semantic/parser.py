@@ -407,7 +407,7 @@ class Parser:
         noun_and_verb_columns(items, self.model)  # "how many runs did the Cubs score": runs_scored
         won_titles(items, words, self.model)  # "win the World Series": world_series_winner = Y
         read_taking_part(items, words)  # "how many bakers took part in series 10": no occupation 'Part-time'
-        read_elapsed_time(items, matched.tokens, self.vocab)  # "in week 12", "more than 3000 days" of a trial's ``time``
+        read_elapsed_time(items, matched.tokens, self.vocab)  # "in week 12", "more than 3000 days"
         items = [it for it in items if it.kind != "stop"]
         fraction = find_fraction(items, matched.tokens, self.model)  # "tip as a percentage of the bill"
         read_ordinal_values(items, matched.tokens, self.vocab.values, self.vocab.lex)  # "first class"
