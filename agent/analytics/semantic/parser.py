@@ -47,6 +47,7 @@ from agent.analytics.semantic.different import read_different
 from agent.analytics.semantic.distribution import names_a_distribution, read_distribution, read_distribution_by
 from agent.analytics.semantic.edgedates import read_edge_dates
 from agent.analytics.semantic.eitherway import read_either_way
+from agent.analytics.semantic.elapsedtime import read_elapsed_time
 from agent.analytics.semantic.filteredrows import list_filtered_rows, list_named_rows, naming_dim
 from agent.analytics.semantic.flagcounts import yes_rows_of_a_count
 from agent.analytics.semantic.flagversus import read_flag_versus
@@ -170,6 +171,7 @@ from agent.analytics.semantic.toptablerows import rank_table_rows_by
 from agent.analytics.semantic.topvalues import rank_measure_values, rank_rows_by_extreme
 from agent.analytics.semantic.unitcodes import names_a_unit, unit_years
 from agent.analytics.semantic.units import unit_of
+from agent.analytics.semantic.unitsmeasured import drop_units_measured
 from agent.analytics.semantic.unitthresholds import measure_after_unit, unit_after_the_number
 from agent.analytics.semantic.unreachedwords import reread_on_measured_table
 from agent.analytics.semantic.unrelated import unrelated_measures
@@ -449,6 +451,8 @@ class Parser:
         noun_and_verb_columns(items, self.model)  # "how many runs did the Cubs score": runs_scored
         won_titles(items, words, self.model)  # "win the World Series": world_series_winner = Y
         read_taking_part(items, words)  # "how many bakers took part in series 10": no occupation 'Part-time'
+        read_elapsed_time(items, matched.tokens, self.vocab)  # "in week 12", "more than 3000 days"
+        drop_units_measured(items, words, self.model)  # "average weight of the pigs": one figure
         items = [it for it in items if it.kind != "stop"]
         fraction = find_fraction(items, matched.tokens, self.model)  # "tip as a percentage of the bill"
         read_ordinal_values(items, matched.tokens, self.vocab.values, self.vocab.lex)  # "first class"

@@ -115,8 +115,11 @@ def fill_conditions(items: list[Item], out: Parsed, rows: dict[str, str], model:
         if sign is None and unit_at is not None and _measured(items, unit_at, rows):
             subject = unit_at  # "18 yaşından küçük": the measure itself, in the ablative, says "than"
             span.remove(unit_at)
-        if sign is None and unit_at is None and _measured(items, num_at + 1, rows):
-            subject = num_at + 1  # "diamonds over 2 carats": the measure is the number's unit
+        if sign is None and unit_at is None and _measured(items, num_at + 1, rows) and (
+                items[num_at + 1].first == items[num_at].last or subject is None):
+            # "diamonds over 2 carats": the measure is the number's unit; said after a word ("weight above
+            # 60 at time 12") it is another column's, and the measure said before is the one compared
+            subject = num_at + 1
         elif sign is None and unit_at is None and num_at == k - 1 and _measured(items, k + 1, rows) and not (
                 num_at > 0 and _measured(items, num_at - 1, rows)):
             # "members with 2 or more pets", "2'den fazla çocuğu olan": counted after the comparator; with a
@@ -425,8 +428,10 @@ def compared(items: list[Item], k: int, words: tuple[str, ...] = ()) -> bool:
     # ("%40" puts its sign between them)
     before_number = [x for x in items[max(0, k - 4) : k - 2] if not x.is_marker("share")]
     measured = bool(before_number) and before_number[-1].kind == "metric" and not _had(items[k - 2], words)
+    # "more than 4 <measure>" only right after the number: in "a weight above 60 at time 12" the time is not compared
+    next_to = len(before) == 2 and before[-1].last == items[k].first
     return (len(after) == 2 and any(map(comparator, after)) and any(map(number, after))) or (
-        len(before) == 2 and any(map(comparator, before)) and number(before[-1]) or (
+        len(before) == 2 and any(map(comparator, before)) and number(before[-1]) and next_to or (
             len(before) == 2 and comparator(before[-1]) and number(before[0]) and not measured))
 
 
