@@ -25,3 +25,15 @@ def test_a_compound_head_answers_bare(tmp_path):
         assert sorted(map(tuple, rows(service, "firmalara göre gönderi sayısı"))) == sorted(counts.items())
     finally:
         service.close()
+
+
+def test_a_head_that_is_a_unit_of_time_stays_the_calendar(tmp_path):
+    # ``egitim_yili`` (years of schooling) beside dated rows: "yıllara göre" is still by the calendar year
+    staff = "personel_no,egitim_yili\n" + "".join(f"{k},{8 + k % 9}\n" for k in range(1, 21))
+    sales = "tarih,tutar\n" + "".join(f"{2020 + k % 3}-0{1 + k % 9}-15,{10 + k}\n" for k in range(30))
+    service = _workspace(tmp_path, {"personel.csv": staff, "satislar.csv": sales})
+    try:
+        by_year = rows(service, "yıllara göre toplam tutar")
+        assert [r[0] for r in by_year] == [2020, 2021, 2022]
+    finally:
+        service.close()

@@ -43,3 +43,14 @@ def test_without_a_survival_column_a_death_is_not_read_past(tmp_path):
         assert ask(service, "kaç üye öldü").get("sql") is None
     finally:
         service.close()
+
+
+def test_where_the_data_counts_deaths_the_verb_is_read_past(tmp_path):
+    # "2010 yılında kaç bisikletli öldü" of a table of death counts sums them, as before "öldü" was kept
+    weeks = [(f"2023-{1 + k // 4:02d}-{1 + 7 * (k % 4):02d}", k % 5) for k in range(40)]
+    deaths = "tarih,olum_sayisi\n" + "".join(f"{d},{n}\n" for d, n in weeks)
+    service = _workspace(tmp_path, {"yaya_olumleri.csv": deaths, "hava.csv": WEATHER})
+    try:
+        assert rows(service, "toplam kaç yaya öldü") == [[sum(n for _, n in weeks)]]
+    finally:
+        service.close()

@@ -962,7 +962,8 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
     out += _plain_forms(base) + _irregular_forms(readable(column).split()) + _article_forms(readable(column).split())
     out += _verbal_nouns(base)  # kazanan_suresi: "kazanma süresi"
     if len(base) > 1 and base[-1] not in _COUNT_HEADS and not is_common_word(base[-1]):
-        out += possessive_stems(base[-1])[-1:]  # taksi_sirketi: "şirketlere göre" (the head's bare noun)
+        # taksi_sirketi: "şirketlere göre" (the head's bare noun); never a unit of time ("yıl" of egitim_yili)
+        out += [s for s in possessive_stems(base[-1])[-1:] if s not in _SPAN_UNITS and s not in lex.units]
     said = readable(column).split()
     out += _passive_forms(said)  # individuals_affected: "people were affected"
     if len(said) > 1 and said[-1] in ("name", "title", "label"):

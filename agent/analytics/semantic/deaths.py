@@ -4,7 +4,8 @@ Why: a shipwreck's or a trial's outcome is kept as one yes/no column of survivin
 ``hayatta_kaldi``), while the analyst asks who died. The Turkish "öldü" folded to the stopword
 "oldu" (was) and "ölen" read as a verb and was dropped: "mürettebattan kaç kişi öldü" counted the
 whole crew, a wrong answer; the English "died" was not understood. Where exactly one yes/no
-column is named as surviving, a word of dying is that column's no.
+column is named as surviving, a word of dying is that column's no; where the data counts deaths
+instead, the word is read past, as it was.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ def read_deaths(items: list[Item], tokens: list[Token], model: SemanticModel,
     columns = [(name, pair) for name, d in model.dimensions.items()
                if set(fold(d.column).split("_")) & _SURVIVING and (pair := yes_no_of(name)) is not None]
     if len(columns) != 1:
+        _deaths_counted(items, tokens, model)
         return
     dim, (_, _yes, no) = columns[0]
     for tok in tokens:
@@ -45,3 +47,27 @@ def read_deaths(items: list[Item], tokens: list[Token], model: SemanticModel,
         else:
             items.insert(next((k for k, it in enumerate(items) if it.first > tok.index), len(items)), said)
         return
+
+
+_DEATH_WORDS = frozenset({"olum", "olumu", "olumleri", "olumler", "olen", "death", "deaths", "fatalities", "killed"})
+
+
+def _deaths_counted(items: list[Item], tokens: list[Token], model: SemanticModel) -> None:
+    """Read "öldü" past where the data counts deaths: "2010 yılında kaç bisikletli öldü" sums the deaths.
+
+    Why: "öldü" once folded to a stopword and was always dropped; a table of death counts
+    (``bisiklet_olumleri.olum_sayisi``) answered "kaç bisikletli öldü" through its tally. Kept as not
+    understood (a survival column's no is read above), that question was refused; where a table or
+    a measure is named by death, the verb only says what is counted.
+    """
+    named = {w for t in model.tables for w in fold(t).split("_")}
+    named |= {w for m in model.metrics.values() for w in fold(m.expression).replace('"', " ").replace(".", " ")
+              .replace("(", " ").replace(")", " ").replace("_", " ").split()}
+    if not named & _DEATH_WORDS:
+        return
+    for tok in tokens:
+        if tok.text in _DYING and (not tok.text.startswith("ol") or tok.raw.casefold().startswith("ö")):
+            for it in items:
+                if it.kind == "unknown" and it.first == tok.index:
+                    it.kind = "stop"
+    items[:] = [it for it in items if it.kind != "stop"]
