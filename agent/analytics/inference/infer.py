@@ -850,17 +850,23 @@ def _proper_lead(column: str, info: Any, prefix: str = "") -> list[str]:
     fiyatı", "brent price by year"). Only a first word of four letters or more that is no common
     English word (a name, not "home" of ``home_runs``) nor a noun for people ("müşteri"), of a name
     of two words, that begins no other column's name in the table (``gunduz_dakika`` beside
-    ``gunduz_ucret`` keeps it).
+    ``gunduz_ucret`` keeps it), in a family of columns of the same kind (``robusta_kahve_kg`` beside
+    it): a lone compound (``govde_capi_cm``) keeps its whole name.
     """
     said = name_words(column, prefix)
-    if len(said) != 2 or len(said[0]) < 4 or not said[0].isalpha() or is_common_word(said[0]):
-        return []
+    if len(said) != 2 or len(said[0]) < 4 or not said[0].isalpha() or not said[1].isalpha() \
+            or is_common_word(said[0]):
+        return []  # "kuruyan_1000" (a rate per 1000) has no kind after its first word
     if any(singular(fold(w)) == said[0] or fold(w).startswith(said[0]) for w in person_nouns()):
         return []  # "müşteri" of ``musteri_puani``: the rows' people, never one measure
+    if any(w.startswith(said[0]) for w in fold(info.name).split("_")):
+        return []  # "tekne" of ``tekne_yasi`` in ``tekneler``: the rows' own noun ("kaç tekne")
     if said[0] in _LEADING or said[0] in load_lexicon().stopwords:
         return []
     if any(c.name != column and name_words(c.name, prefix)[:1] == said[:1] for c in info.columns):
         return []
+    if not any(c.name != column and name_words(c.name, prefix)[1:] == said[1:] for c in info.columns):
+        return []  # a family of series of one kind (``robusta_kahve_kg`` beside it), not a lone compound
     return [said[0]]
 
 
@@ -963,7 +969,10 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
     out += _verbal_nouns(base)  # kazanan_suresi: "kazanma süresi"
     if len(base) > 1 and base[-1] not in _COUNT_HEADS and not is_common_word(base[-1]):
         # taksi_sirketi: "şirketlere göre" (the head's bare noun); never a unit of time ("yıl" of egitim_yili)
-        out += [s for s in possessive_stems(base[-1])[-1:] if s not in _SPAN_UNITS and s not in lex.units]
+        # five letters at least: a short stem is also a verb's or an adjective's root ("koş" of kisa_kosu
+        # took "koştum", "fark" of dem_cum_farki took "farklı")
+        out += [s for s in possessive_stems(base[-1])[-1:]
+                if len(s) >= 5 and s not in _SPAN_UNITS and s not in lex.units]
     said = readable(column).split()
     out += _passive_forms(said)  # individuals_affected: "people were affected"
     if len(said) > 1 and said[-1] in ("name", "title", "label"):
