@@ -36,13 +36,14 @@ def _places(word: str) -> list[str]:
 def read_place_adjectives(items: list[Item], values: ValueIndex) -> None:
     """Read an unknown place adjective as the one stored value it comes from (see module)."""
     stored: dict[str, list[tuple[str, str]]] = {}
-    for dim, vals in values.values.items():
-        for v in vals:
-            stored.setdefault(fold(v), []).append((dim, v))
     for k, it in enumerate(items):
         if it.kind not in ("unknown", "value") or " " in it.text.strip():
             continue
         places = _places(fold(it.text))
+        if places and not stored:  # every stored value, folded: built only for a word that may be a place's
+            for dim, vals in values.values.items():
+                for v in vals:
+                    stored.setdefault(fold(v), []).append((dim, v))
         prev = items[k - 1] if k > 0 and items[k - 1].last == it.first else None
         prev = prev if prev is not None and prev.kind in ("unknown", "value") else None
         # a value already read ("American" of a country list) is only re-read with the word before it
