@@ -31,7 +31,7 @@ run: data
 
 test: install-test
 	$(BIN)/ruff check agent pages app.py sample_data tests benchmarks
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n auto
 
 eval: install
 	$(BIN)/python ../shared/eval/run_nl2sql_eval.py

@@ -43,6 +43,41 @@ def pytest_sessionstart(session: pytest.Session) -> None:
         raise pytest.UsageError("CI must run every test, but these are missing: " + "; ".join(missing))
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """Under pytest-xdist, give each worker a Postgres database of its own.
+
+    ``make test`` runs the suite on every core. Most Postgres tests already create a database per
+    test, but the checkpointer tests share the server's database and run LangGraph's migrations on
+    it; two workers migrating one database at once race on the catalogue. A worker's own database
+    (``<name>_gw0``...) keeps the shared-database tests as isolated as in a single process.
+    """
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    url = os.environ.get("SAMARITAN_TEST_PG_URL")
+    if not (worker and url):
+        return
+    from tests.postgres.backends import create_database
+
+    os.environ["SAMARITAN_TEST_PG_URL"] = create_database(url, f"{_database_name(url)}_{worker}")
+    config.stash[_WORKER_DATABASE] = url
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    server_url = config.stash.get(_WORKER_DATABASE, None)
+    if server_url:
+        from tests.postgres.backends import drop_database
+
+        drop_database(server_url, f"{_database_name(server_url)}_{os.environ['PYTEST_XDIST_WORKER']}")
+
+
+def _database_name(url: str) -> str:
+    from urllib.parse import urlsplit
+
+    return urlsplit(url).path.lstrip("/") or "postgres"
+
+
+_WORKER_DATABASE = pytest.StashKey[str]()
+
+
 def make_settings(home: Path, **overrides: object) -> Settings:
     """Settings for a temporary data directory, offline, with a fixed reference date."""
     env = {"SAMARITAN_HOME": str(home), "SAMARITAN_SAMPLE_SCALE": str(SMALL_SCALE),

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from urllib.parse import urlsplit, urlunsplit
 
-__all__ = ["BACKENDS", "PG_URL", "count_rows", "database_url", "fresh_database"]
+__all__ = ["BACKENDS", "PG_URL", "count_rows", "create_database", "database_url", "drop_database", "fresh_database"]
 
 PG_URL = os.environ.get("SAMARITAN_TEST_PG_URL")
 BACKENDS = ["sqlite"] + (["postgres"] if PG_URL else [])
@@ -24,17 +24,29 @@ BACKENDS = ["sqlite"] + (["postgres"] if PG_URL else [])
 @contextmanager
 def fresh_database(server_url: str) -> Iterator[str]:
     """Create an empty database on the server of ``server_url``, yield its URL, then drop it."""
+    name = f"t_{uuid.uuid4().hex[:16]}"
+    url = create_database(server_url, name)
+    try:
+        yield url
+    finally:
+        drop_database(server_url, name)
+
+
+def create_database(server_url: str, name: str) -> str:
+    """Create (or re-create, empty) database ``name`` on the server of ``server_url``; return its URL."""
     import psycopg
 
-    name = f"t_{uuid.uuid4().hex[:16]}"
     with psycopg.connect(server_url, autocommit=True) as admin:
+        admin.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
         admin.execute(f"CREATE DATABASE {name}")
-    parts = urlsplit(server_url)
-    try:
-        yield urlunsplit(parts._replace(path=f"/{name}"))
-    finally:
-        with psycopg.connect(server_url, autocommit=True) as admin:
-            admin.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+    return urlunsplit(urlsplit(server_url)._replace(path=f"/{name}"))
+
+
+def drop_database(server_url: str, name: str) -> None:
+    import psycopg
+
+    with psycopg.connect(server_url, autocommit=True) as admin:
+        admin.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
 
 
 @contextmanager
