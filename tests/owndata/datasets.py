@@ -95,6 +95,10 @@ The twenty-first round's held-out ``holdout14`` (openintro's Get it Dunn Run res
 NBA players with a team list linked by team code under another name, its Oscar winners as a workbook) and
 ``holdout14_tr`` (Ecdat's daily exchange rates, modeldata's food deliveries and Stack Overflow survey, Turkish) were
 written blind too.
+The twenty-second round's held-out ``holdout15`` (Stat2Data's Grinnell house sales as R exports them, Ecdat's
+drunk-driving Fatality panel with a state list linked by FIPS code under another name, openintro's 2018 MLB batting as
+a workbook) and ``holdout15_tr`` (fpp2's Australian prisoners, mosaicData's utility bills and Stat2Data's Peace
+Bridge traffic, Turkish) were written blind too.
 """
 
 from __future__ import annotations
@@ -1518,6 +1522,109 @@ HO14_YAZILIMCI_VALUES = {
                                                     "Mobile_developer")},
 }
 
+
+def HO15_house_sales() -> Any:
+    """Stat2Data's Grinnell house sales (929, 2005-2015) with the sale date as a date, as an R script exports it.
+
+    Why: the package stores the date as a day count since 1960 beside its year, month and day parts; an R user's
+    export has the date itself (``as.Date``), which ``write.csv`` writes as ``"2005-09-16"``, and not the parts.
+    """
+    frame = _rdata_frame("Stat2Data", "GrinnellHouses").copy()
+    frame["Date"] = [f"{y}-{m:02d}-{d:02d}" for y, m, d in zip(frame["YearSold"], frame["MonthSold"],
+                                                                frame["DaySold"], strict=True)]
+    return frame.drop(columns=["YearSold", "MonthSold", "DaySold"])
+
+
+HO15_FATALITY_NAMES = {"mrall": "fatality_rate", "beertax": "beer_tax", "mlda": "drinking_age",
+                       "jaild": "mandatory_jail", "comserd": "community_service", "vmiles": "miles_per_driver",
+                       "unrate": "unemployment_rate", "perinc": "income_per_capita"}
+
+
+def HO15_fatalities() -> Any:
+    """Ecdat's Fatality panel (48 states, 1982-1988) with readable names; ``state`` is the state's FIPS code.
+
+    Why: an analyst who cleans a panel renames ``mrall`` and ``vmiles`` to words but keeps the state's numeric
+    code, which only the state list beside it turns into a name.
+    """
+    return _rdata_frame("Ecdat", "Fatality").drop(columns=["rownames"]).rename(columns=HO15_FATALITY_NAMES)
+
+
+HO15_STATES = (
+    (1, "Alabama", "AL", "South"), (4, "Arizona", "AZ", "West"), (5, "Arkansas", "AR", "South"),
+    (6, "California", "CA", "West"), (8, "Colorado", "CO", "West"), (9, "Connecticut", "CT", "Northeast"),
+    (10, "Delaware", "DE", "South"), (12, "Florida", "FL", "South"), (13, "Georgia", "GA", "South"),
+    (16, "Idaho", "ID", "West"), (17, "Illinois", "IL", "Midwest"), (18, "Indiana", "IN", "Midwest"),
+    (19, "Iowa", "IA", "Midwest"), (20, "Kansas", "KS", "Midwest"), (21, "Kentucky", "KY", "South"),
+    (22, "Louisiana", "LA", "South"), (23, "Maine", "ME", "Northeast"), (24, "Maryland", "MD", "South"),
+    (25, "Massachusetts", "MA", "Northeast"), (26, "Michigan", "MI", "Midwest"), (27, "Minnesota", "MN", "Midwest"),
+    (28, "Mississippi", "MS", "South"), (29, "Missouri", "MO", "Midwest"), (30, "Montana", "MT", "West"),
+    (31, "Nebraska", "NE", "Midwest"), (32, "Nevada", "NV", "West"), (33, "New Hampshire", "NH", "Northeast"),
+    (34, "New Jersey", "NJ", "Northeast"), (35, "New Mexico", "NM", "West"), (36, "New York", "NY", "Northeast"),
+    (37, "North Carolina", "NC", "South"), (38, "North Dakota", "ND", "Midwest"), (39, "Ohio", "OH", "Midwest"),
+    (40, "Oklahoma", "OK", "South"), (41, "Oregon", "OR", "West"), (42, "Pennsylvania", "PA", "Northeast"),
+    (44, "Rhode Island", "RI", "Northeast"), (45, "South Carolina", "SC", "South"),
+    (46, "South Dakota", "SD", "Midwest"),
+    (47, "Tennessee", "TN", "South"), (48, "Texas", "TX", "South"), (49, "Utah", "UT", "West"),
+    (50, "Vermont", "VT", "Northeast"), (51, "Virginia", "VA", "South"), (53, "Washington", "WA", "West"),
+    (54, "West Virginia", "WV", "South"), (55, "Wisconsin", "WI", "Midwest"), (56, "Wyoming", "WY", "West"),
+)
+
+
+def HO15_state_codes() -> Any:
+    """The 48 contiguous states by FIPS code, with the postal code and the Census region, written by hand.
+
+    Why: Fatality carries only the FIPS code (1 = Alabama); the list an analyst keeps beside it calls the code
+    ``fips`` (not ``state``) and has the name and region.
+    """
+    import pandas as pd
+
+    return pd.DataFrame([{"fips": code, "state_name": name, "postal_code": postal, "region": region}
+                         for code, name, postal, region in HO15_STATES])
+
+
+def HO15_mlb_batting() -> list[dict[str, object]]:
+    """openintro's 2018 MLB batting lines (1,270 players, pitchers with a few at-bats included), as shipped."""
+    return _rdata_records("openintro", "mlb_players_18")()
+
+
+HO15_MLB_HEADERS = {"name": "Player", "team": "Team", "position": "Position", "games": "Games", "AB": "At Bats",
+                    "R": "Runs", "H": "Hits", "doubles": "Doubles", "triples": "Triples", "HR": "Home Runs",
+                    "RBI": "RBI", "walks": "Walks", "strike_outs": "Strikeouts", "stolen_bases": "Stolen Bases",
+                    "caught_stealing_base": "Caught Stealing", "AVG": "Batting Average", "OBP": "On-Base Pct",
+                    "SLG": "Slugging Pct", "OPS": "OPS"}
+
+
+def HO15_utility_bills() -> list[dict[str, object]]:
+    """mosaicData's utility bills of one Minnesota home (117 monthly bills, 1999-2010), its notes in Turkish."""
+    rows = _rdata_records("mosaicData", "Utilities")()
+    for row in rows:
+        row["notes"] = HO15_FATURA_NOTLAR.get(row["notes"], row["notes"]) if row["notes"] else None
+    return rows
+
+
+HO15_CEZAEVI_HEADERS = {"state": "Eyalet", "gender": "Cinsiyet", "legal": "Hukuki Durum", "t": "Dönem",
+                        "count": "Kişi Sayısı"}
+HO15_CEZAEVI_VALUES = {
+    "state": {"ACT": "Başkent Bölgesi", "NSW": "Yeni Güney Galler", "NT": "Kuzey Bölgesi", "QLD": "Queensland",
+              "SA": "Güney Avustralya", "TAS": "Tazmanya", "VIC": "Victoria", "WA": "Batı Avustralya"},
+    "gender": {"Female": "Kadın", "Male": "Erkek"}, "legal": {"Remanded": "Tutuklu", "Sentenced": "Hükümlü"}}
+HO15_FATURA_HEADERS = {"year": "Yıl", "month": "Ay", "day": "Okuma Günü", "billingDays": "Fatura Dönemi (gün)",
+                       "temp": "Ortalama Sıcaklık (°F)", "kwh": "Elektrik Tüketimi (kWh)",
+                       "ccf": "Doğalgaz Tüketimi (ccf)", "elecbill": "Elektrik Faturası ($)",
+                       "gasbill": "Doğalgaz Faturası ($)", "totalbill": "Toplam Fatura ($)", "notes": "Not"}
+HO15_FATURA_NOTLAR = {
+    "bad meter reading": "hatalı sayaç okuması", "transfer back from England": "İngiltere'den dönüş",
+    "high efficiency gas furnace and gas water heater installed": "yüksek verimli kombi ve şofben takıldı",
+    "away for 10 days on vacation": "10 gün tatildeydik", '5.46 credit for "cost of gas"': "gaz bedeli için 5,46 iade",
+    "housesitters": "evde bakıcı kaldı", "empty house": "ev boştu", "Was this August?": "Ağustos muydu?",
+    "estimated reading": "tahmini okuma", "9.57 escrow refund": "9,57 depozito iadesi",
+    "24.05 interim elec refund": "24,05 ara elektrik iadesi"}
+HO15_KOPRU_HEADERS = {"Year": "Yıl", "Month": "Ay", "Traffic": "Araç Sayısı (bin)"}
+HO15_KOPRU_VALUES = {"Month": {"1": "Ocak", "2": "Şubat", "3": "Mart", "4": "Nisan", "5": "Mayıs", "6": "Haziran",
+                               "7": "Temmuz", "8": "Ağustos", "9": "Eylül", "10": "Ekim", "11": "Kasım",
+                               "12": "Aralık"}}
+
+
 # set name -> (files in upload order, builders that write them)
 DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] = {
     "tpch": (tuple(f"{t}.csv" for t in TPCH_TABLES), (_tpch,)),
@@ -1976,6 +2083,24 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                                      HO14_SIPARIS_VALUES),
                       _turkish_excel(_rdata_records("modeldata", "stackoverflow"), "yazilimci_maaslari.csv",
                                      HO14_YAZILIMCI_HEADERS, HO14_YAZILIMCI_VALUES))),
+    # held out (SCORES.md, "Held-out sets, twenty-second round (first blind score, 2026-11-28)"): packages and items no
+    # other set uses; Stat2Data's Grinnell house sales as R exports them (the sale date as a date), Ecdat's Fatality
+    # panel with the state's FIPS code only (traffic_fatalities.state is a key of state_codes.fips) and the 48 states'
+    # names and regions as plain exports, openintro's 2018 MLB batting lines as a workbook
+    "holdout15": (("grinnell_house_sales.csv", "traffic_fatalities.csv", "state_codes.csv", "mlb_batting_2018.xlsx"),
+                  (HO8_r_export(HO15_house_sales, "grinnell_house_sales.csv"),
+                   HO9_plain_frame(HO15_fatalities, "traffic_fatalities.csv"),
+                   HO9_plain_frame(HO15_state_codes, "state_codes.csv"),
+                   _spreadsheet(HO15_mlb_batting, "mlb_batting_2018.xlsx", HO15_MLB_HEADERS))),
+    # held out (same section): fpp2's quarterly Australian prisoner numbers by state, sex and legal status as an older
+    # Excel's Windows-1254 ";" export (day-first dates), mosaicData's monthly utility bills of one home as a plain
+    # UTF-8 CSV, Stat2Data's monthly Peace Bridge traffic (Turkish month names) as an Excel "CSV UTF-8" export
+    "holdout15_tr": (("cezaevi_nufusu.csv", "ev_faturalari.csv", "kopru_trafigi.csv"),
+                     (_turkish_excel(_rdata_records("fpp2", "prisonLF"), "cezaevi_nufusu.csv", HO15_CEZAEVI_HEADERS,
+                                     HO15_CEZAEVI_VALUES, dates=("t",), encoding="cp1254"),
+                      _turkish_plain(HO15_utility_bills, "ev_faturalari.csv", HO15_FATURA_HEADERS, {}),
+                      _turkish_excel(_rdata_records("Stat2Data", "PeaceBridge2003"), "kopru_trafigi.csv",
+                                     HO15_KOPRU_HEADERS, HO15_KOPRU_VALUES))),
     # held out: never used to improve the engine (SCORES.md, "Held-out sets")
     "penguins_raw": (("penguins-raw.csv",), (_penguins_raw,)),
     "vega_local": (("airports.csv", "la-riots.csv", "iowa-electricity.csv", "cars.csv"),
