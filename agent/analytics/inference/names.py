@@ -68,6 +68,8 @@ _MEDIAN_CLIPS = frozenset({"med", "mdn"})  # last in a name, after the measure: 
 # no "years"), whatever a column's last word is.
 # Hours and minutes are left out: they are what a duration is counted in ("kaç saatte" asks for
 # ``sonuc_suresi_saat``), not a calendar grain.
+# English prepositions that end a name's head: age_at_award, weight_at_birth, cost_of_goods
+_HEAD_PREPOSITIONS = frozenset("at of in to for on from with after before during since under over into".split())
 _TIME_HEADS = frozenset("year years month months week weeks day days quarter quarters "
                         "yil yillar ay aylar hafta haftalar gun gunler".split())
 # The period a figure is taken over, written after it in a name and said before it
@@ -440,10 +442,11 @@ def qualifier(column: str) -> str | None:
 def head_word(column: str, prefix: str = "") -> str | None:
     """The last word of a multi-word name when it can stand alone ("order status" → "status")."""
     words = [w for w in name_words(column, prefix) if w not in _QUALIFIERS]
-    if "per" in words[1:-1]:  # "price per room" is a price: the head is before "per", not the room
-        words = words[:words.index("per")]
-        head = words[-1]
-        return None if head in _WEAK_HEADS or head in _TIME_HEADS or len(head) < 4 else head
+    if linked := [k for k, w in enumerate(words[1:-1], 1) if w == "per" or w in _HEAD_PREPOSITIONS]:
+        # "price per room" is a price, "age at award" an age: the head is before the preposition, not
+        # the room or the award ("how many awards" is no question about the winners' ages)
+        head = words[linked[0] - 1]
+        return None if head in _WEAK_HEADS or head in _TIME_HEADS or len(head) < 3 else head
     if len(words) < 2 or words[-1] in _WEAK_HEADS or words[-1] in _TIME_HEADS or len(words[-1]) < 4:
         return None
     return words[-1]

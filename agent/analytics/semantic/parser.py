@@ -188,6 +188,7 @@ from agent.analytics.semantic.winners import won_titles
 from agent.analytics.semantic.withextreme import which_with_the_extreme
 from agent.analytics.semantic.withwithout import read_with_and_without
 from agent.analytics.semantic.yearnames import read_years_in_names
+from agent.analytics.semantic.yearperiods import years_for_period
 from agent.analytics.semantic.yesnocounts import counted_yes_rows
 from agent.analytics.semantic.yesplaces import said_as_place
 from agent.analytics.semantic.yesrates import read_yes_rates
@@ -574,6 +575,7 @@ class Parser:
         out.readings = [(it.text, it.corrected) for it in items
                         if it.corrected and it.kind != "unknown" and fold(it.text) != fold(it.corrected)]
         self._collect(items, matched.tokens, out)
+        years_for_period(out.plan, self.model, self.vocab.values)  # "since 2000" on a table with a year column
         group_by_counted_keys(out, self.model)  # "number of pupils per school": by the school key
         apply_fraction(fraction, out)
         apply_row_pick(pick, out)  # "the heaviest car's horsepower": that row's horsepower
@@ -1760,7 +1762,9 @@ class Parser:
         if not metrics or not (turkish or names_table_rows(it.text, table, key_column(self.model, dim))) or (
                 prev and prev.is_marker("by")) or (
                 nxt and nxt.is_marker("by_post")) or (
-                not turkish and it.first and words[it.first - 1] not in _WHOSE):
+                not turkish and it.first and words[it.first - 1] not in _WHOSE and not (
+                    # "median age of best actor winners": a value of theirs between "of" and the rows
+                    prev and prev.kind == "value" and prev.first and words[prev.first - 1] in _WHOSE)):
             return False
         operated = _OPERATED + ("MIN(", "MAX(") + (("SUM(",) if turkish and panel else ())
         return all(m in self.model.metrics and self.model.metrics[m].table == table
@@ -1850,7 +1854,7 @@ class Parser:
         for k, it in enumerate(items):
             prev, nxt = skip_back(items, k), skip(items, k)
             if it.kind == "dim":
-                name = it.of_kind("dim")[0].name
+                name = self._reached_dim([m.name for m in it.of_kind("dim")], metrics)
                 negated = (
                     bool(prev and prev.is_marker("negation") and text_of(prev) not in POST_NEGATORS)
                     or text_of(nxt) in POST_NEGATORS
@@ -2211,6 +2215,15 @@ class Parser:
                 return dim
         return ranked[0]
 
+    def _reached_dim(self, candidates: list[str], metrics: list[str]) -> str:
+        """The first of a word's columns that every measure asked can be broken down by.
+
+        Why: "number of players per city", with a race's finishers holding a city too: the
+        players' count reaches the teams' city through the team code, never the finishers'.
+        The word's own order (the closest name first) decides among those that reach.
+        """
+        return next((d for d in candidates if all(self._reachable(m, d) for m in metrics)), candidates[0])
+
     def _sliceable(self, it: Item, items: list[Item]) -> str:
         """Of a word's measures on several tables, the first that every breakdown named can slice.
 
@@ -2219,6 +2232,9 @@ class Parser:
         """
         options = [m.name for m in it.of_kind("metric")]
         groups = [[m.name for m in x.of_kind("dim")] for x in items if x.kind == "dim" and x.of_kind("dim")]
+        # "median age of best actor winners": a value named is a column the measure must reach as well
+        groups += [dims for x in items if x.kind == "value"
+                   and (dims := [m.name for m in x.of_kind("value") if m.name in self.model.dimensions])]
         if len({self.model.metrics[m].table for m in options if m in self.model.metrics}) < 2 or not groups:
             return options[0]
         for reading in ([dims[:1] for dims in groups], groups):  # the breakdowns as read first, then any reading
