@@ -1167,7 +1167,8 @@ _PART_NAMES = {"year": ("year", "yil", "yili", "yr"), "quarter": ("quarter", "qt
 _INTEGER_TYPES = ("BIGINT", "INTEGER", "SMALLINT", "TINYINT", "HUGEINT", "UBIGINT", "UINTEGER", "USMALLINT", "UTINYINT")
 
 
-def _date_parts(columns: list[Any], counted: set[str] | frozenset[str] = frozenset()) -> dict[str, str]:
+def _date_parts(columns: list[Any], counted: set[str] | frozenset[str] = frozenset(),
+                personal: set[str] | frozenset[str] = frozenset()) -> dict[str, str]:
     """Integer ``year``/``month``/``day`` (or ``year``/``quarter``) columns that make a date.
 
     Why: gapminder-style tables carry only ``year``; "in 2007" and "per year" then filter and
@@ -1175,6 +1176,8 @@ def _date_parts(columns: list[Any], counted: set[str] | frozenset[str] = frozens
     something whose values count years (``counted``: "Eğitim Yılı" 3-19) is no date. Quarterly
     panels are exported as ``year`` and ``quarter`` 1-4: without the quarter in the date,
     "quarterly" grouped by years and "in how many quarters" counted the four quarter numbers.
+    A personal date (``personal``: a date of birth, kept out of every answer) dates no row: award
+    winners by year with their birth dates are still dated by the year of the award.
     """
     parts: dict[str, str] = {}
     for col in columns:
@@ -1190,7 +1193,7 @@ def _date_parts(columns: list[Any], counted: set[str] | frozenset[str] = frozens
     if "month" in parts:
         parts.pop("quarter", None)  # the month dates the row; its quarter is a breakdown beside it
     dated = any(c.logical_type == "date" and c.db_type.upper().startswith(("DATE", "TIME")) and not _clock(c.db_type)
-                for c in columns)
+                and c.name not in personal for c in columns)
     # A whole year-month-day is the data's own calendar and comes first even beside a timestamp:
     # an export's ``...Z`` timestamp is in UTC, and its day is not the day the rows were recorded.
     return parts if not dated or len(parts) == 3 else {}
@@ -1664,7 +1667,7 @@ def infer_semantic_model(
         money: list[str] = []  # summed amounts whose name says money (price, amount, total…)
         distinct: dict[str, dict] = {}  # counts of the things other keys name, added after the row count
         spelled: list[str] = []  # the rows' word a number column spells out (``episode`` of rpdr_ep)
-        parts = _date_parts(list(info.columns), (counted or {}).get(table, set()))
+        parts = _date_parts(list(info.columns), (counted or {}).get(table, set()), set(tables[table]["pii"]))
         text = {c.name for c in info.columns if c.db_type.upper().startswith("VARCHAR")}
         tally = tally_column(info.columns, (unique or {}).get(table, []), text, table)  # medals' ``count``
         tally_key: str | None = None

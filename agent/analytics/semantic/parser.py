@@ -188,7 +188,6 @@ from agent.analytics.semantic.winners import won_titles
 from agent.analytics.semantic.withextreme import which_with_the_extreme
 from agent.analytics.semantic.withwithout import read_with_and_without
 from agent.analytics.semantic.yearnames import read_years_in_names
-from agent.analytics.semantic.yearperiods import years_for_period
 from agent.analytics.semantic.yesnocounts import counted_yes_rows
 from agent.analytics.semantic.yesplaces import said_as_place
 from agent.analytics.semantic.yesrates import read_yes_rates
@@ -575,7 +574,6 @@ class Parser:
         out.readings = [(it.text, it.corrected) for it in items
                         if it.corrected and it.kind != "unknown" and fold(it.text) != fold(it.corrected)]
         self._collect(items, matched.tokens, out)
-        years_for_period(out.plan, self.model, self.vocab.values)  # "since 2000" on a table with a year column
         group_by_counted_keys(out, self.model)  # "number of pupils per school": by the school key
         apply_fraction(fraction, out)
         apply_row_pick(pick, out)  # "the heaviest car's horsepower": that row's horsepower
@@ -2232,9 +2230,6 @@ class Parser:
         """
         options = [m.name for m in it.of_kind("metric")]
         groups = [[m.name for m in x.of_kind("dim")] for x in items if x.kind == "dim" and x.of_kind("dim")]
-        # "median age of best actor winners": a value named is a column the measure must reach as well
-        groups += [dims for x in items if x.kind == "value"
-                   and (dims := [m.name for m in x.of_kind("value") if m.name in self.model.dimensions])]
         if len({self.model.metrics[m].table for m in options if m in self.model.metrics}) < 2 or not groups:
             return options[0]
         for reading in ([dims[:1] for dims in groups], groups):  # the breakdowns as read first, then any reading
