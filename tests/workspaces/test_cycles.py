@@ -119,3 +119,33 @@ def test_an_hour_column_of_its_own_is_the_hour_of_the_day(tmp_path):
         assert rows(service, "number of flights by hour of the day") == sorted([h, n] for h, n in by_hour.items())
     finally:
         service.close()
+
+
+ORDERS = "order_id,delivery_minutes,order_hour,distance\n" + "".join(
+    f"{k + 1},{20 + k % 17},{11 + (k * 7) % 10},{1 + k % 5}\n" for k in range(40))
+SIPARISLER = "Sipariş No,Teslimat Süresi (dk),Sipariş Saati,Mesafe (mil)\n" + "".join(
+    f"{k + 1},{20 + k % 17},{11 + (k * 7) % 10},{1 + k % 5}\n" for k in range(40))
+
+
+def test_the_hour_of_an_order_is_the_hour_asked_about(tmp_path):
+    """Why: a delivery log keeps the hour the order came in (``order_hour``, "Sipariş Saati") and no
+    time of day; "which hour gets the most orders" ranked the orders by their hour, and "en çok
+    sipariş hangi saatte geliyor" did not know "saatte"."""
+    per_hour: dict[int, list[int]] = {}
+    for k in range(40):
+        per_hour.setdefault(11 + (k * 7) % 10, []).append(20 + k % 17)
+    counts = sorted([h, len(v)] for h, v in per_hour.items())
+    busiest = max(counts, key=lambda hn: (hn[1], -hn[0]))
+    averages = sorted([h, sum(v) / len(v)] for h, v in per_hour.items())
+    english = _workspace(tmp_path / "en", {"orders.csv": ORDERS})
+    try:
+        assert rows(english, "which hour gets the most orders") == [busiest]
+        assert rows(english, "orders by hour") == counts
+    finally:
+        english.close()
+    turkish = _workspace(tmp_path / "tr", {"siparisler.csv": SIPARISLER})
+    try:
+        assert rows(turkish, "en çok sipariş hangi saatte geliyor") == [busiest]
+        assert rows(turkish, "saate göre ortalama teslimat süresi") == averages
+    finally:
+        turkish.close()

@@ -22,6 +22,7 @@ _ASKING = ("which", "by", "by_post")
 
 
 _HOUR_COLUMNS = frozenset({"hour", "hr", "hour_of_day", "saat"})
+_HOUR_HEADS = frozenset({"hour", "saati"})
 
 
 def read_hours_of_day(items: list[Item], model: SemanticModel) -> None:
@@ -30,18 +31,22 @@ def read_hours_of_day(items: list[Item], model: SemanticModel) -> None:
     A table that keeps the hour in a column of its own (``year, month, day, hour`` of a flights
     export) is grouped by that column, whichever way the hour was said.
     """
-    own = [name for name, d in model.dimensions.items() if fold(d.column) in _HOUR_COLUMNS]
-    for it in items:
+    own = [name for name, d in model.dimensions.items() if fold(d.column) in _HOUR_COLUMNS] or [
+        # "order_hour", "sipariş saati": the hour of something, when no table keeps a time of day
+        name for name, d in model.dimensions.items()
+        if fold(d.column).rsplit("_", 1)[-1] in _HOUR_HEADS and not any(tc.clock for tc in model.time_columns.values())]
+    dated = any(not tc.parts for tc in model.time_columns.values())
+    for k, it in enumerate(items):
         if own and it.kind == "grain" and it.of_kind("grain")[0].name == "hour_of_day":
             it.kind, it.meanings = "dim", [Meaning("dim", own[0])]
-    if not any(not tc.parts for tc in model.time_columns.values()):
-        return
-    for k, it in enumerate(items):
-        if fold(it.text) not in _HOURS or it.kind in ("grain", "dim"):
+            continue
+        if fold(it.text) not in _HOURS or it.kind == "grain" or (it.kind == "dim" and not own) or not (own or dated):
             continue
         before = items[k - 1] if k else None
         after = items[k + 1] if k + 1 < len(items) else None
         asked = (before is not None and before.kind == "marker" and before.is_marker(*_ASKING, "busy")) or (
             after is not None and after.kind == "marker" and after.is_marker("most", "least"))
-        if asked:
+        if asked and own:  # "which hour has the most orders": by the order hour, not the rows ranked by it
+            it.kind, it.meanings, it.corrected = "dim", [Meaning("dim", own[0])], None
+        elif asked:
             it.kind, it.meanings, it.corrected = "grain", [Meaning("grain", "hour_of_day")], None
