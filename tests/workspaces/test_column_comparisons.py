@@ -102,6 +102,22 @@ def test_taking_part_names_the_counted_rows_and_filters_nothing(tmp_path):
         service.close()
 
 
+# a fun run's results: the runners are those who finished; a last name stands beside them
+RESULTS = "bib,first_name,last_name,race,sex,minutes\n" + "".join(
+    f"{k},A{k},B{k % 7},{['10k', 'half marathon'][k % 2]},{'FM'[k % 3 == 0]},{40 + k}\n" for k in range(30))
+
+
+def test_finishing_names_the_counted_rows_not_a_last_name(tmp_path):
+    """Why: "finished" was read through its related word "last" as the last-name column."""
+    service = _workspace(tmp_path, {"race_results.csv": RESULTS})
+    try:
+        assert rows(service, "how many runners finished the half marathon") == [[15]]
+        assert rows(service, "how many women ran the half marathon") == [
+            [sum(k % 2 == 1 and k % 3 != 0 for k in range(30))]]
+    finally:
+        service.close()
+
+
 # a delivery fleet's vans: each measure's family headed by its unit and qualified after it, as a
 # spreadsheet sorts them together (mpg_town, mpg_motorway)
 VANS = "van,mpg_town,mpg_motorway,payload\n" + "".join(
