@@ -24,9 +24,11 @@ PRIZES = "year,category,winner,age_at_prize,date_of_birth\n" + "".join(
     f"{2004 + k // 2},{['Gold medal', 'Silver medal'][k % 2]},Person {k % 20},{30 + (7 * k) % 23},"
     f"{1950 + k}-0{1 + k % 9}-1{k % 10}\n" for k in range(32))
 TEAMS = "code,team_name,city\nRED,Red Wheels,Lille\nBLU,Blue Spokes,Nantes\nGRN,Green Gears,Lille\n"
-RIDERS = "rider,team_code,weight\n" + "".join(
+RIDERS = "name,team_code,weight\n" + "".join(
     f"Rider {k},{['RED', 'BLU', 'GRN', 'RED'][k % 4]},{60 + k}\n" for k in range(10))
-FILES = {"marathon_runners.csv": RUNNERS, "prize_winners.csv": PRIZES, "teams.csv": TEAMS, "riders.csv": RIDERS}
+STAGES = "stage,cyclist,team_code,seconds\n" + "".join(
+    f"{k // 6 + 1},Cyclist {k % 6},{['RED', 'BLU', 'GRN'][k % 3]},{3600 + k}\n" for k in range(24))
+FILES = {"stage_results.csv": STAGES, "marathon_runners.csv": RUNNERS, "prize_winners.csv": PRIZES, "teams.csv": TEAMS, "league_riders_2020.csv": RIDERS}
 
 
 def _prizes() -> list[tuple[int, str, int]]:
@@ -47,6 +49,17 @@ def test_a_measure_named_before_its_preposition_is_read_on_the_table_of_the_valu
 
 def test_the_breakdown_column_the_measure_reaches(service) -> None:
     assert rows(service, "number of riders per city") == [["Lille", 7], ["Nantes", 3]]
+
+
+def test_a_counted_column_reaches_the_breakdown_too(service) -> None:
+    """Why: "number of cyclists per city" counts the distinct cyclists, whose table reaches the teams'
+    city through the team code; the runners' city was taken first."""
+    assert rows(service, "number of cyclists per city") == [["Lille", 4], ["Nantes", 2]]
+
+
+def test_a_table_named_by_its_rows_counts_them_by_a_breakdown(service) -> None:
+    """Why: "players by division" on nba_players_2019 said "I didn't understand players"."""
+    assert rows(service, "riders by city") == [["Lille", 7], ["Nantes", 3]]
 
 
 def test_a_year_column_dates_the_rows_beside_a_personal_date(service) -> None:

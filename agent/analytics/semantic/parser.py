@@ -731,6 +731,10 @@ class Parser:
                     dim := naming_dim(self.model, table)):
                 # "top 5 regions by …", "list the regions in Victoria" on ``tourism_regions``: its rows, by name
                 it.kind, it.meanings = "dim", [Meaning("dim", dim)]
+            elif it.kind == "subject" and it.plural and (nxt := skip(items, k)) is not None and nxt.is_marker(
+                    "by") and not any(x.kind == "metric" for x in items) and (
+                    counted := count_metric(self.model, table)):
+                it.kind, it.meanings = "metric", [Meaning("metric", counted)]  # "players by division": how many
             elif it.kind == "subject":
                 it.kind = "stop" if named else "unknown"
             elif named and not any(self._table_of(m) == table for m in it.meanings):
@@ -2220,7 +2224,14 @@ class Parser:
         players' count reaches the teams' city through the team code, never the finishers'.
         The word's own order (the closest name first) decides among those that reach.
         """
-        return next((d for d in candidates if all(self._reachable(m, d) for m in metrics)), candidates[0])
+        def reaches(metric: str, dim: str) -> bool:
+            counted = metric.split(":")[1] if metric.startswith("count:") else None  # "number of riders"
+            if counted in self.model.dimensions:
+                return self.compiler.graph.reachable(self.model.dimensions[counted].table,
+                                                     self.model.dimensions[dim].table, True)
+            return self._reachable(metric, dim)
+
+        return next((d for d in candidates if all(reaches(m, d) for m in metrics)), candidates[0])
 
     def _sliceable(self, it: Item, items: list[Item]) -> str:
         """Of a word's measures on several tables, the first that every breakdown named can slice.
