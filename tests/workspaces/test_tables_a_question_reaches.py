@@ -28,8 +28,8 @@ RIDERS = "name,team_code,weight\n" + "".join(
     f"Rider {k},{['RED', 'BLU', 'GRN', 'RED'][k % 4]},{60 + k}\n" for k in range(10))
 STAGES = "stage,cyclist,team_code,seconds\n" + "".join(
     f"{k // 6 + 1},Cyclist {k % 6},{['RED', 'BLU', 'GRN'][k % 3]},{3600 + k}\n" for k in range(24))
-FILES = {"stage_results.csv": STAGES,
-         "marathon_runners.csv": RUNNERS, "prize_winners.csv": PRIZES, "teams.csv": TEAMS, "league_riders_2020.csv": RIDERS}
+FILES = {"stage_results.csv": STAGES, "marathon_runners.csv": RUNNERS, "prize_winners.csv": PRIZES,
+         "teams.csv": TEAMS, "league_riders_2020.csv": RIDERS}
 
 
 def _prizes() -> list[tuple[int, str, int]]:
