@@ -67,3 +67,8 @@ def test_a_year_column_dates_the_rows_beside_a_personal_date(service) -> None:
     assert rows(service, "number of prize winners since 2015") == [[sum(1 for y, _, _ in _prizes() if y >= 2015)]]
     assert rows(service, "number of prize winners between 2010 and 2012") == [
         [sum(1 for y, _, _ in _prizes() if 2010 <= y <= 2012)]]
+
+
+def test_which_column_of_the_rows_the_values_pick(service) -> None:
+    """Why: "which film won best actor in 1995" asked what to measure; it asks for the film itself."""
+    assert rows(service, "which winner won the gold medal in 2010") == [["Person 12"]]

@@ -1507,6 +1507,9 @@ class Parser:
                     m.name in self.model.dimensions and self.model.dimensions[m.name].key
                     for m in nxt.of_kind("dim")):
                 return True
+            if it.is_marker("which") and nxt.kind == "dim" and not any(x.kind == "metric" for x in items) and any(
+                    x.kind == "value" for x in items):
+                return True  # "which film won best actor in 1995": the films of the rows the values pick
         return False
 
     def _listed_table_rows(self, items: list[Item], words: tuple[str, ...] = ()) -> None:
