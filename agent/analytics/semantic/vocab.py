@@ -508,7 +508,13 @@ def _people_the_data_names(model: SemanticModel, values: ValueIndex) -> dict[str
 
 def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]) -> Vocabulary:
     """Index the model's words and the value index for matching questions."""
+    from agent.analytics.inference.names import prepare_words  # as inference reads a name
+
     lex = load_lexicon()
+    # one scan of the word counts for every column and table name the vocabulary splits into words,
+    # not one scan per name met (that made the sample company's vocabulary take seconds to build)
+    prepare_words([*model.tables, *(d.column for d in model.dimensions.values()),
+                   *(c for m in model.metrics.values() for c in re.findall(r'"([^"]+)"', m.expression))])
     idx = PhraseIndex()
     targets: set[str] = set()  # words an analyst's plain word may stand for (``abbrev``)
     stems: set[str] = set()  # one-word values of small columns, which a longer word may build on
