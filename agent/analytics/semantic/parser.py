@@ -111,6 +111,7 @@ from agent.analytics.semantic.parsed import (
     text_of,
 )
 from agent.analytics.semantic.pastcounts import read_past_counts
+from agent.analytics.semantic.peoplecolumn import read_people_column
 from agent.analytics.semantic.percentcolumns import read_percent_columns
 from agent.analytics.semantic.percentof import apply_fraction, find_fraction
 from agent.analytics.semantic.perioddays import count_compound_days
@@ -463,6 +464,7 @@ class Parser:
         count_in_measure_names(items, self.model)  # "average platelet count": the platelet column
         read_across_all(items, words)  # "average vote across all states and years": one figure
         read_of_the_rows_where(items, words)  # "total votes of the states where Trump beat Clinton": one figure
+        read_people_column(items, self.model)  # "how many different people have won": the winner column
         self._counted_columns(items)  # "how many different states": the state column, not a status 'State'
         read_different(items, words, self.model)  # "how many different barley varieties": COUNT(DISTINCT variety)
         read_latest(items, out, self.model)
