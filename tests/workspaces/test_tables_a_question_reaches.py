@@ -72,3 +72,8 @@ def test_a_year_column_dates_the_rows_beside_a_personal_date(service) -> None:
 def test_which_column_of_the_rows_the_values_pick(service) -> None:
     """Why: "which film won best actor in 1995" asked what to measure; it asks for the film itself."""
     assert rows(service, "which winner won the gold medal in 2010") == [["Person 12"]]
+
+
+def test_a_bare_age_threshold_of_an_age_kept_at_an_occasion(service) -> None:
+    """Why: "how many winners were over 60 when they won": ``age_at_award`` is the age "over 60" means."""
+    assert rows(service, "how many prize winners were over 45") == [[sum(1 for _, _, a in _prizes() if a > 45)]]

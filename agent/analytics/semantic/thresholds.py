@@ -218,7 +218,9 @@ def _age_of_named(items: list[Item], rows: dict[str, str], model: SemanticModel,
     found: dict[str, str] = {}  # column SQL -> first measure of it
     for name, sql in rows.items():
         column = fold(sql.rsplit(".", 1)[-1].strip('"'))
-        if model.metrics[name].table in named and column in _AGE_COLUMNS:
+        # "age_at_award", "age_at_death": the age a row records, said before its occasion
+        aged = column in _AGE_COLUMNS or (column.split("_")[0] in _AGE_COLUMNS and column.split("_")[1:2] == ["at"])
+        if model.metrics[name].table in named and aged:
             found.setdefault(sql, name)
     return next(iter(found.values())) if len(found) == 1 else None
 
