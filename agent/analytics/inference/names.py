@@ -442,11 +442,14 @@ def qualifier(column: str) -> str | None:
 def head_word(column: str, prefix: str = "") -> str | None:
     """The last word of a multi-word name when it can stand alone ("order status" → "status")."""
     words = [w for w in name_words(column, prefix) if w not in _QUALIFIERS]
-    if linked := [k for k, w in enumerate(words[1:-1], 1) if w == "per" or w in _HEAD_PREPOSITIONS]:
-        # "price per room" is a price, "age at award" an age: the head is before the preposition, not
-        # the room or the award ("how many awards" is no question about the winners' ages)
-        head = words[linked[0] - 1]
+    if "per" in words[1:-1]:  # "price per room" is a price: the head is before "per", not the room
+        head = words[words.index("per") - 1]
         return None if head in _WEAK_HEADS or head in _TIME_HEADS or len(head) < 3 else head
+    linked = [k for k, w in enumerate(words[1:-1], 1) if w in _HEAD_PREPOSITIONS]
+    if linked and (head := words[linked[0] - 1]) not in _WEAK_HEADS and head not in _TIME_HEADS and len(head) >= 3:
+        # "age at award" is an age, not an award ("how many awards" asks nothing of the winners' ages);
+        # a weak or calendar head leaves the last word (year_of_operation: "operation")
+        return head
     if len(words) < 2 or words[-1] in _WEAK_HEADS or words[-1] in _TIME_HEADS or len(words[-1]) < 4:
         return None
     return words[-1]
