@@ -97,3 +97,12 @@ def test_a_run_spelled_whole_wins_over_a_cut_of_another_name() -> None:
     # "home ownership" is homeownership itself; homeowners only covers it with "owners" cut from "ownership"
     reader = AbbreviationReader(["homeowners", "homeownership"], known=(), stopwords=())
     assert reader.run([("home",), ("ownership",)]) == "homeownership"
+
+
+def test_a_unit_shortened_to_its_outer_letters_ends_a_run() -> None:
+    # "square feet" of ``sqrft``, "land area" is no ``lndft``: the last piece is the unit's first and last letter
+    reader = AbbreviationReader(["sqrft", "wagewk", "prodct"], known=(), stopwords={"per", "the"})
+    assert reader.run([("square",), ("feet",)]) == "sqrft"
+    assert reader.run([("wage",), ("week",)]) == "wagewk"
+    assert reader.run([("product",), ("category",)]) is None  # "ct" is no outer pair of "category"
+    assert reader.run([("square",), ("fit",)]) is None  # only a word of four letters or more is shortened so

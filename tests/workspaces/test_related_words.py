@@ -123,3 +123,24 @@ def test_the_answer_says_which_word_it_read_as_which(tmp_path):
         assert "I read" not in ask(service, "revenue by region")["answer"]
     finally:
         service.close()
+
+
+def test_a_word_related_only_to_row_never_counts_the_rows(tmp_path):
+    """ "course evaluation by room": WordNet's "course" is a "row", but the data's rows are no word's relative.
+
+    Read as the row count, "course" added a count of the rows beside the measure and ranked by it
+    ("total course evaluation score" even answered the count first); unknown, it qualifies the
+    measure beside it, as any other unknown word does.
+    """
+    scores = [round(2.0 + (k % 30) * 0.1, 1) for k in range(120)]
+    lectures = "room,eval\n" + "".join(f"{['A1', 'B2'][k % 2]},{x}\n" for k, x in enumerate(scores))
+    visits = "patient,bili\n" + "".join(f"{k % 7},{1.1 + k * 0.37:.2f}\n" for k in range(30))
+    service = _workspace(tmp_path, {"lectures.csv": lectures, "visits.csv": visits})
+    try:
+        by_room = {r: round(sum(x for k, x in enumerate(scores) if k % 2 == i), 6) for i, r in enumerate(["A1", "B2"])}
+        got = rows(service, "course evaluation by room")
+        assert [[r, round(v, 6)] for r, v in got] == sorted([r, v] for r, v in by_room.items())
+        out = ask(service, "total course evaluation score")
+        assert out["columns"] == ["eval"] and "as “row”" not in out["answer"]
+    finally:
+        service.close()

@@ -86,6 +86,21 @@ def _piece(piece: str, word: str) -> bool:
     return piece == word or (len(piece) >= 3 and abbreviates(piece, word))
 
 
+def _clipped(piece: str, word: str) -> bool:
+    """Whether a two-letter piece is the start of a longer word ("co" of "conditioning")."""
+    return len(word) > 4 and word[:2] == piece
+
+
+def _outer_letters(piece: str, word: str) -> bool:
+    """Whether a two-letter piece is a unit word's first and last letters ("ft" of "feet", "wk" of "week").
+
+    Why: units are shortened to their outer letters (ft, yr, wk, hr) and end a run-together name
+    (``sqrft``, ``lotft``), where an analyst says "square feet". Only as the last piece after a
+    word, as :meth:`AbbreviationReader.run` reads two-letter clips, and of a word of four letters or more.
+    """
+    return len(word) >= 4 and word.isalpha() and piece == word[0] + word[-1]
+
+
 def _stem_of(value: str, word: str) -> bool:
     """Whether a stored value is the stem a longer question word is built on ("carni" of "carnivores").
 
@@ -192,7 +207,7 @@ class AbbreviationReader:
             hits = {t for t in self._by_initial.get(words[0][0][0], ()) if t not in self.stopwords
                     and candidates(t) == (t,)  # "ortalama sicil" is no "ortalaması": a suffix, not a clip
                     for a in words[0] for b in words[1]
-                    if len(b) > 4 and t[-2:] == b[:2] and _piece(t[:-2], a)}
+                    if (_clipped(t[-2:], b) or _outer_letters(t[-2:], b)) and _piece(t[:-2], a)}
         joined = "".join(w[0] for w in words)
         if joined in hits:
             return joined  # "home ownership" is ``homeownership`` itself, not ``homeowners`` cut short

@@ -244,6 +244,33 @@ def _other_word(typed: str, fix: str) -> bool:
     return typed[0] != fix[0] and is_common_word(typed)
 
 
+def _measure_after(tokens: list[Token], at: int, limit: int, vocab: Vocabulary) -> bool:
+    """Whether the words from ``at`` name a measure of their own (not a row count).
+
+    Why: WordNet lists "row" beside "course" and "line", "record" beside "track", "entry" beside
+    "debut". Said alone ("adults per booking") such a word may well be the rows; said right before
+    a measure ("average course evaluation score") it qualifies that measure, and read as the rows
+    it added a count beside the measure (or took its place, leaving "average" with nothing to average).
+    """
+    if at >= limit:
+        return False
+    n, meanings = vocab.match(tokens[:limit], at)
+    metrics = [m for m in meanings if m.kind == "metric"]
+    return bool(n) and bool(metrics) and not _counts_rows_only(metrics, vocab)
+
+
+# The words that mean a table's rows whatever the table holds (the row count's generic names).
+_ROW_WORDS = frozenset({"row", "rows", "record", "records", "entry", "entries", "observation", "observations",
+                        "sample", "samples"})
+
+
+def _counts_rows_only(meanings: list[Meaning], vocab: Vocabulary) -> bool:
+    """Whether every metric meaning is a table's row count, and there is one."""
+    metrics = [m for m in meanings if m.kind == "metric"]
+    return bool(metrics) and all(
+        (x := vocab.model.metrics.get(m.name)) is not None and x.counts_rows for m in metrics)
+
+
 def _subject_synonyms(vocab: Vocabulary) -> set[str]:
     """The other names the lexicon gives tables by a word of theirs ("death" of a mortality table)."""
     return {fold(str(w)) for ws in (vocab.lex.raw.get("subject_synonyms") or {}).values() for w in ws}
@@ -275,6 +302,9 @@ def _related_match(tokens: list[Token], i: int, limit: int, vocab: Vocabulary) -
         n, meanings = vocab.match(tokens[:i] + [fixed] + tokens[i + 1 : limit], i)
         if n and all(m.kind == "subject" for m in meanings) and word in _subject_synonyms(vocab):
             continue  # "died" is no "death" rate: a table's other name is said, never reached through relatives
+        if (n and word in _ROW_WORDS and _counts_rows_only(meanings, vocab)
+                and _measure_after(tokens, i + n, limit, vocab)):
+            continue  # "course evaluation": no "row" of courses, but the word of the measure said after it
         if n and _kind(meanings) in _NAMING_KINDS:
             return n, meanings, word
         if (table := vocab.table_of_base(word)) is not None:
