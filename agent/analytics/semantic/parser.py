@@ -152,6 +152,7 @@ from agent.analytics.semantic.span import apply_span, read_span
 from agent.analytics.semantic.spelledcolumns import spelled_column_initials
 from agent.analytics.semantic.spelledsiblings import spelled_sibling_measures
 from agent.analytics.semantic.spelledvalues import spelled_value_initials
+from agent.analytics.semantic.spendverbs import read_spend_verbs
 from agent.analytics.semantic.splitnames import join_split_names
 from agent.analytics.semantic.statusdates import date_of_status
 from agent.analytics.semantic.straycomparisons import stray_comparison
@@ -453,6 +454,8 @@ class Parser:
         won_titles(items, words, self.model)  # "win the World Series": world_series_winner = Y
         read_taking_part(items, words)  # "how many bakers took part in series 10": no occupation 'Part-time'
         read_elapsed_time(items, matched.tokens, self.vocab)  # "in week 12", "more than 3000 days"
+        if matched.language != "tr":
+            read_spend_verbs(items, words, self.model, self._rows)  # "states that spend more than 400"
         drop_units_measured(items, words, self.model)  # "average weight of the pigs": one figure
         items = [it for it in items if it.kind != "stop"]
         fraction = find_fraction(items, matched.tokens, self.model)  # "tip as a percentage of the bill"
