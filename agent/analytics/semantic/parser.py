@@ -35,6 +35,7 @@ from agent.analytics.semantic.columncompare import read_column_comparisons
 from agent.analytics.semantic.compass import read_compass_adjectives
 from agent.analytics.semantic.compiler import Compiler
 from agent.analytics.semantic.compoundheads import owner_before_head
+from agent.analytics.semantic.conditionrates import read_condition_rates
 from agent.analytics.semantic.converbs import converb_after
 from agent.analytics.semantic.countbreakdowns import unasked_breakdown
 from agent.analytics.semantic.countedsubjects import measure_before_counted_noun
@@ -53,6 +54,7 @@ from agent.analytics.semantic.flagcounts import yes_rows_of_a_count
 from agent.analytics.semantic.flagversus import read_flag_versus
 from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.genitiverows import (
+    drop_genitive_measure_people,
     drop_genitive_rows,
     drop_qualified_genitive_things,
     measure_of_another_table,
@@ -424,6 +426,8 @@ class Parser:
         """Parse one question against the reference date."""
         matched = match_question(question, self.vocab, as_of)
         items = [it for it in matched.items if it.kind != "stop"]
+        drop_genitive_measure_people(items, self.model)  # "çalışanların ortalama maaşı": whose salary
+        items = [it for it in items if it.kind != "stop"]
         single_as_one(items)  # "tek kişilik hane": one person
         numbered_as_value(items)  # "9 numaralı sektörde": sektor = 9
         read_place_adjectives(items, self.vocab.values)  # "European countries": continent = Europe
@@ -1957,6 +1961,7 @@ class Parser:
         list_filtered_rows(tokens, items, out, self.model, self._rows)  # "shops with more than 50 staff"
         list_named_rows(tokens, items, out, self.model)  # "which kennels are in the North area"
         self._defaults(items, out)
+        read_condition_rates(tokens, out, self.model, self._rows)  # "45 dakikadan uzun süren siparişlerin oranı"
         count_records_of_named_rows(items, out, self.model, self.compiler.graph,
                                     self._summed_columns)  # "most popular product": its order lines
         count_sold_rows(out, self.model)  # "how many pizzas were sold": the rows of a sales log

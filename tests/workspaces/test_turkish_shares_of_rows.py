@@ -1,0 +1,60 @@
+"""Turkish shares of rows and whose measure it is, found on holdout14_tr (twenty-second round).
+
+The tables are made up (a clinic's applications, an association's members), with other words
+than that set, so each rule is shown to hold for any table of the same shape.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.workspaces.asking import rows
+from tests.workspaces.test_links import _workspace
+
+WAITS = {k: (k * 7) % 60 for k in range(1, 41)}
+BASVURU = "basvuru_no,bolum,bekleme_suresi_dk\n" + "".join(
+    f"{k},{['Acil', 'Poliklinik'][k % 2]},{w}\n" for k, w in WAITS.items())
+DONORS = {k for k in range(1, 31) if k % 3 == 1}
+UYELER = "uye_no,sehir,bagis,aylik_ucret,ekipteki_gorevli_sayisi\n" + "".join(
+    f"{k},{['Bursa', 'Konya'][k % 2]},{['Evet', 'Hayır'][k not in DONORS]},{1000 + k * 10},{k % 9 + 1}\n"
+    for k in range(1, 31))
+
+
+def _share(keys: list[int]) -> float:
+    return pytest.approx(100.0 * sum(WAITS[k] > 30 for k in keys) / len(keys))
+
+
+def test_the_share_of_rows_past_a_threshold(tmp_path):
+    service = _workspace(tmp_path, {"basvurular.csv": BASVURU})
+    try:
+        assert rows(service, "bekleme süresi 30 dakikadan uzun olan başvuruların oranı") == [[_share(list(WAITS))]]
+        assert rows(service, "bekleme süresi 30 dakikadan uzun olan başvuruların yüzdesi") == [[_share(list(WAITS))]]
+        assert rows(service, "bölüme göre bekleme süresi 30 dakikadan uzun olan başvuruların oranı") == [
+            ["Acil", _share([k for k in WAITS if k % 2 == 0])], ["Poliklinik", _share([k for k in WAITS if k % 2])]]
+        # a count asked is still the count of those rows
+        assert rows(service, "bekleme süresi 30 dakikadan uzun olan kaç başvuru var") == [
+            [sum(w > 30 for w in WAITS.values())]]
+    finally:
+        service.close()
+
+
+def test_a_nouns_light_verb_names_a_yes_no_columns_rows(tmp_path):
+    service = _workspace(tmp_path, {"uyeler.csv": UYELER})
+    try:
+        assert rows(service, "bağış yapanların oranı") == [[pytest.approx(100.0 * len(DONORS) / 30)]]
+        assert rows(service, "bağış yapan kaç üye var") == [[len(DONORS)]]
+        others = [k for k in range(1, 31) if k not in DONORS]
+        assert rows(service, "bağış yapmayanların ortalama ücreti") == [
+            [pytest.approx(sum(1000 + k * 10 for k in others) / len(others))]]
+    finally:
+        service.close()
+
+
+def test_a_counted_noun_in_the_plural_genitive_names_whose_measure_it_is(tmp_path):
+    service = _workspace(tmp_path, {"uyeler.csv": UYELER})
+    try:
+        assert rows(service, "görevlilerin ortalama ücreti") == [[pytest.approx(sum(1000 + k * 10 for k in range(1, 31)) / 30)]]
+        # said alone, the counted noun is still its column
+        assert rows(service, "görevlilerin ortalama sayısı") == [[pytest.approx(sum(k % 9 + 1 for k in range(1, 31)) / 30)]]
+    finally:
+        service.close()
