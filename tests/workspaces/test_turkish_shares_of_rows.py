@@ -58,3 +58,32 @@ def test_a_counted_noun_in_the_plural_genitive_names_whose_measure_it_is(tmp_pat
         assert rows(service, "görevlilerin ortalama sayısı") == [[pytest.approx(sum(k % 9 + 1 for k in range(1, 31)) / 30)]]
     finally:
         service.close()
+
+
+# a courier's deliveries: a distance, a price, a duration and the couriers' years of service
+KM = {k: (k * 3) % 11 for k in range(1, 31)}
+KARGO = "gonderi_no,mesafe_km,ucret_tl,kidem_yil,aylik_prim,tarih\n" + "".join(
+    f"{k},{KM[k]},{20 + k},{k % 7},{100 + k * 5},2024-03-{k:02d}\n" for k in range(1, 31))
+
+
+def test_a_distances_and_a_prices_comparatives_after_an_ablative(tmp_path):
+    service = _workspace(tmp_path, {"kargo.csv": KARGO})
+    try:
+        assert rows(service, "mesafesi 5 km'den uzak olan kaç gönderi var") == [[sum(v > 5 for v in KM.values())]]
+        assert rows(service, "mesafesi 3 km'den yakın olan kaç gönderi var") == [[sum(v < 3 for v in KM.values())]]
+        assert rows(service, "ücreti 40 liradan pahalı olan kaç gönderi var") == [[sum(20 + k > 40 for k in KM)]]
+    finally:
+        service.close()
+
+
+def test_a_past_copula_on_ne_kadar_and_a_measure_after_rows_said_with_a_verb(tmp_path):
+    service = _workspace(tmp_path, {"kargo.csv": KARGO})
+    try:
+        assert rows(service, "2024 mart ayında ortalama ücret ne kadardı") == [
+            [pytest.approx(sum(20 + k for k in KM) / 30)]]
+        # "kıdemi olanların ortalama primi": the bonus of those rows, not the seniority's average
+        senior = [k for k in KM if k % 7 > 3]
+        assert rows(service, "3 yıldan fazla kıdemi olanların ortalama primi") == [
+            [pytest.approx(sum(100 + k * 5 for k in senior) / len(senior))]]
+    finally:
+        service.close()

@@ -11,6 +11,7 @@ measure of the same table with nothing but operator words between, and no rankin
 
 from __future__ import annotations
 
+from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.joins import JoinGraph
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
@@ -133,6 +134,8 @@ def drop_genitive_measure_people(items: list[Item], model: SemanticModel) -> Non
         own = {m.name for m in it.meanings}
         theirs = {model.metrics[m.name].table for m in nxt.of_kind("metric")
                   if m.name in model.metrics and m.name not in own and not model.metrics[m.name].counts_rows}
+        if generic_only(said):
+            continue  # "sigara içenlerin ortalama oranı": a generic head is the rows' own (headnouns.py)
         if own & {m.name for m in nxt.meanings}:
             continue  # "annelerin ortalama yaşı": the mothers' own age, read by narrow_shared_measures
         if nxt.kind == "metric" and said.endswith(_POSSESSIVE_ENDS) and theirs & {m.table for m in metrics if m}:
