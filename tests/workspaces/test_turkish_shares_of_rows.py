@@ -87,3 +87,12 @@ def test_a_past_copula_on_ne_kadar_and_a_measure_after_rows_said_with_a_verb(tmp
             [pytest.approx(sum(100 + k * 5 for k in senior) / len(senior))]]
     finally:
         service.close()
+
+
+def test_a_measures_extreme_said_after_it_on_a_value_noun(tmp_path):
+    service = _workspace(tmp_path, {"kargo.csv": KARGO})
+    try:
+        assert rows(service, "ücretin gördüğü en düşük değer") == [[21]]
+        assert rows(service, "primin en yüksek değeri") == [[250]]
+    finally:
+        service.close()

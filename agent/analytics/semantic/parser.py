@@ -49,6 +49,7 @@ from agent.analytics.semantic.distribution import names_a_distribution, read_dis
 from agent.analytics.semantic.edgedates import read_edge_dates
 from agent.analytics.semantic.eitherway import read_either_way
 from agent.analytics.semantic.elapsedtime import read_elapsed_time
+from agent.analytics.semantic.extremevalues import read_extreme_after_measure
 from agent.analytics.semantic.filteredrows import list_filtered_rows, list_named_rows, naming_dim
 from agent.analytics.semantic.flagcounts import yes_rows_of_a_count
 from agent.analytics.semantic.flagversus import read_flag_versus
@@ -427,6 +428,7 @@ class Parser:
         matched = match_question(question, self.vocab, as_of)
         items = [it for it in matched.items if it.kind != "stop"]
         drop_genitive_measure_people(items, self.model)  # "çalışanların ortalama maaşı": whose salary
+        read_extreme_after_measure(items, matched.tokens, self._variant_of)  # "sterlinin gördüğü en düşük değer"
         items = [it for it in items if it.kind != "stop"]
         single_as_one(items)  # "tek kişilik hane": one person
         numbered_as_value(items)  # "9 numaralı sektörde": sektor = 9
