@@ -96,3 +96,21 @@ def test_a_measures_extreme_said_after_it_on_a_value_noun(tmp_path):
         assert rows(service, "primin en yüksek değeri") == [[250]]
     finally:
         service.close()
+
+
+# a jeweller's daily prices with the weekday beside the date, and a shop's visits by weekday (undated)
+DAYS = ["Pazartesi", "Salı", "Çarşamba", "Perşembe", "Cuma"]
+GOLD = {k: 900 + (k * 37) % 200 for k in range(1, 29)}
+ALTIN = "tarih,gun,gram_altin,ons_dolari\n" + "".join(
+    f"2024-01-{k:02d},{DAYS[k % 5]},{GOLD[k]},{1 + (k % 3)}\n" for k in GOLD)
+ZIYARET = "ziyaret_no,gun,sure_dk\n" + "".join(f"{k},{DAYS[k % 5]},{10 + k}\n" for k in range(1, 21))
+
+
+def test_the_genitive_measure_before_a_number_is_compared_and_its_days_counted(tmp_path):
+    service = _workspace(tmp_path, {"altin_fiyatlari.csv": ALTIN, "magaza_ziyaretleri.csv": ZIYARET})
+    try:
+        # the word after the number is its unit (the dollar), though it names a measure of its own
+        assert rows(service, "gram altının 1000 doların üzerinde olduğu kaç gün var") == [
+            [sum(v > 1000 for v in GOLD.values())]]
+    finally:
+        service.close()

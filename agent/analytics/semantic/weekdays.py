@@ -29,10 +29,18 @@ _BY = ("by", "by_post", "per", "each")
 _DISTINCT = frozenset({"farkli", "different", "distinct", "unique", "ayri"})
 
 
-def _names_column(it: Item, values: ValueIndex, model: SemanticModel, names: frozenset[str]) -> bool:
-    """Whether every dimension the item names holds only ``names``, beside a date of its table."""
+def _names_column(it: Item, values: ValueIndex, model: SemanticModel, names: frozenset[str],
+                  asked: set[str]) -> bool:
+    """Whether every dimension the item names holds only ``names``, beside a date of its table.
+
+    A same-named column of an undated table (a delivery log's weekday, no dates) is left aside
+    when the question's measures are all on the dated tables ("frangının … olduğu kaç gün").
+    """
     dims = [d for d in it.of_kind("dim") if d.name in model.dimensions]
     dated = {tc.table for tc in model.time_columns.values()}
+    tables = {model.dimensions[d.name].table for d in dims}
+    if asked and asked <= dated and tables & asked:
+        dims = [d for d in dims if model.dimensions[d.name].table in dated]
     return bool(dims) and all(
         model.dimensions[d.name].table in dated
         and (stored := {fold(v).strip(".").strip() for v in values.of(d.name)}) and stored <= names
@@ -55,7 +63,9 @@ def names_as_periods(items: list[Item], words: tuple[str, ...], values: ValueInd
             continue
         if it.first and fold(words[it.first - 1]) in _DISTINCT:
             continue
-        if _names_column(it, values, model, names):
+        asked = {model.metrics[m.name].table for x in items if x is not it and x.kind in ("metric", "entity")
+                 for m in x.of_kind("metric") if m.name in model.metrics}
+        if _names_column(it, values, model, names, asked):
             it.kind = "unit"
             it.meanings = [m for m in it.meanings if m.kind == "unit"]
 
