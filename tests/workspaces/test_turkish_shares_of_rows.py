@@ -114,3 +114,15 @@ def test_the_genitive_measure_before_a_number_is_compared_and_its_days_counted(t
             [sum(v > 1000 for v in GOLD.values())]]
     finally:
         service.close()
+
+
+def test_the_day_of_the_week_is_the_tables_own_column_of_weekday_names(tmp_path):
+    service = _workspace(tmp_path, {"altin_fiyatlari.csv": ALTIN})
+    try:
+        by_day: dict[str, list[int]] = {}
+        for k, v in GOLD.items():
+            by_day.setdefault(DAYS[k % 5], []).append(v)
+        assert rows(service, "haftanın günlerine göre ortalama gram altın") == sorted(
+            [d, pytest.approx(sum(vs) / len(vs))] for d, vs in by_day.items())
+    finally:
+        service.close()

@@ -183,7 +183,7 @@ from agent.analytics.semantic.valuerates import apply_value_rates, read_value_ra
 from agent.analytics.semantic.verbcolumns import measure_before_a_label, noun_and_verb_columns
 from agent.analytics.semantic.verbmeasures import measure_of_verb
 from agent.analytics.semantic.vocab import Vocabulary
-from agent.analytics.semantic.weekdays import weekday_names_as_days
+from agent.analytics.semantic.weekdays import weekday_column_as_grain, weekday_names_as_days
 from agent.analytics.semantic.whendates import read_when
 from agent.analytics.semantic.whichrows import which_things_in_a_period
 from agent.analytics.semantic.whorows import pick_who_row
@@ -1964,6 +1964,7 @@ class Parser:
         list_named_rows(tokens, items, out, self.model)  # "which kennels are in the North area"
         self._defaults(items, out)
         read_condition_rates(tokens, out, self.model, self._rows)  # "45 dakikadan uzun süren siparişlerin oranı"
+        weekday_column_as_grain(out, self.vocab.values, self.model)  # "haftanın günlerine göre": the gün column
         count_records_of_named_rows(items, out, self.model, self.compiler.graph,
                                     self._summed_columns)  # "most popular product": its order lines
         count_sold_rows(out, self.model)  # "how many pizzas were sold": the rows of a sales log

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.parsed import Parsed
 from agent.analytics.semantic.text import fold
 from agent.analytics.semantic.values import ValueIndex
 
-__all__ = ["names_as_periods", "weekday_names_as_days"]
+__all__ = ["names_as_periods", "weekday_column_as_grain", "weekday_names_as_days"]
 
 _WEEKDAYS = frozenset({
     "pazartesi", "sali", "carsamba", "persembe", "cuma", "cumartesi", "pazar",
@@ -74,3 +75,25 @@ def weekday_names_as_days(items: list[Item], words: tuple[str, ...], values: Val
                           model: SemanticModel) -> None:
     """Read the word of a weekday column as the calendar's day where no breakdown is asked."""
     names_as_periods(items, words, values, model, "day", _WEEKDAYS)
+
+
+def weekday_column_as_grain(out: Parsed, values: ValueIndex, model: SemanticModel) -> None:
+    """"haftanın günlerine göre": the table's own column of weekday names, when it keeps one.
+
+    Why: a daily table that carries the weekday beside its date ("Gün": Pazartesi … Cuma) shows
+    the analyst's own names in its column; grouped by the date's ISO weekday the answer came back
+    as numbers 1-5, which match no row they know. Only when every measure asked is on one table
+    and exactly one column of that table holds nothing but weekday names.
+    """
+    plan = out.plan
+    if plan.grain != "day_of_week" or plan.group_by or plan.comparison is not None:
+        return
+    tables = {model.metrics[m].table for m in plan.metrics if m in model.metrics}
+    if len(tables) != 1 or any(m not in model.metrics for m in plan.metrics):
+        return
+    table = next(iter(tables))
+    named = [name for name, dim in model.dimensions.items() if dim.table == table and dim.column and (
+        stored := {fold(v).strip(".").strip() for v in values.of(name)}) and stored <= _WEEKDAYS]
+    columns = {model.dimensions[n].column for n in named}
+    if len(columns) == 1:
+        plan.grain, plan.group_by = None, [named[0]]
