@@ -32,6 +32,8 @@ def test_the_share_of_rows_past_a_threshold(tmp_path):
         assert rows(service, "bölüme göre bekleme süresi 30 dakikadan uzun olan başvuruların oranı") == [
             ["Acil", _share([k for k in WAITS if k % 2 == 0])], ["Poliklinik", _share([k for k in WAITS if k % 2])]]
         # a count asked is still the count of those rows
+        assert rows(service, "bekleme süresi 30 dakikadan uzun olan başvuru sayısı") == [
+            [sum(w > 30 for w in WAITS.values())]]
         assert rows(service, "bekleme süresi 30 dakikadan uzun olan kaç başvuru var") == [
             [sum(w > 30 for w in WAITS.values())]]
     finally:
@@ -53,9 +55,11 @@ def test_a_nouns_light_verb_names_a_yes_no_columns_rows(tmp_path):
 def test_a_counted_noun_in_the_plural_genitive_names_whose_measure_it_is(tmp_path):
     service = _workspace(tmp_path, {"uyeler.csv": UYELER})
     try:
-        assert rows(service, "görevlilerin ortalama ücreti") == [[pytest.approx(sum(1000 + k * 10 for k in range(1, 31)) / 30)]]
+        pay = sum(1000 + k * 10 for k in range(1, 31)) / 30
+        assert rows(service, "görevlilerin ortalama ücreti") == [[pytest.approx(pay)]]
         # said alone, the counted noun is still its column
-        assert rows(service, "görevlilerin ortalama sayısı") == [[pytest.approx(sum(k % 9 + 1 for k in range(1, 31)) / 30)]]
+        staff = sum(k % 9 + 1 for k in range(1, 31)) / 30
+        assert rows(service, "görevlilerin ortalama sayısı") == [[pytest.approx(staff)]]
     finally:
         service.close()
 

@@ -8,7 +8,7 @@ total and was refused for want of a breakdown. The question means
 breakdown), written ``condrate:<measure>:<op>:<number>`` in a plan.
 
 Only when one threshold tests a number against single rows' values of one table, the question
-asks for no measure but those rows' count, and ranks nothing.
+asks for no measure but those rows' count, says no count ("kaç", "sayısı") and ranks nothing.
 """
 
 from __future__ import annotations
@@ -33,13 +33,19 @@ def split_condition_rate(name: str) -> tuple[str, str, float]:
     return metric, op, float(value)
 
 
+def _share_word(tokens: list[Token], i: int) -> bool:
+    """Whether token i asks for a share: "oranı", "yüzdesi", "yüzde" not before its number."""
+    after = tokens[i + 1] if i + 1 < len(tokens) else None
+    return tokens[i].text in _SHARE_WORDS and not (after is not None and after.number is not None)
+
+
 def read_condition_rates(tokens: list[Token], out: Parsed, model: SemanticModel, rows: dict[str, str]) -> None:
     """Turn "the rows past a threshold" + a share word into the threshold's share of all rows."""
     plan = out.plan
     if len(plan.conditions) != 1 or plan.limit or plan.comparison is not None or plan.list_only or plan.rows:
         return
-    if not any(t.text in _SHARE_WORDS for t in tokens):
-        return
+    if out.cues & {"count", "count_post"} or not any(_share_word(tokens, i) for i in range(len(tokens))):
+        return  # "yüzde 50'yi geçtiği anket sayısı": a count is asked; "yüzde 50" is the number's unit
     cond = plan.conditions[0]
     metric = model.metrics.get(cond.metric)
     if metric is None or cond.other is not None or cond.op not in _OPS or cond.metric not in rows:

@@ -17,7 +17,8 @@ from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import fold
 
-__all__ = ["drop_genitive_measure_people", "drop_genitive_rows", "drop_qualified_genitive_things", "measure_of_another_table", "plural_genitive"]
+__all__ = ["drop_genitive_measure_people", "drop_genitive_rows",
+           "drop_qualified_genitive_things", "measure_of_another_table", "plural_genitive"]
 
 _GENITIVE = ("nin", "nun", "in", "un")  # folded: -ın/-in/-un/-ün, after a vowel -nın/-nin/-nun/-nün
 _MIN_WORD = 5
