@@ -130,3 +130,16 @@ def test_the_day_of_the_week_is_the_tables_own_column_of_weekday_names(tmp_path)
             [d, pytest.approx(sum(vs) / len(vs))] for d, vs in by_day.items())
     finally:
         service.close()
+
+
+SUPPORT = {k: 30 + (k * 13) % 40 for k in range(1, 26)}
+ANKET = "anket_no,bolge,yesil_parti\n" + "".join(f"{k},{['Ege', 'Marmara'][k % 2]},{v}\n" for k, v in SUPPORT.items())
+
+
+def test_a_percent_said_before_its_number_is_no_share_of_rows(tmp_path):
+    service = _workspace(tmp_path, {"anketler.csv": ANKET})
+    try:
+        assert rows(service, "yeşil partinin yüzde 50yi geçtiği anket sayısı") == [
+            [sum(v > 50 for v in SUPPORT.values())]]
+    finally:
+        service.close()
