@@ -143,3 +143,15 @@ def test_a_percent_said_before_its_number_is_no_share_of_rows(tmp_path):
             [sum(v > 50 for v in SUPPORT.values())]]
     finally:
         service.close()
+
+
+PUPILS = {k: 18 + (k * 5) % 17 for k in range(1, 21)}
+SINIFLAR = "sinif_kodu,okul,ogrenci_sayisi\n" + "".join(f"S{k},{['Merkez', 'Sahil'][k % 2]},{v}\n" for k, v in PUPILS.items())
+
+
+def test_crowded_than_a_number_of_people_compares_the_headcount(tmp_path):
+    service = _workspace(tmp_path, {"siniflar.csv": SINIFLAR})
+    try:
+        assert rows(service, "25 öğrenciden kalabalık kaç sınıf var") == [[sum(v > 25 for v in PUPILS.values())]]
+    finally:
+        service.close()
