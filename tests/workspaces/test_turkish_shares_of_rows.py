@@ -146,7 +146,8 @@ def test_a_percent_said_before_its_number_is_no_share_of_rows(tmp_path):
 
 
 PUPILS = {k: 18 + (k * 5) % 17 for k in range(1, 21)}
-SINIFLAR = "sinif_kodu,okul,ogrenci_sayisi\n" + "".join(f"S{k},{['Merkez', 'Sahil'][k % 2]},{v}\n" for k, v in PUPILS.items())
+SINIFLAR = "sinif_kodu,okul,ogrenci_sayisi\n" + "".join(
+    f"S{k},{['Merkez', 'Sahil'][k % 2]},{v}\n" for k, v in PUPILS.items())
 
 
 def test_crowded_than_a_number_of_people_compares_the_headcount(tmp_path):
