@@ -620,6 +620,9 @@ def _yes_no_dimension(table: str, col: Any, label: str, synonyms: list[str]) -> 
     else:
         yes = next((v for v in raw if fold(v) in ("yes", "y", "evet", "var", "1")), "Yes")
         no = next((v for v in raw if v != yes), "No")
+    if fold(yes) in ("evet", "var"):  # "açık kaynağa katkı verenler": a Turkish noun's rows by its light verb
+        light_yes, light_no = _light_verb_words(label)
+        yes_words, no_words = yes_words + light_yes, no_words + light_no
     return {"table": table, "column": col.name, "label": {"en": label}, "synonyms": {"any": synonyms},
             "value_synonyms": {yes: yes_words, no: no_words}}
 
@@ -659,6 +662,28 @@ def _short_verb_stem(stem: str) -> bool:
     as a number): a one-syllable verb's stem opens with its vowel and keeps its consonant.
     """
     return len(stem) == 2 and stem[0] in "aeiou" and stem[1] not in "aeiou"
+
+
+# Verbs that make a noun an act ("katkı vermek", "bağış yapmak", "talep etmek", "destek almak"): their
+# participles after a yes/no column's noun name its rows, "katkı verenler" those whose ``katki`` is Evet.
+_LIGHT_VERBS = (("veren", "vermeyen"), ("yapan", "yapmayan"), ("eden", "etmeyen"), ("alan", "almayan"))
+
+
+def _light_verb_words(label: str) -> tuple[list[str], list[str]]:
+    """Yes and no words of a Turkish yes/no column named by a noun, said with a light verb's participle.
+
+    Why: "açık kaynağa katkı verenlerin oranı" (the share of those who contribute to open source)
+    names the yes rows of ``acik_kaynaga_katki`` by the noun and "veren" (giving); the column's
+    own words were read, the participle was left over, and the column became a list of its values.
+    The whole name and its last word, each with the participle, its plural and the plural's genitive.
+    """
+    words = label.split()
+    if not words or not words[-1].isalpha() or len(words[-1]) < 3:
+        return [], []
+    heads = list(dict.fromkeys([label, words[-1]]))
+    yes = [f"{h} {p}{end}" for h in heads for p, _ in _LIGHT_VERBS for end in ("", "ler", "lerin")]
+    no = [f"{h} {n}{end}" for h in heads for _, n in _LIGHT_VERBS for end in ("", "ler", "lerin")]
+    return yes, no
 
 
 def _participle_words(label: str) -> tuple[list[str], list[str], list[str]]:

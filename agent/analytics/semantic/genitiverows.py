@@ -11,12 +11,14 @@ measure of the same table with nothing but operator words between, and no rankin
 
 from __future__ import annotations
 
+from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.joins import JoinGraph
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import fold
 
-__all__ = ["drop_genitive_rows", "drop_qualified_genitive_things", "measure_of_another_table", "plural_genitive"]
+__all__ = ["drop_genitive_measure_people", "drop_genitive_rows",
+           "drop_qualified_genitive_things", "measure_of_another_table", "plural_genitive"]
 
 _GENITIVE = ("nin", "nun", "in", "un")  # folded: -ın/-in/-un/-ün, after a vowel -nın/-nin/-nun/-nün
 _MIN_WORD = 5
@@ -102,4 +104,40 @@ def drop_qualified_genitive_things(items: list[Item], model: SemanticModel) -> N
         nxt = next((x for x in items[k + 1:] if x.kind not in ("stop", "marker")), None)
         if nxt is not None and nxt.kind == "metric" and any(
                 m.name in model.metrics and not model.metrics[m.name].counts_rows for m in nxt.of_kind("metric")):
+            it.kind = "stop"
+
+
+_POSSESSIVE_ENDS = ("i", "u")  # folded: -ı/-i/-u/-ü, -sı/-si, -ları/-leri ("maaşları", "geliri", "yaşı")
+
+
+def drop_genitive_measure_people(items: list[Item], model: SemanticModel) -> None:
+    """"çalışanların ortalama maaşı": a measure's word in the plural genitive names whose measure it is.
+
+    Why: a column named by what it counts ("şirketteki çalışan sayısı") answers to its counted noun
+    ("çalışan"), and "çalışanların ortalama maaşı" (the employees' average salary) was read as the
+    average of that column, the salary left aside. A plural genitive before another measure in the
+    possessive says whose that measure is: the rows, never a quantity of their own. Only a measure
+    of one column (no row count, which drop_genitive_rows reads), the next word read a different
+    measure of the same table ending in the possessive, nothing but operator words between, and no
+    count asked ("çalışanların sayısı ve maaşı").
+    """
+    for k, it in enumerate(items[:-1]):
+        word = fold(it.text.split()[-1]) if it.text.split() else ""
+        metrics = [model.metrics.get(m.name) for m in it.of_kind("metric")]
+        if it.kind not in ("metric", "entity") or not word.endswith(_PLURAL_GENITIVE) or not metrics or any(
+                m is None or m.counts_rows for m in metrics):
+            continue
+        at = next((j for j in range(k + 1, len(items)) if items[j].kind not in ("stop", "marker")), None)
+        if at is None or any(x.is_marker("count", "count_post", "and") for x in items[k + 1:at]):
+            continue
+        nxt = items[at]
+        said = fold(nxt.text.split()[-1]) if nxt.text.split() else ""
+        own = {m.name for m in it.meanings}
+        theirs = {model.metrics[m.name].table for m in nxt.of_kind("metric")
+                  if m.name in model.metrics and m.name not in own and not model.metrics[m.name].counts_rows}
+        if generic_only(said):
+            continue  # "sigara içenlerin ortalama oranı": a generic head is the rows' own (headnouns.py)
+        if own & {m.name for m in nxt.meanings}:
+            continue  # "annelerin ortalama yaşı": the mothers' own age, read by narrow_shared_measures
+        if nxt.kind == "metric" and said.endswith(_POSSESSIVE_ENDS) and theirs & {m.table for m in metrics if m}:
             it.kind = "stop"

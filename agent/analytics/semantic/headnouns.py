@@ -7,7 +7,8 @@ Why: Turkish names a measure as a compound whose last word is a generic head ("p
 puanının medyanı" became the total of ``sat_sozel`` beside the median of ``act_puani``, "kiliseye
 gidenlerin ortalama oranı" the average of ``lise_mezun_orani``: wrong tables.
 
-Right after a measure's name, a word that names another column only by that column's last word
+Right after a measure's name (no word between, not even a stop word: "deneyimi olanların ortalama
+maaşı" is the salary of those with experience), a word that names another column only by that column's last word
 (its head; no other word of that column's name is said) belongs to the measure before it. The
 function word said with the head ("ortalama", "medyanı") is kept: the measure before takes the
 same function of its own column (MEDIAN of ``sat_sozel``) when the model has it. Shared by
@@ -84,6 +85,9 @@ def absorb_head_nouns(items: list[Item], model: SemanticModel) -> None:
         said_head, with_function = _said_head(items[k], words)
         if not own or not said_head or words[-1] in own or function is None:
             k += 1
+            continue
+        if items[k - 1].last != items[k].first:
+            k += 1  # "deneyimi olanların ortalama maaşı": a word between, the head is another measure's own
             continue
         taken = _same_function(model, before, function) if with_function else before
         if taken is None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+import sqlglot
 from sqlglot import exp
 
 from agent.analytics.semantic.joins import JoinGraph
@@ -100,6 +101,8 @@ class MetricResolver:
             return self._dates_use(name)
         if name.startswith("valrate:"):
             return self._value_rate_use(name, plan)
+        if name.startswith("condrate:"):
+            return self._condition_rate_use(name, plan)
         metric = model.metrics.get(name)
         if metric is None:
             raise CompileError(f"I don't know the measure {name!r}.")
@@ -294,6 +297,29 @@ class MetricResolver:
             f"{a.replace('_', ' ')} ile {b.replace('_', ' ')} farklı düzeylerde kaydediliyor, bu yüzden "
             "oranları çift sayım olmadan hesaplanamaz.",
         )
+
+    def _condition_rate_use(self, name: str, plan: QueryPlan) -> MetricUse:
+        """``condrate:<measure>:<op>:<number>`` is the % of rows whose value passes: "45 dakikadan uzun oranı".
+
+        Over the rows the measure's table's row count counts (its date and default filters), so a
+        breakdown gives each group's own share (see conditionrates.py).
+        """
+        _, metric_name, op, number = name.split(":", 3)
+        metric = self.model.metrics.get(metric_name)
+        column = metric.row_column() if metric is not None else None
+        count = next((n for n, m in self.model.metrics.items() if metric is not None and m.table == metric.table
+                      and m.counts_rows and not m.filters), None)
+        if metric is None or column is None or count is None or metric.table not in self.allowed:
+            raise CompileError(f"I don't know the measure {metric_name!r}.")
+        base = self.use(count, plan, entity_ok=False)
+        value = float(number)
+        literal = exp.Literal.number(int(value) if value.is_integer() else value)
+        test = {">": exp.GT, ">=": exp.GTE, "<": exp.LT, "<=": exp.LTE, "=": exp.EQ}[op](
+            this=sqlglot.parse_one(column, read="duckdb"), expression=literal)
+        hit = exp.Case(ifs=[exp.If(this=test, true=exp.Literal.number(1))], default=exp.Literal.number(0))
+        tree = exp.Mul(this=exp.Literal.number(100.0), expression=exp.Avg(this=hit))
+        return MetricUse(name, f"{metric_name}_share_pct", tree, base.base, base.tables, base.time_column,
+                         base.filters, False, base.dims)
 
     def _percent_use(self, name: str, plan: QueryPlan) -> MetricUse:
         """``pct:<a>:<b>`` is 100 × a ÷ b: "tip as a percentage of the bill" over all the rows asked."""

@@ -35,6 +35,7 @@ from agent.analytics.semantic.columncompare import read_column_comparisons
 from agent.analytics.semantic.compass import read_compass_adjectives
 from agent.analytics.semantic.compiler import Compiler
 from agent.analytics.semantic.compoundheads import owner_before_head
+from agent.analytics.semantic.conditionrates import read_condition_rates
 from agent.analytics.semantic.converbs import converb_after
 from agent.analytics.semantic.countbreakdowns import unasked_breakdown
 from agent.analytics.semantic.countedsubjects import measure_before_counted_noun
@@ -48,11 +49,13 @@ from agent.analytics.semantic.distribution import names_a_distribution, read_dis
 from agent.analytics.semantic.edgedates import read_edge_dates
 from agent.analytics.semantic.eitherway import read_either_way
 from agent.analytics.semantic.elapsedtime import read_elapsed_time
+from agent.analytics.semantic.extremevalues import read_extreme_after_measure
 from agent.analytics.semantic.filteredrows import list_filtered_rows, list_named_rows, naming_dim
 from agent.analytics.semantic.flagcounts import yes_rows_of_a_count
 from agent.analytics.semantic.flagversus import read_flag_versus
 from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.genitiverows import (
+    drop_genitive_measure_people,
     drop_genitive_rows,
     drop_qualified_genitive_things,
     measure_of_another_table,
@@ -182,7 +185,7 @@ from agent.analytics.semantic.valuerates import apply_value_rates, read_value_ra
 from agent.analytics.semantic.verbcolumns import measure_before_a_label, noun_and_verb_columns
 from agent.analytics.semantic.verbmeasures import measure_of_verb
 from agent.analytics.semantic.vocab import Vocabulary
-from agent.analytics.semantic.weekdays import weekday_names_as_days
+from agent.analytics.semantic.weekdays import weekday_column_as_grain, weekday_names_as_days
 from agent.analytics.semantic.whendates import read_when
 from agent.analytics.semantic.whichrows import which_things_in_a_period
 from agent.analytics.semantic.whorows import pick_who_row
@@ -425,6 +428,9 @@ class Parser:
         """Parse one question against the reference date."""
         matched = match_question(question, self.vocab, as_of)
         items = [it for it in matched.items if it.kind != "stop"]
+        drop_genitive_measure_people(items, self.model)  # "çalışanların ortalama maaşı": whose salary
+        read_extreme_after_measure(items, matched.tokens, self._variant_of)  # "sterlinin gördüğü en düşük değer"
+        items = [it for it in items if it.kind != "stop"]
         single_as_one(items)  # "tek kişilik hane": one person
         numbered_as_value(items)  # "9 numaralı sektörde": sektor = 9
         read_place_adjectives(items, self.vocab.values)  # "European countries": continent = Europe
@@ -1967,6 +1973,8 @@ class Parser:
         list_filtered_rows(tokens, items, out, self.model, self._rows)  # "shops with more than 50 staff"
         list_named_rows(tokens, items, out, self.model)  # "which kennels are in the North area"
         self._defaults(items, out)
+        read_condition_rates(tokens, out, self.model, self._rows)  # "45 dakikadan uzun süren siparişlerin oranı"
+        weekday_column_as_grain(out, self.vocab.values, self.model)  # "haftanın günlerine göre": the gün column
         count_records_of_named_rows(items, out, self.model, self.compiler.graph,
                                     self._summed_columns)  # "most popular product": its order lines
         count_sold_rows(out, self.model)  # "how many pizzas were sold": the rows of a sales log

@@ -112,10 +112,15 @@ def fill_conditions(items: list[Item], out: Parsed, rows: dict[str, str], model:
         subject = _subject(items, k, rows)
         if years and _measured(items, num_at + 2, rows):
             subject = num_at + 2  # "under 18 years old": the age, said after its unit
-        if sign is None and unit_at is not None and _measured(items, unit_at, rows):
+        if sign is None and unit_at == num_at + 1 and _genitive_subject(items, num_at, k, rows):
+            subject = num_at - 1  # "frangının 0,5 doların üzerinde": the franc; the dollar is the number's unit
+        elif sign is None and unit_at is not None and _measured(items, unit_at, rows):
             subject = unit_at  # "18 yaşından küçük": the measure itself, in the ablative, says "than"
             span.remove(unit_at)
-        if sign is None and unit_at is None and _measured(items, num_at + 1, rows) and (
+        if sign is None and unit_at is None and _measured(items, num_at + 1, rows) and _genitive_subject(
+                items, num_at, k, rows):
+            subject = num_at - 1  # the same, the dollar not read as the number's unit
+        elif sign is None and unit_at is None and _measured(items, num_at + 1, rows) and (
                 items[num_at + 1].first == items[num_at].last or subject is None):
             # "diamonds over 2 carats": the measure is the number's unit; said after a word ("weight above
             # 60 at time 12") it is another column's, and the measure said before is the one compared
@@ -149,6 +154,24 @@ def fill_conditions(items: list[Item], out: Parsed, rows: dict[str, str], model:
     _measure_of_number(items, out, rows, model, used)
     for j in used:
         items[j].kind = "threshold"
+
+
+_GENITIVE_ENDS = ("nin", "nun", "in", "un")  # folded -(n)In/-(n)Un
+
+
+def _genitive_subject(items: list[Item], num_at: int, k: int, rows: dict[str, str]) -> bool:
+    """Whether "<measure>'in <number> <unit>'in üzerinde" compares the genitive measure before the number.
+
+    Why: a Turkish postposition ("üzerinde", "altında") takes the genitive, so "İsviçre frangının 0,5
+    doların üzerinde olduğu günler" puts both the measure compared (franc) and the number's unit
+    (dollar) in the genitive; the word after the number is the unit even when it names a measure
+    of its own. Only with the comparator right after that word, and a measure in the genitive right
+    before the number; "2 karatın üzerindeki taşlar" (nothing measured before) compares the carats.
+    """
+    if num_at < 1 or k != num_at + 2 or not _measured(items, num_at - 1, rows):
+        return False
+    words = [fold(items[j].text).split()[-1] if items[j].text.split() else "" for j in (num_at - 1, num_at + 1)]
+    return all(w.endswith(_GENITIVE_ENDS) for w in words) and items[k].first == items[num_at + 1].last
 
 
 # "büyük" → "büyüklük": the quality a Turkish comparative adjective compares is its -lIk noun (folded)

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.parsed import Parsed
 from agent.analytics.semantic.text import fold
 from agent.analytics.semantic.values import ValueIndex
 
-__all__ = ["names_as_periods", "weekday_names_as_days"]
+__all__ = ["names_as_periods", "weekday_column_as_grain", "weekday_names_as_days"]
 
 _WEEKDAYS = frozenset({
     "pazartesi", "sali", "carsamba", "persembe", "cuma", "cumartesi", "pazar",
@@ -29,10 +30,18 @@ _BY = ("by", "by_post", "per", "each")
 _DISTINCT = frozenset({"farkli", "different", "distinct", "unique", "ayri"})
 
 
-def _names_column(it: Item, values: ValueIndex, model: SemanticModel, names: frozenset[str]) -> bool:
-    """Whether every dimension the item names holds only ``names``, beside a date of its table."""
+def _names_column(it: Item, values: ValueIndex, model: SemanticModel, names: frozenset[str],
+                  asked: set[str]) -> bool:
+    """Whether every dimension the item names holds only ``names``, beside a date of its table.
+
+    A same-named column of an undated table (a delivery log's weekday, no dates) is left aside
+    when the question's measures are all on the dated tables ("frangının … olduğu kaç gün").
+    """
     dims = [d for d in it.of_kind("dim") if d.name in model.dimensions]
     dated = {tc.table for tc in model.time_columns.values()}
+    tables = {model.dimensions[d.name].table for d in dims}
+    if asked and asked <= dated and tables & asked:
+        dims = [d for d in dims if model.dimensions[d.name].table in dated]
     return bool(dims) and all(
         model.dimensions[d.name].table in dated
         and (stored := {fold(v).strip(".").strip() for v in values.of(d.name)}) and stored <= names
@@ -55,7 +64,9 @@ def names_as_periods(items: list[Item], words: tuple[str, ...], values: ValueInd
             continue
         if it.first and fold(words[it.first - 1]) in _DISTINCT:
             continue
-        if _names_column(it, values, model, names):
+        asked = {model.metrics[m.name].table for x in items if x is not it and x.kind in ("metric", "entity")
+                 for m in x.of_kind("metric") if m.name in model.metrics}
+        if _names_column(it, values, model, names, asked):
             it.kind = "unit"
             it.meanings = [m for m in it.meanings if m.kind == "unit"]
 
@@ -64,3 +75,25 @@ def weekday_names_as_days(items: list[Item], words: tuple[str, ...], values: Val
                           model: SemanticModel) -> None:
     """Read the word of a weekday column as the calendar's day where no breakdown is asked."""
     names_as_periods(items, words, values, model, "day", _WEEKDAYS)
+
+
+def weekday_column_as_grain(out: Parsed, values: ValueIndex, model: SemanticModel) -> None:
+    """"haftanın günlerine göre": the table's own column of weekday names, when it keeps one.
+
+    Why: a daily table that carries the weekday beside its date ("Gün": Pazartesi … Cuma) shows
+    the analyst's own names in its column; grouped by the date's ISO weekday the answer came back
+    as numbers 1-5, which match no row they know. Only when every measure asked is on one table
+    and exactly one column of that table holds nothing but weekday names.
+    """
+    plan = out.plan
+    if plan.grain != "day_of_week" or plan.group_by or plan.comparison is not None:
+        return
+    tables = {model.metrics[m].table for m in plan.metrics if m in model.metrics}
+    if len(tables) != 1 or any(m not in model.metrics for m in plan.metrics):
+        return
+    table = next(iter(tables))
+    named = [name for name, dim in model.dimensions.items() if dim.table == table and dim.column and (
+        stored := {fold(v).strip(".").strip() for v in values.of(name)}) and stored <= _WEEKDAYS]
+    columns = {model.dimensions[n].column for n in named}
+    if len(columns) == 1:
+        plan.grain, plan.group_by = None, [named[0]]

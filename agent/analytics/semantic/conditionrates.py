@@ -1,0 +1,60 @@
+"""The share of rows that pass a threshold: "teslimatı 45 dakikadan uzun süren siparişlerin oranı".
+
+Why: an analyst asks how common a condition is by naming the rows that meet it and a share word
+("oranı", "yüzdesi", "percentage of orders over 45 minutes"). The threshold was read as a filter
+and "oranı" as a filler, so the engine counted the filtered rows; "yüzdesi" asked for a share of a
+total and was refused for want of a breakdown. The question means
+``100 × AVG(CASE WHEN <condition> THEN 1 ELSE 0 END)`` over all the table's rows (per group with a
+breakdown), written ``condrate:<measure>:<op>:<number>`` in a plan.
+
+Only when one threshold tests a number against single rows' values of one table, the question
+asks for no measure but those rows' count, says no count ("kaç", "sayısı") and ranks nothing.
+"""
+
+from __future__ import annotations
+
+from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.parsed import Parsed
+from agent.analytics.semantic.text import Token
+from agent.analytics.semantic.thresholds import count_metric
+
+__all__ = ["CONDITION_RATE", "read_condition_rates", "split_condition_rate"]
+
+CONDITION_RATE = "condrate:"
+# A share word said of the rows: "oranı" is a filler elsewhere, so only the plan's shape makes it a share.
+_SHARE_WORDS = frozenset({"orani", "oranini", "oraninin", "yuzdesi", "yuzdesini", "yuzde", "percentage",
+                          "percent", "share", "proportion", "fraction"})
+_OPS = (">", ">=", "<", "<=", "=")
+
+
+def split_condition_rate(name: str) -> tuple[str, str, float]:
+    """``condrate:<measure>:<op>:<number>`` → (measure, op, number)."""
+    _, metric, op, value = name.split(":", 3)
+    return metric, op, float(value)
+
+
+def _share_word(tokens: list[Token], i: int) -> bool:
+    """Whether token i asks for a share: "oranı", "yüzdesi", "yüzde" not before its number."""
+    after = tokens[i + 1] if i + 1 < len(tokens) else None
+    return tokens[i].text in _SHARE_WORDS and not (after is not None and after.number is not None)
+
+
+def read_condition_rates(tokens: list[Token], out: Parsed, model: SemanticModel, rows: dict[str, str]) -> None:
+    """Turn "the rows past a threshold" + a share word into the threshold's share of all rows."""
+    plan = out.plan
+    if len(plan.conditions) != 1 or plan.limit or plan.comparison is not None or plan.list_only or plan.rows:
+        return
+    if out.cues & {"count", "count_post"} or not any(_share_word(tokens, i) for i in range(len(tokens))):
+        return  # "yüzde 50'yi geçtiği anket sayısı": a count is asked; "yüzde 50" is the number's unit
+    cond = plan.conditions[0]
+    metric = model.metrics.get(cond.metric)
+    if metric is None or cond.other is not None or cond.op not in _OPS or cond.metric not in rows:
+        return
+    counted = count_metric(model, metric.table)
+    if counted is None or plan.metrics not in ([], [counted]):
+        return  # "evli olanların ortalama yaşı": a measure of its own is what is asked
+    number = int(cond.value) if float(cond.value).is_integer() else cond.value
+    plan.metrics = [f"{CONDITION_RATE}{cond.metric}:{cond.op}:{number}"]
+    plan.conditions = []
+    plan.share = False
+    plan.order_by = None
