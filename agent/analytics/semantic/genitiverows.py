@@ -139,5 +139,7 @@ def drop_genitive_measure_people(items: list[Item], model: SemanticModel) -> Non
             continue  # "sigara içenlerin ortalama oranı": a generic head is the rows' own (headnouns.py)
         if own & {m.name for m in nxt.meanings}:
             continue  # "annelerin ortalama yaşı": the mothers' own age, read by narrow_shared_measures
+        if any(f"{name}_rate" in model.metrics for name in own):
+            continue  # "kadınların ortalama süresi" of a 0/1 ``kadin``: the yes rows, a filter (a flag has a rate)
         if nxt.kind == "metric" and said.endswith(_POSSESSIVE_ENDS) and theirs & {m.table for m in metrics if m}:
             it.kind = "stop"
