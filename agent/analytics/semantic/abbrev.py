@@ -98,7 +98,12 @@ def _outer_letters(piece: str, word: str) -> bool:
     (``sqrft``, ``lotft``), where an analyst says "square feet". Only as the last piece after a
     word, as :meth:`AbbreviationReader.run` reads two-letter clips, and of a word of four letters or more.
     """
-    return len(word) >= 4 and word.isalpha() and piece == word[0] + word[-1]
+    return word in _OUTER_UNITS and piece == word[0] + word[-1]
+
+
+# units written with their outer letters: only these, as "oa" of "ortalama" (average) is no unit's
+# ("Brent petrolün ortalama fiyatı" was read into one clipped name)
+_OUTER_UNITS = frozenset({"feet", "foot", "week", "weeks", "year", "years", "hour", "hours", "yard", "yards"})
 
 
 def _stem_of(value: str, word: str) -> bool:
