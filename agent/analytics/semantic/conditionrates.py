@@ -44,6 +44,8 @@ def read_condition_rates(tokens: list[Token], out: Parsed, model: SemanticModel,
     plan = out.plan
     if len(plan.conditions) != 1 or plan.limit or plan.comparison is not None or plan.list_only or plan.rows:
         return
+    if plan.filters:
+        return  # "share of patients aged 80 and over who died": which of the two is the share is not said here
     if out.cues & {"count", "count_post"} or not any(_share_word(tokens, i) for i in range(len(tokens))):
         return  # "yüzde 50'yi geçtiği anket sayısı": a count is asked; "yüzde 50" is the number's unit
     cond = plan.conditions[0]
