@@ -444,7 +444,7 @@ def head_word(column: str, prefix: str = "") -> str | None:
     words = [w for w in name_words(column, prefix) if w not in _QUALIFIERS]
     if "per" in words[1:-1]:  # "price per room" is a price: the head is before "per", not the room
         head = words[words.index("per") - 1]
-        return None if head in _WEAK_HEADS or head in _TIME_HEADS or len(head) < 3 else head
+        return None if head in _WEAK_HEADS or head in _TIME_HEADS or len(head) < 4 else head
     linked = [k for k, w in enumerate(words[1:-1], 1) if w in _HEAD_PREPOSITIONS]
     if linked and (head := words[linked[0] - 1]) not in _WEAK_HEADS and head not in _TIME_HEADS and len(head) >= 3:
         # "age at award" is an age, not an award ("how many awards" asks nothing of the winners' ages);
