@@ -16,7 +16,7 @@ from sqlglot import exp
 from agent.analytics.semantic.anyyear import month_condition
 from agent.analytics.semantic.joins import JoinGraph, JoinStep
 from agent.analytics.semantic.latest import latest_condition
-from agent.analytics.semantic.metrics import CompileError, MetricResolver, MetricUse, time_value
+from agent.analytics.semantic.metrics import COMPARISONS, CompileError, MetricResolver, MetricUse, time_value
 from agent.analytics.semantic.metrics import col as _col
 from agent.analytics.semantic.model import Dimension, SemanticModel
 from agent.analytics.semantic.plan import CYCLES, Filter, QueryPlan
@@ -221,7 +221,7 @@ class Compiler:
                 continue
             number = (sqlglot.parse_one(self._rows[c.other], read="duckdb") if c.other is not None
                       else exp.Literal.number(int(c.value) if c.value.is_integer() else c.value))
-            comparison = {">": exp.GT, ">=": exp.GTE, "<": exp.LT, "<=": exp.LTE, "=": exp.EQ}[c.op]
+            comparison = COMPARISONS[c.op]
             conds.append(comparison(this=value, expression=number))
         if plan.latest:
             if time_column is None:

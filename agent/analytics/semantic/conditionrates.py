@@ -18,19 +18,13 @@ from agent.analytics.semantic.parsed import Parsed
 from agent.analytics.semantic.text import Token
 from agent.analytics.semantic.thresholds import count_metric
 
-__all__ = ["CONDITION_RATE", "read_condition_rates", "split_condition_rate"]
+__all__ = ["CONDITION_RATE", "read_condition_rates"]
 
 CONDITION_RATE = "condrate:"
 # A share word said of the rows: "oranı" is a filler elsewhere, so only the plan's shape makes it a share.
 _SHARE_WORDS = frozenset({"orani", "oranini", "oraninin", "yuzdesi", "yuzdesini", "yuzde", "percentage",
                           "percent", "share", "proportion", "fraction"})
 _OPS = (">", ">=", "<", "<=", "=")
-
-
-def split_condition_rate(name: str) -> tuple[str, str, float]:
-    """``condrate:<measure>:<op>:<number>`` → (measure, op, number)."""
-    _, metric, op, value = name.split(":", 3)
-    return metric, op, float(value)
 
 
 def _share_word(tokens: list[Token], i: int) -> bool:

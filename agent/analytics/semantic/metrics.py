@@ -23,6 +23,9 @@ from agent.analytics.semantic.text import fold
 
 __all__ = ["CompileError", "MetricUse", "MetricResolver", "col", "time_value"]
 
+# A condition's operator as the SQL comparison it compiles to (thresholds and condition rates alike)
+COMPARISONS: dict[str, type[exp.Expression]] = {">": exp.GT, ">=": exp.GTE, "<": exp.LT, "<=": exp.LTE, "=": exp.EQ}
+
 
 class CompileError(ValueError):
     """The plan cannot be turned into SQL; the message says why, for a person, in English and Turkish.
@@ -314,7 +317,7 @@ class MetricResolver:
         base = self.use(count, plan, entity_ok=False)
         value = float(number)
         literal = exp.Literal.number(int(value) if value.is_integer() else value)
-        test = {">": exp.GT, ">=": exp.GTE, "<": exp.LT, "<=": exp.LTE, "=": exp.EQ}[op](
+        test = COMPARISONS[op](
             this=sqlglot.parse_one(column, read="duckdb"), expression=literal)
         hit = exp.Case(ifs=[exp.If(this=test, true=exp.Literal.number(1))], default=exp.Literal.number(0))
         tree = exp.Mul(this=exp.Literal.number(100.0), expression=exp.Avg(this=hit))

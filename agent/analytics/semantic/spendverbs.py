@@ -14,6 +14,7 @@ from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import fold
+from agent.analytics.semantic.verbmeasures import measure_opened_by
 
 __all__ = ["read_spend_verbs"]
 
@@ -24,14 +25,6 @@ _NOUNS = {
 _VERBS = {"spend": "spend", "spends": "spend", "spent": "spend", "earn": "earn", "earns": "earn", "earned": "earn"}
 _HEADS = frozenset({"capita", "person", "head", "resident", "inhabitant"})
 _NEXT = frozenset({"more", "less", "over", "under", "above", "below", "at", "the", "most", "least", "between"})
-
-
-def _named_by(nouns: set[str], model: SemanticModel, rows: dict[str, str]) -> str | None:
-    """The one summed or averaged measure whose column has one of ``nouns`` among its words."""
-    found = {m: column for m, column in rows.items()
-             if set(fold(column.rsplit(".", 1)[-1].strip('"')).split("_")) & nouns
-             and model.metrics[m].expression.upper().startswith(("SUM(", "AVG("))}
-    return min(found, key=len) if len(set(found.values())) == 1 else None
 
 
 def read_spend_verbs(items: list[Item], words: tuple[str, ...], model: SemanticModel, rows: dict[str, str]) -> None:
@@ -45,7 +38,7 @@ def read_spend_verbs(items: list[Item], words: tuple[str, ...], model: SemanticM
             continue
         if any(it.first <= i < it.last for it in items):
             continue  # the word is read as something already
-        measure = _named_by(_NOUNS[verb], model, rows)
+        measure = measure_opened_by(_NOUNS[verb], model, rows, anywhere=True)
         if measure is None:
             return
         at = next((k for k, it in enumerate(items) if it.first > i), len(items))

@@ -27,11 +27,16 @@ def _measure(stem: str, model: SemanticModel, rows: dict[str, str]) -> str | Non
     return measure_opened_by({stem + end for end in _NOUN_ENDS}, model, rows)
 
 
-def measure_opened_by(nouns: set[str], model: SemanticModel, rows: dict[str, str]) -> str | None:
-    """The one summed or averaged measure whose column's first word is one of ``nouns``, if just one."""
+def measure_opened_by(nouns: set[str], model: SemanticModel, rows: dict[str, str],
+                      anywhere: bool = False) -> str | None:
+    """The one summed or averaged measure whose column's first word (any word, ``anywhere``) is one of
+    ``nouns``, if just one."""
+    def named(column: str) -> bool:
+        words = fold(column.rsplit(".", 1)[-1].strip('"')).split("_")
+        return bool(set(words if anywhere else words[:1]) & nouns)
+
     found = {m: column for m, column in rows.items()
-             if fold(column.rsplit(".", 1)[-1].strip('"')).split("_")[0] in nouns
-             and model.metrics[m].expression.upper().startswith(("SUM(", "AVG("))}
+             if named(column) and model.metrics[m].expression.upper().startswith(("SUM(", "AVG("))}
     if len(set(found.values())) != 1:
         return None
     return min(found, key=len)  # the measure itself, not its operator variants

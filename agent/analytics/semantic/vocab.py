@@ -581,11 +581,10 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
     # A value's word may also be a table's subject ("iowa" the state code of airports and the
     # subject of iowa_electricity): the parser decides by the rest of the question.
     named = _named_words(idx)
-    from agent.analytics.inference.names import prepare_words, segment_word, trailing_word  # as inference reads
+    from agent.analytics.inference.names import segment_word, trailing_word  # as inference reads (covered above)
 
     table_words: dict[str, str] = {}
     period_adjectives = _period_adjectives(lex)  # "günlük" of sp500_gunluk: daily, no rows of days
-    prepare_words(sorted(allowed & set(model.tables)))  # one read of the word counts for every table name
     for table in sorted(allowed & set(model.tables)):
         pieces = [p for w in _name_stems(table) for p in (w, *segment_word(w), trailing_word(w) or "")]
         bases = [base for w in _name_stems(table)
