@@ -6,6 +6,7 @@ Why from the data: real exports link tables through code columns (``branch_code`
 unique column is a many-to-one link to that table, whatever its name. Small integer columns are
 the exception: a line number 1–7 or a quantity 1–50 is "contained" in any dense surrogate key, so
 an integer column needs a word in common with the key it points to (``o_custkey`` → ``c_custkey``)
+or with the name of the key's table (a ``state`` column of FIPS numbers → ``state_codes.fips``),
 or a name that says it refers to something (``…_id``, ``…key``, ``…_no``) and enough distinct values
 to make the containment meaningful. Text codes need neither.
 
@@ -167,7 +168,8 @@ def _unique_columns(db: Any, info: Any, cols: list[tuple[str, str | None]],
 
 
 def _contained(db: Any, source: str, column: str, target: str, key: str, family: str | None) -> bool:
-    if family == "integer" and not _words(column) & _words(key) and not _named_like_key(column):
+    named = bool(_words(column) & _words(key)) or _names_table(column, target)
+    if family == "integer" and not named and not _named_like_key(column):
         return False  # decided by the names alone (below): no need to read the column (a full DISTINCT)
     sql = (f"WITH v AS (SELECT DISTINCT {_q(column)} AS v FROM {_q(source)} WHERE {_q(column)} IS NOT NULL) "
            f"SELECT count(*), count(*) FILTER (WHERE v IN (SELECT {_q(key)} FROM {_q(target)})) FROM v")
@@ -175,8 +177,22 @@ def _contained(db: Any, source: str, column: str, target: str, key: str, family:
     if distinct < MIN_DISTINCT or found < CONTAINED * distinct:
         return False
     if family == "integer":
-        return bool(_words(column) & _words(key)) or (distinct >= MIN_INTEGER_DISTINCT and _named_like_key(column))
+        return named or (distinct >= MIN_INTEGER_DISTINCT and _named_like_key(column))
     return True
+
+
+def _names_table(column: str, table: str) -> bool:
+    """Whether a column is named after the things another table lists (``state`` → ``state_codes``).
+
+    Why: a panel keeps the state it is about as a bare number (its FIPS code) in a column called
+    ``state``, and the hand-made list of states calls the same number ``fips``: no word in common
+    with the key, no ``…_id``. The table's name says what its rows are; a column named for them
+    holds one of them, as a ``customer`` column of numbers points at ``customers``.
+    """
+    from agent.analytics.inference.names import singular
+
+    own = {singular(w) for w in _words(column)}
+    return bool(own) and bool(own & {singular(w) for w in _words(table)})
 
 
 def _named_like_key(column: str) -> bool:

@@ -49,6 +49,16 @@ STUDENTS = "student_ref,major,gpa\n" + "".join(
 ENROLMENTS = "student_ref,course_code,mark\n" + "".join(
     f"S{i % 90:03d},{['BIO1', 'HIS2', 'PHY1', 'MAT1', 'ENG1'][i % 5]},{50 + i % 50}\n" for i in range(300))
 
+# A panel keeps the district it is about as a bare number in a column named for the districts; the
+# hand-made list of districts calls that number ``code``. The panel's small staff counts are "contained"
+# in the codes too, but only the column named for the listed things links.
+DISTRICT_CODES = [3 * i + 1 for i in range(30)]
+DISTRICTS = "code,district_name,zone\n" + "".join(f"{c},District {c},{['east', 'west'][c % 2]}\n"
+                                                  for c in DISTRICT_CODES)
+BUDGETS = "district,year,budget,staff\n" + "".join(
+    f"{c},{year},{1000 + c * year % 97},{DISTRICT_CODES[(c + year) % 30]}\n"
+    for c in DISTRICT_CODES for year in range(2001, 2006))
+
 CASES = {
     "row numbers and row names are no key to each other, though an R export names both rownames": (
         {"planets.csv": PLANETS, "passengers.csv": PASSENGERS}, set()),
@@ -65,6 +75,9 @@ CASES = {
          ("enrolments", "student_ref", "students", "student_ref")}),
     "two tables keyed by the same text code link one to one": (
         {"countries.csv": COUNTRIES, "climate.csv": CLIMATE}, {("climate", "country_iso", "countries", "iso")}),
+    "an integer column named for the things a table lists links to that table's key": (
+        {"district_budgets.csv": BUDGETS, "districts.csv": DISTRICTS},
+        {("district_budgets", "district", "districts", "code")}),
 }
 
 

@@ -20,6 +20,7 @@ from agent.analytics.semantic.joins import JoinGraph
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.plan import Filter, QueryPlan
 from agent.analytics.semantic.text import fold
+from agent.analytics.semantic.throughcounts import counted_through, pointing_table
 
 __all__ = ["CompileError", "MetricUse", "MetricResolver", "col", "time_value"]
 
@@ -109,6 +110,8 @@ class MetricResolver:
         metric = model.metrics.get(name)
         if metric is None:
             raise CompileError(f"I don't know the measure {name!r}.")
+        if (through := counted_through(self, name, plan)) is not None:
+            return through  # "number of states with a drinking age under 21 in 1985": through the panel
         dims = {d: self.dim_for(d, name) for d in plan.group_by + [f.dimension for f in plan.filters]}
         defaults = self._defaults(name, plan, dims)
         override = plan.time_column if plan.time_column in model.time_columns else None
@@ -188,6 +191,8 @@ class MetricResolver:
             default = self.model.metrics.get(self.model.default_metric or "")
             reach = default is not None and self.graph.reachable(default.table, dim.table, default.fanout_safe)
             context = own[0] if own and not reach else self.model.default_metric
+            if not own and not reach:  # "number of states with … in 1985": the records that name a state
+                context = self._row_count_of(pointing_table(self, dim.table, plan, None, True)) or context
         alias = f"{dim.key or dim.column}_count" if dim.key else f"{dim.column}_count"
         if context is None or context not in self.model.metrics:
             column = col(dim.table, dim.key or dim.column)
@@ -217,6 +222,11 @@ class MetricResolver:
             True,
             dims,
         )
+
+    def _row_count_of(self, table: str | None) -> str | None:
+        """A table's own plain row count (its records, unfiltered), if it has one."""
+        return next((n for n, m in self.model.metrics.items()
+                     if m.table == table and m.counts_rows and not m.filters), None)
 
     def _periods_use(self, name: str, plan: QueryPlan) -> MetricUse:
         """``periods:<unit>:<metric>`` counts the days (months…) with records of a measure's facts:
