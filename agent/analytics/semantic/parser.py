@@ -310,6 +310,7 @@ _TR_PLURAL_GENITIVE = re.compile(r"(lar|ler)(in|inin)$")  # "sporcuların", "ö�
 # Words before a yes/no column that say its yes rows: an article, or a verb of having ("work overtime")
 _YES_NO_LEADS = frozenset({"a", "an", "have", "has", "had", "with", "work", "works", "worked", "use", "uses", "used"})
 _WHOSE = frozenset({"of", "the", "for", "among", "across", "all"})  # "average age of (all) the contestants"
+_ROW_QUALIFIERS = frozenset({("with",), ("who",), ("whose",), ("that",), ("having",), ("where",)})
 
 
 def _units_of_numbers(items: list[Item], words: tuple[str, ...]) -> None:
@@ -1775,7 +1776,10 @@ class Parser:
         panel = table.replace("_", " ") in self.model.dimensions[dim].synonyms.get("any", ())
         turkish = bool(_TR_PLURAL_GENITIVE.search(folded)) and nxt is not None and nxt.kind == "metric" and bool(
             self.model.dimensions[dim].key or panel)
-        if not metrics or not (turkish or names_table_rows(it.text, table, key_column(self.model, dim))) or (
+        # "for players with at least 300 at bats": rows qualified by a condition, named by their own column
+        qualified = words[it.last: it.last + 1] in _ROW_QUALIFIERS and names_table_rows(
+            it.text, table, self.model.dimensions[dim].column)
+        if not metrics or not (turkish or qualified or names_table_rows(it.text, table, key_column(self.model, dim))) or (
                 prev and prev.is_marker("by")) or (
                 nxt and nxt.is_marker("by_post")) or (
                 not turkish and it.first and words[it.first - 1] not in _WHOSE and not (
