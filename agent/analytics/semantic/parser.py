@@ -160,6 +160,7 @@ from agent.analytics.semantic.splitnames import join_split_names
 from agent.analytics.semantic.statusdates import date_of_status
 from agent.analytics.semantic.straycomparisons import stray_comparison
 from agent.analytics.semantic.strays import drop_measure_name_dims, drop_stray_measures
+from agent.analytics.semantic.superlativeverbs import drop_verb_before_superlative
 from agent.analytics.semantic.takingpart import read_taking_part
 from agent.analytics.semantic.tally import apply_tally
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key, said_number
@@ -439,6 +440,7 @@ class Parser:
         read_losses(items, self.model, self._rows)  # "how many retailers made a loss": profit < 0
         read_deaths(items, matched.tokens, self.model, self._yes_no_of)  # "kaç kişi öldü": hayatta_kaldi = Hayır
         which_with_the_extreme(items, tuple(t.text for t in matched.tokens))  # "year with the lowest X"
+        drop_verb_before_superlative(items, tuple(t.text for t in matched.tokens))  # "who hit the most home runs"
         not_being(items)  # "İngilizce olmayanlar": not that value
         graduates_of_a_value(items)  # "doktora mezunu": the value Doktora
         absorb_head_nouns(items, self.model)  # "sat sözel puanı": sat_sozel
@@ -1779,7 +1781,8 @@ class Parser:
         # "for players with at least 300 at bats": rows qualified by a condition, named by their own column
         qualified = words[it.last: it.last + 1] in _ROW_QUALIFIERS and names_table_rows(
             it.text, table, self.model.dimensions[dim].column)
-        if not metrics or not (turkish or qualified or names_table_rows(it.text, table, key_column(self.model, dim))) or (
+        rows = qualified or names_table_rows(it.text, table, key_column(self.model, dim))
+        if not metrics or not (turkish or rows) or (
                 prev and prev.is_marker("by")) or (
                 nxt and nxt.is_marker("by_post")) or (
                 not turkish and it.first and words[it.first - 1] not in _WHOSE and not (
