@@ -40,6 +40,7 @@ def test_measures_of_join_columns_leave_the_engines_model():
         "relationships": [{"from": "visits", "to": "shops", "keys": {"shop": "shop_no"}}],
         "metrics": {"shop": {"table": "visits", "expression": 'SUM(visits."shop")'},
                     "shop_no_avg": {"table": "shops", "expression": "AVG(shop_no)"},
+                    "shop_sd": {"table": "visits", "expression": 'STDDEV_SAMP(visits."shop")'},
                     "spend": {"table": "visits", "expression": 'SUM(visits."spend")'},
                     "shops_count": {"table": "visits", "expression": 'COUNT(DISTINCT visits."shop")'}},
         "default_metric": "shop",
@@ -47,4 +48,4 @@ def test_measures_of_join_columns_leave_the_engines_model():
     assert join_columns(model) == {("visits", "shop"), ("shops", "shop_no")}
     kept = without_key_measures(model)
     assert set(kept.metrics) == {"spend", "shops_count"} and kept.default_metric == "spend"
-    assert set(model.metrics) == {"shop", "shop_no_avg", "spend", "shops_count"}  # the given model is kept
+    assert set(model.metrics) == {"shop", "shop_no_avg", "shop_sd", "spend", "shops_count"}  # the given model is kept

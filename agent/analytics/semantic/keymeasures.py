@@ -18,8 +18,8 @@ from agent.analytics.semantic.text import fold
 
 __all__ = ["join_columns", "without_key_measures"]
 
-# One aggregate of one bare column, table-qualified or not: SUM(t."c"), AVG(c), MEDIAN(t.c)
-_AGGREGATE = re.compile(r'^(?:SUM|AVG|MIN|MAX|MEDIAN)\(\s*(?:"?([^"().]+)"?\.)?"?([^"().]+)"?\s*\)$',
+# One aggregate of one bare column, table-qualified or not: SUM(t."c"), AVG(c), MEDIAN(t.c), STDDEV_SAMP(c)
+_AGGREGATE = re.compile(r'^(?:SUM|AVG|MIN|MAX|MEDIAN|STDDEV_SAMP)\(\s*(?:"?([^"().]+)"?\.)?"?([^"().]+)"?\s*\)$',
                         re.IGNORECASE)
 
 
