@@ -35,6 +35,7 @@ from agent.analytics.inference.names import (
     qualifier,
     readable,
     scale_or_rate_tail,
+    segment_word,
     singular,
     trailing_word,
     unqualified,
@@ -216,6 +217,34 @@ def _event_word(column: str, prefix: str = "", year: bool = False) -> str | None
 
 
 _YEAR_WORDS = frozenset({"year", "yr", "yil", "yili", "sene"})  # a year column's own word (``birth_yr``)
+
+
+def _event_year(col: Any, prefix: str, counted: set[str]) -> str | None:
+    """The event a whole-number column keeps the year of: "built" of ``yearbuilt``, ``year_founded``.
+
+    Why: a table dated by one thing (the day a house sold) often keeps the year of another (when
+    it was built), in either order and often run together; added up, or compared with the sale
+    date ("houses built before 1950" limited the sales), it answered nothing asked. As a date of
+    its own, named by its event, "built before 1950" limits by it. Only two words, one of them a
+    year and the other an event (not a span: "years_experience" counts years, and ``counted``
+    columns, whose values never reach four digits, are counts).
+    """
+    if not col.db_type.upper().startswith(_INTEGER_TYPES) or col.name in counted:
+        return None
+    words = name_words(col.name, prefix)
+    if len(words) != 2 or sum(w in _YEAR_WORDS for w in words) != 1:
+        return None
+    event = next(w for w in words if w not in _YEAR_WORDS)
+    if len(event) < 3 or not event.isalpha() or event in _SPANS or event in _DATE_WORDS or event in _UNITS:
+        return None
+    # an event, not a thing: "model_year" is the model's year, a value of the car ("2018 models")
+    happened = (event in _EVENT_VERBS or any(event in verbs for verbs in _EVENT_VERBS.values())
+                or event.endswith("ed") or event in _IRREGULAR_PARTICIPLES)
+    return event if happened else None
+
+
+# Past participles that end in no -ed, as column names keep them (``year_built``, ``yr_sold``)
+_IRREGULAR_PARTICIPLES = frozenset("built made sold born held won begun grown drawn found bought".split())
 
 
 # The verbs of common events, so "how many people died" or "cars sold in 2008" find the date
@@ -812,6 +841,16 @@ def _rate_unit(column: str) -> str:
     words = [w for w in fold(column).split("_") if w]
     rate = load_lexicon().column_abbreviations.get(words[-1], "") if len(words) > 1 else ""
     return rate if " per " in rate else ""
+
+
+def _per_unit(column: str) -> bool:
+    """Whether a name says an amount per a unit (``cost_per_sqft``, ``costpersqft``): a rate, averaged.
+
+    Why: the unit after "per" leaves the name's words (the measure is "cost"), and "cost" alone is
+    summed; added up over houses, a cost per square foot is no figure anyone asked for.
+    """
+    pieces = [p for part in fold(column).replace("-", "_").split("_") if part for p in segment_word(part)]
+    return "per" in pieces[1:-1]
 
 
 def _base_words(column: str) -> list[str]:
@@ -1714,6 +1753,13 @@ def infer_semantic_model(
             )
             label = readable(col.name, prefix)
             integer_year = col.logical_type == "date" and not col.db_type.upper().startswith(("DATE", "TIME"))
+            if (event := _event_year(col, prefix, (counted or {}).get(table, set()))) and (
+                    col.name not in parts.values()):
+                # ``yearbuilt`` beside a sale date: "houses built before 1950" limits by its year
+                times[key] = {"table": table, "column": col.name, "parts": {"year": col.name},
+                              "label": {"en": label}, "synonyms": {"any": list(dict.fromkeys(
+                                  [*_synonyms(col.name, prefix), event, *_EVENT_VERBS.get(event, ())]))}}
+                continue
             if integer_year:
                 # An integer year is no time axis ("in July" would compare it with a DATE): it is a
                 # dimension to group and filter by.
@@ -1779,7 +1825,7 @@ def infer_semantic_model(
                 said = name_words(col.name, prefix)
                 named = words | set(said) | {"_".join(said)}  # whole words: "generation" holds no "ratio"
                 averaged = (named & set(_AVERAGED) or named & _AVERAGED_WORDS or _turkish_level(named)
-                            or "per" in said[1:-1] or _rate_unit(col.name)
+                            or "per" in said[1:-1] or _rate_unit(col.name) or _per_unit(col.name)
                             or col.name in (percents or {}).get(table, set())) and not (
                     said[0] in _LEADING and len(said) > 1) or _clock(col.db_type)  # a "total price" is summed
                 agg = _extreme_lead(col.name) or ("AVG" if averaged else "SUM")

@@ -23,14 +23,15 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import lru_cache
 
 from agent.analytics.semantic.lexicon import load_lexicon
 from agent.analytics.semantic.text import candidates, fold
 
 __all__ = ["CURRENCY_SUFFIXES", "UNIT_SUFFIXES", "before_time_unit", "clipped_head", "glued_key", "head_word",
-           "is_label", "name_words", "per_reversed", "prepare_words", "qualifier", "readable", "scale_or_rate_tail",
+           "is_label", "name_words", "per_denominator", "per_reversed", "prepare_words", "qualifier", "readable",
+           "scale_or_rate_tail",
            "segment_word", "singular", "trailing_word", "unqualified"]
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
@@ -168,7 +169,7 @@ def segment_word(word: str) -> tuple[str, ...]:
     counts.cover([word])
     if counts.get(word, 0) >= _COMMON / 10 and _dictionary_word(word):
         return (word,)  # "turnout", "overtime": a word of the dictionary whole, never "turn out"
-    pieces = tuple(counts.segment(word.lower()))
+    pieces = _rejoin_abbreviations(tuple(counts.segment(word.lower())), abbreviations)
     if len(pieces) == 1:
         pieces = _two_common_words(word) or pieces
     if len(pieces) < 2 or "".join(pieces) != word:
@@ -179,6 +180,22 @@ def segment_word(word: str) -> tuple[str, ...]:
            for k, p in enumerate(pieces)):
         return (word,)  # "kisisayisi" -> kisi say isi, "tuketim" -> tuke tim: a short rare piece is a guess
     return pieces
+
+
+def _rejoin_abbreviations(pieces: tuple[str, ...], abbreviations: Mapping[str, str]) -> tuple[str, ...]:
+    """Neighbouring pieces that together spell a known abbreviation, joined: cost per sq ft → sqft.
+
+    Why: word statistics cut an abbreviation inside a run-together name into its letters' words
+    ("sq" + "ft" of ``costpersqft``), two short pieces that make the whole split look like a guess;
+    joined again, the name is "cost per sqft", a rate per square foot.
+    """
+    out: list[str] = []
+    k = 0
+    while k < len(pieces):
+        joined = next((n for n in (3, 2) if k + n <= len(pieces) and "".join(pieces[k:k + n]) in abbreviations), 0)
+        out.append("".join(pieces[k:k + joined]) if joined else pieces[k])
+        k += joined or 1
+    return tuple(out)
 
 
 def _dictionary_word(word: str) -> bool:
@@ -402,6 +419,8 @@ def name_words(column: str, prefix: str = "") -> list[str]:
         pieces[-1:] = [thing, "id"]  # ``childid``: the child's id
     if len(pieces) > 1 and len(segment_word(fold(parts[-1]))) > 1 and _unit(pieces[-1]):
         pieces = pieces[:-1]  # "pressure" of ``lf_pressuremb``: the unit glued to the name
+        if len(pieces) > 1 and pieces[-1] in ("in", "per"):
+            pieces = pieces[:-1]  # ``costpersqft`` is the cost, as ``weight_in_lbs`` is the weight
     if _minutes_after_a_time(pieces, abbreviations):
         pieces = pieces[:-1]  # ``dur_min`` is the duration in minutes, never the "minimum duration"
     for piece in pieces:
@@ -479,6 +498,21 @@ def per_reversed(column: str, prefix: str = "") -> str | None:
         return None
     at = words.index("per")
     return " ".join([*words[at + 1:], *words[:at]])
+
+
+def per_denominator(column: str) -> list[str]:
+    """The words of what a rate's name counts per: "square feet" of ``costpersqft`` or ``cost_per_sqft``.
+
+    Why: the unit after "per" leaves :func:`name_words` (the measure is the cost), yet it says what
+    "<measure> per <that unit>" means: the column itself, not the measure divided by a column of
+    that unit (a cost per square foot beside a house's ``squarefeet``).
+    """
+    abbreviations = load_lexicon().column_abbreviations
+    pieces = [p for part in _SEPARATORS.split(fold(column)) if part for p in segment_word(part)]
+    if "per" not in pieces[1:-1]:
+        return []
+    after = pieces[pieces.index("per") + 1:]
+    return " ".join(abbreviations.get(p, p) for p in after).split()
 
 
 _LABEL_WORDS = frozenset({"name", "title", "label", "ad", "adi", "isim", "unvan"})

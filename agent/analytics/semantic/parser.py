@@ -1837,11 +1837,24 @@ class Parser:
         metrics = self.model.metrics
         if name not in metrics or other not in metrics or metrics[name].table != metrics[other].table:
             return False
+        if self._rate_of_that_unit(name, other):
+            return True  # "average cost per square foot" of ``costpersqft`` beside ``squarefeet``: the column
         if any(names_a_size(c) for c in re.findall(r'"([^"]+)"', metrics[other].expression)):
             return False  # "average price per square foot": a ratio, nothing is recorded per foot
         top = metrics[name].expression.strip().upper()
         below = metrics[other].expression.strip().upper()
         return (averaged or top.startswith(("AVG(", "MAX(", "MIN(", "MEDIAN("))) and below.startswith("SUM(")
+
+    def _rate_of_that_unit(self, name: str, other: str) -> bool:
+        """Whether a measure's column is itself a rate per the unit the other measure's column is named by."""
+        from agent.analytics.inference.names import name_words, per_denominator, singular
+
+        own = re.findall(r'"([^"]+)"', self.model.metrics[name].expression)
+        below = re.findall(r'"([^"]+)"', self.model.metrics[other].expression)
+        if len(own) != 1 or len(below) != 1:
+            return False
+        unit = {singular(w) for w in per_denominator(own[0])}
+        return bool(unit) and unit <= {singular(w) for w in name_words(below[0])}
 
     def _per_record(self, metrics: list[str]) -> str | None:
         """``ratio:<m>:<count>`` when an averaged measure's table has a plain row count measure.
