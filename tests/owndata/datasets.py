@@ -99,6 +99,10 @@ The twenty-second round's held-out ``holdout15`` (Stat2Data's Grinnell house sal
 drunk-driving Fatality panel with a state list linked by FIPS code under another name, openintro's 2018 MLB batting as
 a workbook) and ``holdout15_tr`` (fpp2's Australian prisoners, mosaicData's utility bills and Stat2Data's Peace
 Bridge traffic, Turkish) were written blind too.
+The twenty-third round's held-out ``holdout16`` (dslabs' Trump tweets as R exports them, medicaldata's indomethacin
+ERCP trial patients with a site list linked by site number under another name, stevedata's motor vehicle production
+by country as a workbook) and ``holdout16_tr`` (fpp2's antidiabetic drug sales, AER's Swedish municipal budgets with
+stevedata's SCB municipality list linked by code under another name, Turkish) were written blind too.
 """
 
 from __future__ import annotations
@@ -1625,6 +1629,119 @@ HO15_KOPRU_VALUES = {"Month": {"1": "Ocak", "2": "Şubat", "3": "Mart", "4": "Ni
                                "12": "Aralık"}}
 
 
+def HO16_tweets() -> Any:
+    """dslabs' trump_tweets (20,761 tweets, May 2009 - Jan 2018) with the time as R's ``write.csv`` writes a POSIXct.
+
+    Why: the package keeps Twitter's ``2009-12-23T17:38:18Z`` text; an R user who parsed it (``as.POSIXct``) and
+    exported the frame gets ``2009-12-23 17:38:18`` (UTC), a timestamp column, not a date.
+    """
+    frame = _rdata_frame("dslabs", "trump_tweets").copy()
+    frame["created_at"] = frame["created_at"].str.replace("T", " ").str.rstrip("Z")
+    return frame
+
+
+HO16_YES_NO = {"0_no": "no", "1_yes": "yes"}
+HO16_ERCP_COLUMNS = {"id": "patient_id", "site": "site", "age": "age", "risk": "risk_score", "gender": "gender",
+                     "rx": "treatment", "outcome": "pancreatitis", "type": "sod_type", "sod": "sod",
+                     "pep": "prior_pep", "recpanc": "recurrent_pancreatitis", "psphinc": "pancreatic_sphincterotomy",
+                     "precut": "precut", "difcan": "difficult_cannulation", "pneudil": "pneumatic_dilation",
+                     "pdstent": "pancreatic_stent", "asa": "aspirin", "train": "trainee", "status": "outpatient",
+                     "bleed": "gi_bleed"}
+
+
+def HO16_ercp_patients() -> Any:
+    """medicaldata's indomethacin trial (602 ERCP patients) as an analyst cleans it: words for the coded factors.
+
+    Why: the package writes every factor as ``0_no``/``1_yes``, ``1_UM``, ``2_male``; a file a person keeps has
+    ``yes``/``no``, ``female``, ``placebo``, readable column names, and the study site as the number the
+    protocol gives it (1-4), whose name only the site list beside it has.
+    """
+    frame = _rdata_frame("medicaldata", "indo_rct")[list(HO16_ERCP_COLUMNS)].rename(columns=HO16_ERCP_COLUMNS)
+    frame = frame.copy()
+    for column in frame.columns:
+        if frame[column].isin([*HO16_YES_NO, "NA_NA"]).all():
+            frame[column] = frame[column].map(HO16_YES_NO)  # the one ``NA_NA`` (aspirin) becomes an empty cell
+    frame["site"] = frame["site"].str.split("_").str[0].astype(int)
+    frame["gender"] = frame["gender"].str.split("_").str[1]
+    frame["treatment"] = frame["treatment"].str.split("_").str[1]
+    frame["sod_type"] = frame["sod_type"].str.split("_").str[1]
+    frame["outpatient"] = frame["outpatient"].map({"1_outpatient": "yes", "0_inpatient": "no"})
+    frame["gi_bleed"] = frame["gi_bleed"].map({1.0: "no", 2.0: "yes"})
+    return frame
+
+
+def HO16_trial_sites() -> Any:
+    """The indomethacin trial's four centres, written from the package documentation (site 1 = Michigan ...).
+
+    Why: the patient file carries the site's number only; the list kept beside it calls the number ``site_code``.
+    """
+    import pandas as pd
+
+    return pd.DataFrame({"site_code": [1, 2, 3, 4],
+                         "site_name": ["University of Michigan", "Indiana University", "University of Kentucky",
+                                       "Case Western Reserve University"],
+                         "city": ["Ann Arbor", "Indianapolis", "Lexington", "Cleveland"],
+                         "state": ["MI", "IN", "KY", "OH"]})
+
+
+def HO16_vehicle_production() -> list[dict[str, object]]:
+    """stevedata's motor vehicle production by country (OICA, 1950-2019) without its ``World`` total rows.
+
+    Why: a spreadsheet of countries' production keeps the world total elsewhere; left in, it would double every sum.
+    """
+    return [row for row in _rdata_records("stevedata", "mvprod")() if row["country"] != "World"]
+
+
+HO16_VEHICLE_HEADERS = {"country": "Country", "year": "Year", "value": "Vehicles Produced"}
+# Sweden's 21 counties (the two-digit SCB codes) in the three historical lands, as a Turkish analyst names them
+HO16_LANDS = {1: "Orta", 3: "Orta", 4: "Orta", 17: "Orta", 18: "Orta", 19: "Orta", 20: "Orta",
+              5: "Güney", 6: "Güney", 7: "Güney", 8: "Güney", 9: "Güney", 10: "Güney", 12: "Güney", 13: "Güney",
+              14: "Güney", 21: "Kuzey", 22: "Kuzey", 23: "Kuzey", 24: "Kuzey", 25: "Kuzey"}
+
+
+def HO16_municipalities() -> list[dict[str, object]]:
+    """stevedata's SCB region codes as a municipality list: code, name, county (its first two digits) and land.
+
+    Why: the budget panel carries only the municipality's SCB code; the list beside it names the code ``kod``
+    and has the municipality's county and land, so a question by county goes through it.
+    """
+    regions = _rdata_frame("stevedata", "scb_regions")
+    counties = {int(code): str(name).removesuffix(" county")
+                for name, code in zip(regions["region"], regions["region_code"], strict=True) if 0 < code < 100}
+    return [{"kod": int(code), "name": name, "county": counties[int(code) // 100], "land": HO16_LANDS[int(code) // 100]}
+            for name, code in zip(regions["region"], regions["region_code"], strict=True) if code >= 100]
+
+
+def HO16_municipal_budgets() -> list[dict[str, object]]:
+    """AER's Swedish municipal budgets (1979-1987), the 218 municipalities whose code is still in the SCB list.
+
+    Why: 47 of the 265 municipalities of the 1980s have since been merged or renumbered; the analyst's extract
+    keeps those the current list names. The package's million SEK per capita become thousand SEK per capita.
+    """
+    known = {int(row["kod"]) for row in HO16_municipalities()}
+    return [{"municipality": int(row["municipality"]), "year": int(row["year"]),
+             **{key: round(float(row[key]) * 1000, 2) for key in ("expenditures", "revenues", "grants")}}
+            for row in _rdata_records("AER", "Municipalities")() if int(row["municipality"]) in known]
+
+
+def HO16_drug_sales() -> list[dict[str, object]]:
+    """fpp2's monthly antidiabetic drug sales in Australia (a10, $ million, July 1991 - June 2008) by month.
+
+    Why: the package ships a time series (1991.5, 1991.583...); a sales sheet has the month's first day.
+    """
+    rows = []
+    for row in _rdata_records("fpp2", "a10")():
+        index = round(float(row["time"]) * 12)
+        rows.append({"month": f"{index // 12}-{index % 12 + 1:02d}-01", "sales": round(float(row["value"]), 3)})
+    return rows
+
+
+HO16_BUTCE_HEADERS = {"municipality": "Belediye Kodu", "year": "Yıl", "expenditures": "Toplam Harcama (bin SEK/kişi)",
+                      "revenues": "Öz Gelir (bin SEK/kişi)", "grants": "Devlet Yardımı (bin SEK/kişi)"}
+HO16_BELEDIYE_HEADERS = {"kod": "kod", "name": "Belediye", "county": "İl", "land": "Bölge"}
+HO16_ILAC_HEADERS = {"month": "Ay", "sales": "Antidiyabetik İlaç Satışı (milyon $)"}
+
+
 # set name -> (files in upload order, builders that write them)
 DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] = {
     "tpch": (tuple(f"{t}.csv" for t in TPCH_TABLES), (_tpch,)),
@@ -2101,6 +2218,24 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                       _turkish_plain(HO15_utility_bills, "ev_faturalari.csv", HO15_FATURA_HEADERS, {}),
                       _turkish_excel(_rdata_records("Stat2Data", "PeaceBridge2003"), "kopru_trafigi.csv",
                                      HO15_KOPRU_HEADERS, HO15_KOPRU_VALUES))),
+    # held out (SCORES.md, "Held-out sets, twenty-third round (first blind score, 2026-11-28)"): packages and items no
+    # other set uses; dslabs' Trump tweets as R exports them (a timestamp), medicaldata's indomethacin ERCP trial
+    # patients with the site's number only (ercp_trial_patients.site is a key of ercp_trial_sites.site_code) and the
+    # four sites as plain exports, stevedata's motor vehicle production by country as a workbook
+    "holdout16": (("trump_tweets.csv", "ercp_trial_patients.csv", "ercp_trial_sites.csv", "vehicle_production.xlsx"),
+                  (HO8_r_export(HO16_tweets, "trump_tweets.csv"),
+                   HO9_plain_frame(HO16_ercp_patients, "ercp_trial_patients.csv"),
+                   HO9_plain_frame(HO16_trial_sites, "ercp_trial_sites.csv"),
+                   _spreadsheet(HO16_vehicle_production, "vehicle_production.xlsx", HO16_VEHICLE_HEADERS))),
+    # held out (same section): fpp2's monthly Australian antidiabetic drug sales as an older Excel's Windows-1254 ";"
+    # export (day-first dates, decimal commas), AER's Swedish municipal budgets of 1979-1987 as an Excel "CSV UTF-8"
+    # export with the municipality's code only (belediye_butceleri.belediye_kodu is a key of belediyeler.kod), and
+    # stevedata's SCB municipality list with county and land as a plain UTF-8 CSV
+    "holdout16_tr": (("ilac_satislari.csv", "belediye_butceleri.csv", "belediyeler.csv"),
+                     (_turkish_excel(HO16_drug_sales, "ilac_satislari.csv", HO16_ILAC_HEADERS, {}, dates=("month",),
+                                     encoding="cp1254"),
+                      _turkish_excel(HO16_municipal_budgets, "belediye_butceleri.csv", HO16_BUTCE_HEADERS, {}),
+                      _turkish_plain(HO16_municipalities, "belediyeler.csv", HO16_BELEDIYE_HEADERS, {}))),
     # held out: never used to improve the engine (SCORES.md, "Held-out sets")
     "penguins_raw": (("penguins-raw.csv",), (_penguins_raw,)),
     "vega_local": (("airports.csv", "la-riots.csv", "iowa-electricity.csv", "cars.csv"),
