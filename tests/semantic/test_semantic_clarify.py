@@ -157,3 +157,15 @@ def test_average_needs_a_per(engine) -> None:
     result = engine.answer("average revenue", AS_OF)
     assert not result.ok and "average" in result.clarification
     assert engine.answer("average revenue per customer", AS_OF).ok
+
+
+@pytest.mark.parametrize("question", ["change the price of all products to zero", "please change the prices"])
+def test_requests_to_change_prices_are_refused(engine, question: str) -> None:
+    result = engine.answer(question, AS_OF)
+    assert not result.ok and result.sql is None and result.refused
+
+
+@pytest.mark.parametrize("question", ["how did the average price change", "change in average price by month"])
+def test_how_a_measure_moved_is_no_request_to_change_it(engine, question: str) -> None:
+    """Why: "how did the median sale price change" was refused as "I can only read data, never change it"."""
+    assert not engine.answer(question, AS_OF).refused

@@ -1508,6 +1508,20 @@ class Parser:
         return any(g in self.model.dimensions
                    and (self.model.dimensions[g].table, self.model.dimensions[g].column) in years for g in groups)
 
+    def _trend_of_yearly_rows(self, items: list[Item], plan: QueryPlan) -> bool:
+        """Whether "trend"/"over time" is said of measures dated by a year alone (no month in the date).
+
+        Why: a trend's default step is the month, and a date made of a year column has one month a
+        year: the answer was "by month", each January a row, where the panel's own step is the year.
+        """
+        grains = {m.name for it in items if it.kind == "grain" for m in it.of_kind("grain")}
+        if grains != {"trend"}:
+            return False
+        times = {plan.time_column} if plan.time_column else {
+            self.model.metrics[m].time_column for m in plan.metrics if m in self.model.metrics}
+        columns = [self.model.time_columns.get(t or "") for t in times]
+        return bool(columns) and all(c is not None and c.parts and set(c.parts) == {"year"} for c in columns)
+
     def _which_rows(self, items: list[Item]) -> bool:
         """Whether "which" asks for the rows of a table by the column that names them ("which cars…").
 
@@ -1973,6 +1987,8 @@ class Parser:
             plan.time_column = date_of_status(items, self.model, tables)  # "tickets closed in 2024": closed_at
         if plan.grain == "month" and self._trend_by_year(items, plan.group_by):
             plan.grain = None  # "trend of weight over the years": the years are the trend's axis
+        elif plan.grain == "month" and self._trend_of_yearly_rows(items, plan):
+            plan.grain = "year"  # "how has the fatality rate changed over time" on a yearly panel: by year
         held = [{t for m in it.meanings if (t := self._table_of(m))} for it in items]
         named = frozenset(t for tables in held if len(tables) == 1 for t in tables)  # "survived": titanic's
         fill_values(self.model, items, out, lambda dims, metrics: self._choose_dim(dims, metrics, named))

@@ -150,6 +150,25 @@ def check_raw_sql(text: str, model: SemanticModel, allowed: set[str]) -> str | N
     return None
 
 
+# "how did/has … change": a question about how the data moved, never a command to change it
+_HOW_IT_MOVED = frozenset({"how", "why", "nasil", "neden"})
+_AUXILIARIES = frozenset({"did", "has", "have", "had", "does", "do", "was", "were", "is"})
+_NOUN_AFTER = frozenset({"in", "of"})  # "change in median price from 2010 to 2012": the noun
+
+
+def _asks_how_it_moved(tokens: list[str], first: str) -> bool:
+    """Whether a weak verb of change is a question about the data, not a request to change it.
+
+    Why: "how did the median sale price change" ends in "change" beside "price", the shape of a
+    request ("change the price"), and was refused as one; so was "change in price from 2010 to
+    2012", where "change" is a noun. A question opening "how did/has …" (never "how do I"), or
+    "change in/of …", asks what happened to a measure. Strong verbs (delete, drop …) stay refused.
+    """
+    if tokens[0] in _HOW_IT_MOVED and len(tokens) > 2 and tokens[1] in _AUXILIARIES and tokens[2] not in {"i", "we"}:
+        return True
+    return first == tokens[0] == "change" and len(tokens) > 1 and tokens[1] in _NOUN_AFTER
+
+
 def request_problem(question: str, lex: Lexicon) -> str | None:
     """'modify' for requests to change data, 'file' for file/URL access, else None."""
     if _PATH.search(question):
@@ -169,7 +188,7 @@ def request_problem(question: str, lex: Lexicon) -> str | None:
     first = next((t for t in tokens if t not in _POLITE), "")
     if first in strong or tokens[-1] in strong:
         return "modify"
-    if (first in weak or tokens[-1] in weak) and (
+    if (first in weak or tokens[-1] in weak) and not _asks_how_it_moved(tokens, first) and (
         any(f" {o} " in f" {joined} " for o in objects)
         or any(set(t.cands) & objects for t in toks)
         or re.search(r"\bset\b.*\bto\b", joined)
