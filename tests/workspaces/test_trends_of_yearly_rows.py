@@ -14,7 +14,8 @@ import pytest
 from tests.workspaces.asking import rows
 from tests.workspaces.test_links import _workspace
 
-PANEL = [(h, y, round(5 + (len(h) * y) % 17 / 3, 2)) for h in ("Ayr", "Troon", "Oban", "Wick") for y in range(2015, 2021)]
+PANEL = [(h, y, round(5 + (len(h) * y) % 17 / 3, 2))
+         for h in ("Ayr", "Troon", "Oban", "Wick") for y in range(2015, 2021)]
 HARBOURS = "harbour,year,delay_rate\n" + "".join(f"{h},{y},{r}\n" for h, y, r in PANEL)
 
 
