@@ -290,6 +290,8 @@ def _related_match(tokens: list[Token], i: int, limit: int, vocab: Vocabulary) -
         return 0, [], None
     if (table := vocab.table_of_clip(tok.text)) is not None:
         return 1, [Meaning("subject", table)], tok.text  # "hurricanes" → hurricNamed
+    if tok.plural and (table := vocab.table_of_relative(tok.cands, RELATED_DEPTH)) is not None:
+        return 1, [Meaning("subject", table)], None  # "homes" of grinnell_house_sales (house: home)
     from agent.analytics.inference.people import person_noun_forms
 
     people = person_noun_forms()

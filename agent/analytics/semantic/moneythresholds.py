@@ -32,6 +32,23 @@ MONEY_NOUNS = frozenset({"money", "cash", "para", "parayi", "parasi"})
 _CURRENCY_AFTER = r"\s*(?:k|m|bin|milyon)?\s*(?:dollars?|usd|euros?|eur|gbp|tl|lira|liras|try)\b"
 
 
+# The noun of a verb of trade said with an amount: "homes that sold for more than $200,000" is the sale price
+_ACT_NOUNS = {"sold": "sale", "sell": "sale", "sells": "sale", "selling": "sale", "bought": "purchase",
+              "purchased": "purchase", "listed": "list", "rented": "rent", "satilan": "satis", "satildi": "satis"}
+
+
+def _whole_amounts(options: dict[str, str]) -> dict[str, str]:
+    """The options that are whole amounts, not rates per a unit (``costpersqft``), when there are any.
+
+    Why: "sold for more than $200,000" compares a house's price; a cost per square foot is money
+    too, and first in the file's column order, but no house costs $200,000 a square foot.
+    """
+    from agent.analytics.inference.names import per_denominator
+
+    whole = {s: n for s, n in options.items() if not per_denominator(s.rsplit(".", 1)[-1].strip('"'))}
+    return whole or options
+
+
 def _said_as_money(question: str, number: str) -> bool:
     """Whether the question writes the number with a currency sign or word beside it."""
     said = re.escape(number)
@@ -89,7 +106,10 @@ def money_measure(items: list[Item], num_at: int, question: str, rows: dict[str,
         if model.metrics[name].table in counted and _words(column) & wanted:
             options.setdefault(sql, name)
     if len(options) > 1:
+        options = _whole_amounts(options)
         own = {s: n for s, n in options.items() if _words(s.rsplit(".", 1)[-1].strip('"')) & nouns}
+        acts = {_ACT_NOUNS[w] for w in re.findall(r"\w+", fold(question)) if w in _ACT_NOUNS}
+        acted = {s: n for s, n in options.items() if _words(s.rsplit(".", 1)[-1].strip('"')) & acts}
         amounts = {s: n for s, n in options.items() if _words(s.rsplit(".", 1)[-1].strip('"')) & AMOUNT_WORDS}
-        options = own or amounts or options
+        options = own or acted or amounts or options
     return next(iter(options.values()), None) if len({model.metrics[n].table for n in options.values()}) == 1 else None

@@ -74,6 +74,20 @@ class Vocabulary:
                         self._table_bases.setdefault(base, table)
         return self._table_bases.get(word)
 
+    def table_of_relative(self, forms: tuple[str, ...], depth: int) -> str | None:
+        """The one table a word of whose name lists one of ``forms`` among its related words.
+
+        Why: WordNet lists "home" among the words of "house" but not "house" among those of "home";
+        a plural noun for the rows ("how many homes sold …") then reached a column through one of
+        its own relatives ("base" of ``on_base_pct``) on another table, while the table of house
+        sales names them. Asked for plural nouns nothing else reads (the related-words step).
+        """
+        from agent.analytics.semantic.related import related_words
+
+        found = {table for word, table in self.table_words.items() if len(word) >= 4 and word.isalpha()
+                 and set(forms) & set(related_words(word)[:depth])}
+        return found.pop() if len(found) == 1 else None
+
     def column_of_part(self, forms: tuple[str, ...]) -> list[Meaning]:
         """The one grouping column whose name holds the word before its last word: "country" → ctry_origin.
 
