@@ -38,3 +38,14 @@ def test_the_amount_a_verb_of_trade_names(service) -> None:
 def test_a_rate_per_a_unit_is_no_amount_of_money(service) -> None:
     sql = ask(service, "how many vessels are over $60,000").get("sql") or ""
     assert "> 60000" in sql and "costperft" not in sql
+
+
+def test_a_bare_number_after_a_verb_of_trade_and_for_is_money(service) -> None:
+    assert rows(service, "how many vessels sold for more than 60000") == [[sum(1 for b in BOATS if b[3] > 60000)]]
+
+
+def test_the_share_of_rows_over_an_amount_is_said_in_words(service) -> None:
+    """Why: the answer read "Condrate:saleprice:>:60000", the plan's own key."""
+    out = ask(service, "what share of vessels sold for more than 60000")
+    assert out["rows"] == [[pytest.approx(100.0 * sum(1 for b in BOATS if b[3] > 60000) / len(BOATS))]]
+    assert "condrate" not in out["answer"].lower() and "sale price > 60,000" in out["answer"]

@@ -113,6 +113,12 @@ def metric_label(model: SemanticModel, name: str, lang: str) -> str:
     if name.startswith("valrate:"):
         value = name.split(":", 2)[2]
         return f"{value} rate (%)" if lang == "en" else f"{value} oranı (%)"
+    if name.startswith("condrate:"):  # "what share of houses sold for more than 200000"
+        _, measure, op, number = name.split(":")
+        value = f"{float(number):,.15g}"
+        column = re.sub(r"^(average|total|ortalama|toplam) ", "", metric_label(model, measure, lang))  # a row's value
+        said = f"{column} {op} {value}"
+        return f"share of rows with {said} (%)" if lang == "en" else f"{said} olanların oranı (%)"
     if name.startswith(("pct:", "rowpct:")):
         kind, a, b = name.split(":")
         top, bottom = metric_label(model, a, lang), metric_label(model, b, lang)

@@ -49,6 +49,12 @@ def _whole_amounts(options: dict[str, str]) -> dict[str, str]:
     return whole or options
 
 
+def _for_the_number(question: str, number: str) -> bool:
+    """Whether a verb of trade is followed by "for" before the number: "sold for more than 200000"."""
+    said = re.escape(fold(number))
+    return bool(re.search(rf"\b(?:{'|'.join(_ACT_NOUNS)})\s+for\b[^0-9]{{0,30}}{said}", fold(question)))
+
+
 def _said_as_money(question: str, number: str) -> bool:
     """Whether the question writes the number with a currency sign or word beside it."""
     said = re.escape(number)
@@ -95,7 +101,9 @@ def money_measure(items: list[Item], num_at: int, question: str, rows: dict[str,
     """
     earned = any(fold(w) in EARN_VERBS for it in items if it.kind in ("marker", "unknown") for w in it.text.split())
     counted = counted_tables(items, model)
-    if not (earned or _said_as_money(question, items[num_at].text)):
+    acts = {_ACT_NOUNS[w] for w in re.findall(r"\w+", fold(question)) if w in _ACT_NOUNS}
+    traded = bool(acts) and _for_the_number(question, items[num_at].text)
+    if not (earned or traded or _said_as_money(question, items[num_at].text)):
         return sole_amount(counted, rows, model)
     nouns = {c for it in items if it.kind in ("metric", "subject", "unknown") for w in fold(it.text).split()
              for c in candidates(w)}
@@ -108,7 +116,6 @@ def money_measure(items: list[Item], num_at: int, question: str, rows: dict[str,
     if len(options) > 1:
         options = _whole_amounts(options)
         own = {s: n for s, n in options.items() if _words(s.rsplit(".", 1)[-1].strip('"')) & nouns}
-        acts = {_ACT_NOUNS[w] for w in re.findall(r"\w+", fold(question)) if w in _ACT_NOUNS}
         acted = {s: n for s, n in options.items() if _words(s.rsplit(".", 1)[-1].strip('"')) & acts}
         amounts = {s: n for s, n in options.items() if _words(s.rsplit(".", 1)[-1].strip('"')) & AMOUNT_WORDS}
         options = own or acted or amounts or options
