@@ -145,6 +145,8 @@ class TimeColumn(_Named):
     century: int = 0
     # the time of day kept beside a calendar date in a column of its own (``date``, ``time``): its hour
     clock: str | None = None
+    # a ``month`` part spelled as names: the twelve spellings the column holds, January first ("" for none)
+    month_names: list[str] = Field(default_factory=list)
 
 
 class Dimension(_Named):
