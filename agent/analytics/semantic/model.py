@@ -147,6 +147,8 @@ class TimeColumn(_Named):
     clock: str | None = None
     # a ``month`` part spelled as names: the twelve spellings the column holds, January first ("" for none)
     month_names: list[str] = Field(default_factory=list)
+    # the calendar unit every value of the column sits on (all on the 1st: "month"), found at upload
+    period: Literal["day", "month", "quarter", "year"] | None = None
 
 
 class Dimension(_Named):

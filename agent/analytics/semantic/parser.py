@@ -84,6 +84,8 @@ from agent.analytics.semantic.linkingverbs import drop_linking_verb
 from agent.analytics.semantic.listedperiods import listed_periods
 from agent.analytics.semantic.losses import read_losses
 from agent.analytics.semantic.matcher import Item, match_question
+from agent.analytics.semantic.periodnouns import read_period_nouns
+from agent.analytics.semantic.tallyoperators import operator_of_a_tally
 from agent.analytics.semantic.measurefirst import superlative_before_measure
 from agent.analytics.semantic.measureunits import (
     drop_measure_units,
@@ -496,6 +498,7 @@ class Parser:
         month_names_as_months(items, words, self.vocab.values, self.model)  # "which month had the most deaths"
         drop_any_single_breakdowns(items, words, self._extremes)  # "en yüksek … herhangi bir bölgede": one figure
         self._calendar_grains(items)
+        read_period_nouns(items, self.model)  # "dönemlere göre" of a table dated by its "Dönem": its own periods
         read_hours_of_day(items, self.model)  # "which hour had the most visits": the hour of the day
         read_value_rates(items, words, self.vocab.values, self.model, out)  # "cancellation rate"
         self._value_column_words(items)  # "fiber optic internet": the value's column said after it
@@ -596,6 +599,7 @@ class Parser:
         read_edge_dates(spoken, out, self.model)  # "when was the first episode": its date, not a count
         average_across_rows(out, self.model, self.vocab.values)  # "average population per state": over states
         _recorded_winner(out)
+        operator_of_a_tally(spoken, out, self.model, self._variant_of)  # "kadınların ortalama sayısı" of kisi_sayisi
         apply_tally(out, self.model)  # "how many measles cases" on a table with a count column: its sum
         absorb_header_words(items, out, self.model)  # "urban residents per 1000" of urban_per_1000
         unread_comparisons(spoken, out)  # "thinner than 5 mm" read by nothing: reported, not a value
