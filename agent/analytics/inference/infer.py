@@ -19,6 +19,7 @@ from typing import Any
 from agent.analytics.inference.categorycodes import groups_by_code
 from agent.analytics.inference.flagrates import flag_rate, verb_nouns
 from agent.analytics.inference.jargon import jargon_word
+from agent.analytics.inference.monthparts import month_name_part
 from agent.analytics.inference.names import (
     SALES_TABLE_WORDS,
     UNIT_SUFFIXES,
@@ -52,7 +53,6 @@ from agent.analytics.inference.people import (
     person_nouns,
     person_table,
 )
-from agent.analytics.inference.monthparts import month_name_part
 from agent.analytics.inference.seriesfigure import figure_of_a_series
 from agent.analytics.inference.tallies import move_row_words, tally_column
 from agent.analytics.inference.verbforms import (

@@ -84,8 +84,6 @@ from agent.analytics.semantic.linkingverbs import drop_linking_verb
 from agent.analytics.semantic.listedperiods import listed_periods
 from agent.analytics.semantic.losses import read_losses
 from agent.analytics.semantic.matcher import Item, match_question
-from agent.analytics.semantic.periodnouns import read_period_nouns
-from agent.analytics.semantic.tallyoperators import operator_of_a_tally
 from agent.analytics.semantic.measurefirst import superlative_before_measure
 from agent.analytics.semantic.measureunits import (
     drop_measure_units,
@@ -120,6 +118,7 @@ from agent.analytics.semantic.peoplecolumn import read_people_column
 from agent.analytics.semantic.percentcolumns import read_percent_columns
 from agent.analytics.semantic.percentof import apply_fraction, find_fraction
 from agent.analytics.semantic.perioddays import count_compound_days
+from agent.analytics.semantic.periodnouns import read_period_nouns
 from agent.analytics.semantic.periodthresholds import period_count_first
 from agent.analytics.semantic.plan import Filter, QueryPlan
 from agent.analytics.semantic.possessed import read_possessed
@@ -164,6 +163,7 @@ from agent.analytics.semantic.straycomparisons import stray_comparison
 from agent.analytics.semantic.strays import drop_measure_name_dims, drop_stray_measures
 from agent.analytics.semantic.takingpart import read_taking_part
 from agent.analytics.semantic.tally import apply_tally
+from agent.analytics.semantic.tallyoperators import operator_of_a_tally
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key, said_number
 from agent.analytics.semantic.thresholds import (
     COMPARATOR_MARKERS,

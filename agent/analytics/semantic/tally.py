@@ -54,13 +54,13 @@ def _named_number(model: SemanticModel, table: str) -> str | None:
         return None
     columns = {(m.row_column() or "").rsplit(".", 1)[-1].strip('"') or None for m in model.metrics.values()
                if m.table == table and not m.counts_rows} - dates
-    summed = [name for name, m in model.metrics.items() if m.table == table and not m.filters
-              and (match := _COLUMN.match(m.expression.strip()))]
+    summed = {name: match.group(1) for name, m in model.metrics.items() if m.table == table and not m.filters
+              and (match := _COLUMN.match(m.expression.strip()))}
     if len(summed) != 1 or len(columns) != 1 or None in columns:
         return None
-    name = fold(str(_COLUMN.match(model.metrics[summed[0]].expression.strip()).group(1)))  # type: ignore[union-attr]
-    words = name.replace(" ", "_").split("_")
-    return summed[0] if words[-1] in _NUMBER_OF or name.startswith("number_of_") else None
+    (metric, column), = summed.items()
+    name = fold(column).replace(" ", "_")
+    return metric if name.split("_")[-1] in _NUMBER_OF or name.startswith("number_of_") else None
 
 
 def apply_tally(out: Parsed, model: SemanticModel) -> None:
