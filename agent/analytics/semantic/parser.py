@@ -498,7 +498,7 @@ class Parser:
         month_names_as_months(items, words, self.vocab.values, self.model)  # "which month had the most deaths"
         drop_any_single_breakdowns(items, words, self._extremes)  # "en yüksek … herhangi bir bölgede": one figure
         self._calendar_grains(items)
-        read_period_nouns(items, self.model)  # "dönemlere göre" of a table dated by its "Dönem": its own periods
+        read_period_nouns(items, self.model, out)  # "dönemlere göre" of a table dated by its "Dönem": its own periods
         read_hours_of_day(items, self.model)  # "which hour had the most visits": the hour of the day
         read_value_rates(items, words, self.vocab.values, self.model, out)  # "cancellation rate"
         self._value_column_words(items)  # "fiber optic internet": the value's column said after it

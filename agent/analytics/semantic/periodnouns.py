@@ -7,7 +7,8 @@ calendar quarters, whose first days the data never holds (a series dated on each
 month, 01.03.2005, 01.06.2005 …), and "2016 Aralık döneminde eyaletlere göre" took the word for a
 second breakdown after the period it only names. The word is read here as the date's own period
 (the column's ``period``, found from the data at upload); right after a named period it is that
-period's noun and no breakdown at all.
+period's noun and no breakdown at all; "son dönemde" ("in the last period") is the data's latest
+period of that column, not the calendar quarter before today (``plan.latest``).
 """
 
 from __future__ import annotations
@@ -15,12 +16,28 @@ from __future__ import annotations
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.parsed import Parsed
+from agent.analytics.semantic.text import fold
 
 __all__ = ["read_period_nouns"]
 
 
-def read_period_nouns(items: list[Item], model: SemanticModel) -> None:
+_LAST = frozenset({"son", "last", "latest"})
+
+
+def _names_a_period_column(word: str, model: SemanticModel) -> bool:
+    """Whether a word (with its endings) names a date column whose own unit is known ("dönemde" of donem)."""
+    return any(tc.period and len(name) >= 4 and word.startswith(name) for tc in model.time_columns.values()
+               for name in {fold(tc.column), *(fold(s) for s in tc.synonyms.get("any", []))} if " " not in name)
+
+
+def read_period_nouns(items: list[Item], model: SemanticModel, out: Parsed) -> None:
     """Read a unit word naming a dated table's own date column as that table's period (in place)."""
+    for it in items:
+        words = fold(it.text).split()
+        if it.kind == "time" and len(words) == 2 and words[0] in _LAST and _names_a_period_column(words[1], model):
+            it.kind, it.meanings, it.time = "stop", [], None  # "son dönemde": the data's latest period
+            out.plan.latest = True
     for k, it in enumerate(items):
         if it.kind != "unit" or not it.of_kind("unit"):
             continue
