@@ -3,7 +3,8 @@
 Why (twenty-third round): on a quarterly panel dated on each quarter's last month (01.03.2020,
 01.06.2020 …) under the header "Dönem", "dönemlere göre" grouped into calendar quarters whose
 first days the data never holds, and "2021 Haziran döneminde iskelelere göre" read the word as a
-second breakdown, and "son dönemde" was the calendar quarter before today (holdout15_tr c03, c05, c07). On the same table of counts, "yetişkinlerin ortalama
+second breakdown, and "son dönemde" was the calendar quarter before today (holdout15_tr c03,
+c05, c07). On the same table of counts, "yetişkinlerin ortalama
 sayısı", "çocuk sayısı en fazla kaç oldu" and "çocuk sayısı en yüksek hangi dönemdeydi" were refused
 for want of a measure (c02, c10, c11). The made-up table (a ferry line's passengers per quarter,
 pier and fare type) uses other words. Every assertion failed with the two rules taken out
