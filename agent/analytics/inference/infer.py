@@ -55,6 +55,7 @@ from agent.analytics.inference.people import (
 )
 from agent.analytics.inference.seriesfigure import figure_of_a_series
 from agent.analytics.inference.tallies import move_row_words, tally_column
+from agent.analytics.inference.totalheads import total_takes_the_head
 from agent.analytics.inference.verbforms import (
     act_noun_forms,
     event_forms,
@@ -1917,6 +1918,7 @@ def infer_semantic_model(
                            (*_ROW_NOUNS, *PEOPLE_WORDS))
         _unit_words(table, metrics)
         _table_compounds(table, things, metrics, operators)
+        total_takes_the_head(table, metrics, operators)  # "fatura" of toplam_fatura, not elektrik_faturasi
         if _key_things(pk, prefix, things):
             _name_of_the_measure(table, things, metrics[count_key], metrics, operators)
         _measure_of_the_name(table, things, metrics[count_key], metrics, operators)
