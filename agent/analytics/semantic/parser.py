@@ -113,6 +113,7 @@ from agent.analytics.semantic.parsed import (
     skip_back,
     text_of,
 )
+from agent.analytics.semantic.partofwhole import read_part_of_whole
 from agent.analytics.semantic.pastcounts import read_past_counts
 from agent.analytics.semantic.peoplecolumn import read_people_column
 from agent.analytics.semantic.percentcolumns import read_percent_columns
@@ -466,6 +467,7 @@ class Parser:
             read_spend_verbs(items, words, self.model, self._rows)  # "states that spend more than 400"
         drop_units_measured(items, words, self.model)  # "average weight of the pigs": one figure
         items = [it for it in items if it.kind != "stop"]
+        read_part_of_whole(items, matched.tokens, self.model)  # "gelirin yüzde kaçı gıdaya harcanıyor"
         fraction = find_fraction(items, matched.tokens, self.model)  # "tip as a percentage of the bill"
         read_ordinal_values(items, matched.tokens, self.vocab.values, self.vocab.lex)  # "first class"
         pick_value_columns(items, self.model, self.vocab.values)  # "blue eyes", "how many humans"
