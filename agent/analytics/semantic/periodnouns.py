@@ -7,7 +7,9 @@ calendar quarters, whose first days the data never holds (a series dated on each
 month, 01.03.2005, 01.06.2005 …), and "2016 Aralık döneminde eyaletlere göre" took the word for a
 second breakdown after the period it only names. The word is read here as the date's own period
 (the column's ``period``, found from the data at upload); right after a named period it is that
-period's noun and no breakdown at all; "son dönemde" ("in the last period") is the data's latest
+period's noun and no breakdown at all. Said of a table whose rows are one period each (a log of
+two-week periods), the bare "dönem" is one of its rows' periods ("hiç ölüm olmayan kaç dönem").
+"son dönemde" ("in the last period") is the data's latest
 period of that column, not the calendar quarter before today (``plan.latest``).
 """
 
@@ -31,6 +33,23 @@ def _names_a_period_column(word: str, model: SemanticModel) -> bool:
                for name in {fold(tc.column), *(fold(s) for s in tc.synonyms.get("any", []))} if " " not in name)
 
 
+_GENERIC = ("donem", "period")  # the word for a period of any length, not a calendar unit
+
+
+def _generic(text: str) -> bool:
+    words = fold(text).split()
+    return len(words) == 1 and words[0].startswith(_GENERIC)
+
+
+def _rows_period(items: list[Item], word: Item, model: SemanticModel) -> set[str]:
+    """The period one row stands for, of the one table the question's other words name (a two-week log: its dates)."""
+    tables = {spec.table for it in items if it is not word for m in it.meanings
+              if (spec := model.metrics.get(m.name) if m.kind == "metric" else
+                  model.dimensions.get(m.name) if m.kind in ("dim", "value") else None) is not None}
+    periods = {t.period for name, t in model.tables.items() if name in tables and t.period and not t.panel}
+    return periods if len(tables) == 1 else set()
+
+
 def read_period_nouns(items: list[Item], model: SemanticModel, out: Parsed) -> None:
     """Read a unit word naming a dated table's own date column as that table's period (in place)."""
     for it in items:
@@ -43,6 +62,8 @@ def read_period_nouns(items: list[Item], model: SemanticModel, out: Parsed) -> N
             continue
         periods = {tc.period for m in it.of_kind("timecol")
                    if (tc := model.time_columns.get(m.name)) is not None and tc.period}
+        if not periods and _generic(it.text):
+            periods = _rows_period(items, it, model)
         if len(periods) != 1:
             continue
         prev = items[k - 1] if k else None
