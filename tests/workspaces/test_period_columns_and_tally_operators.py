@@ -70,7 +70,7 @@ KAZALAR = "tarih,kaza_sayisi\n" + "".join(
 
 
 def test_the_bare_period_word_is_a_row_of_a_log_of_periods(tmp_path):
-    """ "hiç kaza olmayan kaç dönem var" of a log of two-week periods counts its rows, not quarters (holdout5_tr t22)."""
+    """ "hiç kaza olmayan kaç dönem var" of a log of two-week periods counts its rows (holdout5_tr t22)."""
     service = _workspace(tmp_path, {"kaza_kayitlari.csv": KAZALAR})
     try:
         out = ask(service, "hiç kaza olmayan kaç dönem var")
