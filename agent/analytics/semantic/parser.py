@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from sqlglot import exp
 
+from agent.analytics.semantic.ablativecompare import read_ablative_comparisons
 from agent.analytics.semantic.acrossall import read_across_all, read_of_the_rows_where
 from agent.analytics.semantic.acrossrows import average_across_rows
 from agent.analytics.semantic.actcounts import read_act_counts
@@ -511,6 +512,7 @@ class Parser:
         self._unknown_row_noun(items)
         self._rows_in_named_table(items, words)  # "how many workers are in wage1"
         read_column_comparisons(items, out, self._rows, self.model)  # "more deaths than expected"
+        read_ablative_comparisons(items, out, self._rows, self.model)  # "rakip fiyattan yüksek olan"
         drop_stray_measures(items, self.model, self.compiler.graph)
         items = [it for it in items if it.kind != "stop"]
         count_shared_rows(items, self.model)  # "kiti olan bilgisayarların yüzdesi": the rows counted
