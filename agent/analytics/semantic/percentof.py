@@ -18,6 +18,7 @@ from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.parsed import Parsed
 from agent.analytics.semantic.partofwhole import WHAT_PART, genitive
 from agent.analytics.semantic.text import Token, fold
+from agent.analytics.semantic.totalrates import rate_of_the_total
 
 __all__ = ["Fraction", "apply_fraction", "find_fraction"]
 
@@ -62,6 +63,9 @@ class Fraction:
 def find_fraction(items: list[Item], tokens: list[Token], model: Any) -> Fraction | None:
     """The fraction a question names, read before other rules reinterpret its words."""
     found = _fraction(items, tokens, model)
+    if found is None and (rate := rate_of_the_total(items, tokens, model)) is not None:
+        said, part, total, averaged = rate  # "ortalama bahşiş oranı": the tip's share of the total bill
+        return Fraction(f"{'rowpct' if averaged else 'pct'}:{part}:{total}", (said, part), frozenset())
     if found is None:
         return None
     top, bottom = (_metric(items[k], model) for k in found)
