@@ -81,6 +81,7 @@ from agent.analytics.semantic.leadtotal import total_before_measure
 from agent.analytics.semantic.leadwords import read_by_lead_word
 from agent.analytics.semantic.lettercodes import read_letter_codes
 from agent.analytics.semantic.lexicon import Meaning
+from agent.analytics.semantic.lightverbs import read_light_verb_measures
 from agent.analytics.semantic.linkingverbs import drop_linking_verb
 from agent.analytics.semantic.listedperiods import listed_periods
 from agent.analytics.semantic.losses import read_losses
@@ -474,6 +475,7 @@ class Parser:
         pick_value_columns(items, self.model, self.vocab.values)  # "blue eyes", "how many humans"
         stored_signs(items, self.vocab.values)  # "kaç pozitif test": the stored Pozitif
         own_names_first(items, self.model)  # "by gender" where both sex and gender answer to it
+        read_light_verb_measures(items, matched.tokens, self.model)  # "kahve ithal eden": ithalat
         measure_in_table_name(items, self.model)  # "average house price" on houseprices
         count_in_measure_names(items, self.model)  # "average platelet count": the platelet column
         read_across_all(items, words)  # "average vote across all states and years": one figure
