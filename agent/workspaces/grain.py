@@ -15,7 +15,7 @@ from typing import Any
 from agent.workspaces.periodparts import part_periods
 from agent.workspaces.profile import decimal_profile, integer_profile
 
-__all__ = ["RowGrain", "few_valued_integers", "numbering_columns", "row_grain", "zero_one_integers"]
+__all__ = ["RowGrain", "date_periods", "few_valued_integers", "numbering_columns", "row_grain", "zero_one_integers"]
 
 MAX_ENTITY_VALUES = 1000  # an entity column is a low-cardinality label: symbols, stations, countries
 
@@ -73,6 +73,16 @@ def _repeated_name(db: Any, info: Any) -> RowGrain | None:
     if 1 < distinct and distinct * 4 <= info.row_count:
         return RowGrain(names[0], "", names[0])
     return None
+
+
+def date_periods(db: Any, info: Any) -> dict[str, str]:
+    """The calendar unit each date column's values sit on ("month" when all are the 1st), column by column.
+
+    Why: a date headed "Dönem" (period) is read by its own unit ("dönemlere göre": the data's
+    periods), also where the rows are not one per period (a panel of groups per quarter).
+    """
+    return {c.name: _period(db, info.name, c.name) for c in info.columns
+            if not c.pii and c.db_type.upper() == "DATE" and getattr(c, "logical_type", "date") == "date"}
 
 
 def row_grain(db: Any, info: Any) -> RowGrain | None:

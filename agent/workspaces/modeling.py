@@ -54,6 +54,7 @@ def infer_table_model(service: Any, tenant: str, name: str,
     from agent.analytics.inference import infer_semantic_model
     from agent.workspaces.grain import (
         counted_years,
+        date_periods,
         few_coded_integers,
         few_valued_integers,
         numbering_columns,
@@ -84,6 +85,10 @@ def infer_table_model(service: Any, tenant: str, name: str,
                                     coded=coded).model_dump(
         mode="json", by_alias=True, exclude_defaults=True)
     _levels(db, inferred, next(t for t in infos if t.name == name))
+    steps = date_periods(db, next(t for t in infos if t.name == name))
+    for spec in (inferred.get("time_columns") or {}).values():  # "dönemlere göre": the date's own unit
+        if spec.get("table") == name and not spec.get("parts") and steps.get(spec.get("column")):
+            spec["period"] = steps[spec["column"]]
     overlay = dict(overlay if overlay is not None else overlays.read_overlay(service.settings, tenant))
     uploads = dict(overlay.get("uploads") or {})
     own = _own_keys(uploads.pop(name, None) or {})

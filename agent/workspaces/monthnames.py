@@ -21,7 +21,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 
-__all__ = ["MonthDates", "detect_month_dates", "human_format", "month_text_sql"]
+__all__ = ["MonthDates", "detect_month_dates", "human_format", "month_number", "month_text_sql"]
 
 MONTHS_EN = {name: i for i, names in enumerate((
     ("jan", "january"), ("feb", "february"), ("mar", "march"), ("apr", "april"), ("may",), ("jun", "june"),
@@ -55,6 +55,12 @@ def _fold(word: str) -> str:
     """Lower case, dotless ı as i, accents dropped, a trailing dot removed (``Ağu.`` → ``agu``)."""
     text = unicodedata.normalize("NFKD", word.lower().replace("ı", "i"))
     return "".join(ch for ch in text if not unicodedata.combining(ch)).rstrip(".")
+
+
+def month_number(name: str) -> int | None:
+    """The month (1-12) a name spells in English or Turkish, however cased or accented ("Şubat", "FEB"), or None."""
+    word = _fold(name.strip())
+    return MONTHS_TR.get(word) or MONTHS_EN.get(word)
 
 
 def _shape(value: str) -> tuple[str, list[str], int, str] | None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from agent.analytics.inference.monthparts import month_name_part
 from agent.analytics.semantic.text import fold
 
 __all__ = ["part_periods"]
@@ -36,7 +37,8 @@ def _named(info: Any, names: frozenset[str]) -> list[str]:
 def part_periods(db: Any, info: Any) -> tuple[str, str, str | None] | None:
     """(year column, "quarter" or "month", the label that with the period is unique, or None).
 
-    Only when the year's values are years, the part's lie within 1-4 (1-12), and each row is one
+    Only when the year's values are years, the part's lie within 1-4 (1-12) or are month names
+    (``inference.monthparts``), and each row is one
     period (of one value of a text label with at most a thousand values, the catalog's list).
     """
     years = _named(info, _YEARS)
@@ -44,12 +46,17 @@ def part_periods(db: Any, info: Any) -> tuple[str, str, str | None] | None:
         return None
     for period, (names, top) in _PARTS.items():
         parts = _named(info, names)
+        spelled = period == "month" and not parts and month_name_part(info.columns)
+        if spelled:
+            parts = [spelled[0]]  # "Ay" of "Ocak" … "Aralık": the names were read as months already
         if len(parts) != 1:
             continue
         year, part, table = _q(years[0]), _q(parts[0]), _q(info.name)
         low, high, p_low, p_high, periods, filled = db.execute(
             f"SELECT min({year}), max({year}), min({part}), max({part}), count(DISTINCT ({year}, {part})), "
             f"count(*) FILTER (WHERE {year} IS NOT NULL AND {part} IS NOT NULL) FROM {table}", limit=1).rows[0]
+        if spelled:
+            p_low = p_high = 1
         if low is None or not (1000 <= low <= high <= 2200) or not (1 <= p_low <= p_high <= top):
             return None
         if periods == filled == info.row_count:

@@ -19,6 +19,7 @@ from typing import Any
 from agent.analytics.inference.categorycodes import groups_by_code
 from agent.analytics.inference.flagrates import flag_rate, verb_nouns
 from agent.analytics.inference.jargon import jargon_word
+from agent.analytics.inference.monthparts import month_name_part
 from agent.analytics.inference.names import (
     SALES_TABLE_WORDS,
     UNIT_SUFFIXES,
@@ -53,7 +54,9 @@ from agent.analytics.inference.people import (
     person_nouns,
     person_table,
 )
+from agent.analytics.inference.seriesfigure import figure_of_a_series
 from agent.analytics.inference.tallies import move_row_words, tally_column
+from agent.analytics.inference.totalheads import total_takes_the_head
 from agent.analytics.inference.verbforms import (
     act_noun_forms,
     event_forms,
@@ -1254,6 +1257,8 @@ def _date_parts(columns: list[Any], counted: set[str] | frozenset[str] = frozens
                 parts[part] = col.name
     if "year" not in parts:
         return {}
+    if "month" not in parts and (named := month_name_part(columns)):
+        parts["month"] = named[0]  # "Ay" holding "Ocak" … "Aralık": its names are read by ``month_names``
     if "month" in parts:
         parts.pop("quarter", None)  # the month dates the row; its quarter is a breakdown beside it
     dated = any(c.logical_type == "date" and c.db_type.upper().startswith(("DATE", "TIME")) and not _clock(c.db_type)
@@ -1741,6 +1746,8 @@ def infer_semantic_model(
                 "table": table, "column": parts["year"], "parts": parts,
                 "label": {"en": "date", "tr": "tarih"}, "synonyms": {"any": ["date", "tarih"]},
             }
+            if (named := month_name_part(info.columns)) and parts.get("month") == named[0]:
+                times[first_time]["month_names"] = named[1]
             if century := (centuries or {}).get(table, {}).get(parts["year"]):
                 times[first_time]["century"] = century  # YEAR 95 of an R export is 1995
         for col in info.columns:
@@ -1957,6 +1964,7 @@ def infer_semantic_model(
                            (*_ROW_NOUNS, *PEOPLE_WORDS))
         _unit_words(table, metrics)
         _table_compounds(table, things, metrics, operators)
+        total_takes_the_head(table, metrics, operators)  # "fatura" of toplam_fatura, not elektrik_faturasi
         if _key_things(pk, prefix, things):
             _name_of_the_measure(table, things, metrics[count_key], metrics, operators)
         _measure_of_the_name(table, things, metrics[count_key], metrics, operators)
@@ -1964,6 +1972,7 @@ def infer_semantic_model(
         for name, spec in distinct.items():
             metrics.setdefault(name, spec)
         _apply_grain(table, (grains or {}).get(table), metrics[count_key], dims)
+        figure_of_a_series(table, things, (grains or {}).get(table), metrics[count_key], metrics, operators)
         grain = (grains or {}).get(table)
         if grain is not None and grain.period in ("day", "month", "quarter", "year"):
             tables[table]["period"] = grain.period  # "average daily deaths" of a daily log: over its days

@@ -70,6 +70,9 @@ def time_value(model: SemanticModel, time_column: str) -> exp.Expression:
     if not tc.parts:
         return col(tc.table, tc.column)
     parts = [col(tc.table, tc.parts[p]) if p in tc.parts else exp.Literal.number(1) for p in ("year", "month", "day")]
+    if tc.month_names and "month" in tc.parts:  # "Temmuz" is the 7th of the column's twelve names
+        names = exp.Array(expressions=[exp.Literal.string(n) for n in tc.month_names])
+        parts[1] = exp.Anonymous(this="list_position", expressions=[names, col(tc.table, tc.parts["month"])])
     if "quarter" in tc.parts and "month" not in tc.parts:  # a quarter 1-4 starts in month 1, 4, 7, 10
         parts[1] = exp.Sub(this=exp.Mul(this=col(tc.table, tc.parts["quarter"]), expression=exp.Literal.number(3)),
                            expression=exp.Literal.number(2))

@@ -145,6 +145,10 @@ class TimeColumn(_Named):
     century: int = 0
     # the time of day kept beside a calendar date in a column of its own (``date``, ``time``): its hour
     clock: str | None = None
+    # a ``month`` part spelled as names: the twelve spellings the column holds, January first ("" for none)
+    month_names: list[str] = Field(default_factory=list)
+    # the calendar unit every value of the column sits on (all on the 1st: "month"), found at upload
+    period: Literal["day", "month", "quarter", "year"] | None = None
 
 
 class Dimension(_Named):

@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from sqlglot import exp
 
+from agent.analytics.semantic.ablativecompare import read_ablative_comparisons
 from agent.analytics.semantic.acrossall import read_across_all, read_of_the_rows_where
 from agent.analytics.semantic.acrossrows import average_across_rows
 from agent.analytics.semantic.actcounts import read_act_counts
@@ -80,6 +81,7 @@ from agent.analytics.semantic.leadtotal import total_before_measure
 from agent.analytics.semantic.leadwords import read_by_lead_word
 from agent.analytics.semantic.lettercodes import read_letter_codes
 from agent.analytics.semantic.lexicon import Meaning
+from agent.analytics.semantic.lightverbs import read_light_verb_measures
 from agent.analytics.semantic.linkingverbs import drop_linking_verb
 from agent.analytics.semantic.listedperiods import listed_periods
 from agent.analytics.semantic.losses import read_losses
@@ -113,11 +115,13 @@ from agent.analytics.semantic.parsed import (
     skip_back,
     text_of,
 )
+from agent.analytics.semantic.partofwhole import read_part_of_whole
 from agent.analytics.semantic.pastcounts import read_past_counts
 from agent.analytics.semantic.peoplecolumn import read_people_column
 from agent.analytics.semantic.percentcolumns import read_percent_columns
 from agent.analytics.semantic.percentof import apply_fraction, find_fraction
 from agent.analytics.semantic.perioddays import count_compound_days
+from agent.analytics.semantic.periodnouns import read_period_nouns
 from agent.analytics.semantic.periodthresholds import period_count_first
 from agent.analytics.semantic.plan import Filter, QueryPlan
 from agent.analytics.semantic.possessed import read_possessed
@@ -163,6 +167,7 @@ from agent.analytics.semantic.strays import drop_measure_name_dims, drop_stray_m
 from agent.analytics.semantic.superlativeverbs import drop_verb_before_superlative
 from agent.analytics.semantic.takingpart import read_taking_part
 from agent.analytics.semantic.tally import apply_tally
+from agent.analytics.semantic.tallyoperators import operator_of_a_tally
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key, said_number
 from agent.analytics.semantic.thresholds import (
     COMPARATOR_MARKERS,
@@ -467,11 +472,13 @@ class Parser:
             read_spend_verbs(items, words, self.model, self._rows)  # "states that spend more than 400"
         drop_units_measured(items, words, self.model)  # "average weight of the pigs": one figure
         items = [it for it in items if it.kind != "stop"]
+        read_part_of_whole(items, matched.tokens, self.model)  # "gelirin yüzde kaçı gıdaya harcanıyor"
         fraction = find_fraction(items, matched.tokens, self.model)  # "tip as a percentage of the bill"
         read_ordinal_values(items, matched.tokens, self.vocab.values, self.vocab.lex)  # "first class"
         pick_value_columns(items, self.model, self.vocab.values)  # "blue eyes", "how many humans"
         stored_signs(items, self.vocab.values)  # "kaç pozitif test": the stored Pozitif
         own_names_first(items, self.model)  # "by gender" where both sex and gender answer to it
+        read_light_verb_measures(items, matched.tokens, self.model)  # "kahve ithal eden": ithalat
         measure_in_table_name(items, self.model)  # "average house price" on houseprices
         count_in_measure_names(items, self.model)  # "average platelet count": the platelet column
         read_across_all(items, words)  # "average vote across all states and years": one figure
@@ -499,6 +506,7 @@ class Parser:
         month_names_as_months(items, words, self.vocab.values, self.model)  # "which month had the most deaths"
         drop_any_single_breakdowns(items, words, self._extremes)  # "en yüksek … herhangi bir bölgede": one figure
         self._calendar_grains(items)
+        read_period_nouns(items, self.model, out)  # "dönemlere göre" of a table dated by its "Dönem": its own periods
         read_hours_of_day(items, self.model)  # "which hour had the most visits": the hour of the day
         read_value_rates(items, words, self.vocab.values, self.model, out)  # "cancellation rate"
         self._value_column_words(items)  # "fiber optic internet": the value's column said after it
@@ -509,6 +517,7 @@ class Parser:
         self._unknown_row_noun(items)
         self._rows_in_named_table(items, words)  # "how many workers are in wage1"
         read_column_comparisons(items, out, self._rows, self.model)  # "more deaths than expected"
+        read_ablative_comparisons(items, out, self._rows, self.model)  # "rakip fiyattan yüksek olan"
         drop_stray_measures(items, self.model, self.compiler.graph)
         items = [it for it in items if it.kind != "stop"]
         count_shared_rows(items, self.model)  # "kiti olan bilgisayarların yüzdesi": the rows counted
@@ -599,6 +608,7 @@ class Parser:
         read_edge_dates(spoken, out, self.model)  # "when was the first episode": its date, not a count
         average_across_rows(out, self.model, self.vocab.values)  # "average population per state": over states
         _recorded_winner(out)
+        operator_of_a_tally(spoken, out, self.model, self._variant_of)  # "kadınların ortalama sayısı" of kisi_sayisi
         apply_tally(out, self.model)  # "how many measles cases" on a table with a count column: its sum
         absorb_header_words(items, out, self.model)  # "urban residents per 1000" of urban_per_1000
         unread_comparisons(spoken, out)  # "thinner than 5 mm" read by nothing: reported, not a value

@@ -16,7 +16,9 @@ from sqlglot import exp
 
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.parsed import Parsed
-from agent.analytics.semantic.text import Token
+from agent.analytics.semantic.partofwhole import WHAT_PART, genitive
+from agent.analytics.semantic.text import Token, fold
+from agent.analytics.semantic.totalrates import rate_of_the_total
 
 __all__ = ["Fraction", "apply_fraction", "find_fraction"]
 
@@ -36,7 +38,9 @@ def _fraction(items: list[Item], tokens: list[Token], model: Any) -> tuple[int, 
     for k, it in enumerate(items):
         after = items[k + 1] if k + 1 < len(items) else None
         share = it.kind == "marker" and it.is_marker("share")
-        if share and k and _metric(items[k - 1], model) and _metric(after, model):
+        if share and k and _metric(items[k - 1], model) and _metric(after, model) and after is not None:
+            if fold(it.text) in WHAT_PART and genitive(tokens[it.first - 1]):
+                return k + 1, k - 1  # "gelirin yüzde kaçı gıdaya": the part after, of the whole before
             return k - 1, k + 1  # "tip as a percentage of the bill"
         if _metric(it, model) and _metric(after, model) and after is not None:
             said = tokens[after.last - 1].raw.lower().replace("'", "")
@@ -59,6 +63,9 @@ class Fraction:
 def find_fraction(items: list[Item], tokens: list[Token], model: Any) -> Fraction | None:
     """The fraction a question names, read before other rules reinterpret its words."""
     found = _fraction(items, tokens, model)
+    if found is None and (rate := rate_of_the_total(items, tokens, model)) is not None:
+        said, part, total, averaged = rate  # "ortalama bahşiş oranı": the tip's share of the total bill
+        return Fraction(f"{'rowpct' if averaged else 'pct'}:{part}:{total}", (said, part), frozenset())
     if found is None:
         return None
     top, bottom = (_metric(items[k], model) for k in found)

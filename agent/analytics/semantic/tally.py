@@ -8,6 +8,11 @@ table has a tally when exactly one of its summed whole-number measures is named 
 word alone (the words of ``inference.tallies``, which also gives the
 table's own nouns to that sum); here the plan's row count becomes the sum for any other noun
 ("how many flu cases" on ``outbreaks``). "How many rows" or "records" still counts rows.
+
+A dated table of counts per period and group (twenty-third round) keeps its number in a column
+named as a number of things ("Kişi Sayısı", ``visitor_count``) and nothing else to measure:
+"kaç erkek hükümlü vardı", "kadın sayısı" and "how many female inmates" count the people in it,
+so the members' rows are that column's sum as well.
 """
 
 from __future__ import annotations
@@ -30,7 +35,32 @@ def tally_metric(model: SemanticModel, table: str) -> str | None:
     """The one summed measure of ``table`` whose column is named by a counting word alone, if any."""
     found = [name for name, m in model.metrics.items() if m.table == table and not m.filters
              and (match := _COLUMN.match(m.expression.strip())) and fold(match.group(1)) in TALLY_NAMES]
-    return found[0] if len(found) == 1 else None
+    return found[0] if len(found) == 1 else _named_number(model, table)
+
+
+# The last word of a column that holds a number of things: "kisi_sayisi", "visitor_count", "arac_adedi".
+_NUMBER_OF = frozenset({"sayisi", "count", "adedi"})
+
+
+def _named_number(model: SemanticModel, table: str) -> str | None:
+    """The summed measure of a dated table whose one measured column is named as a number of things.
+
+    Only when the table has a date and every measure of it (averages, extremes) reads that one
+    column: a second figure beside it (a quake's magnitude beside its ``olu_sayisi``) makes the
+    rows things of their own, whose number is the row count.
+    """
+    dates = {tc.column for tc in model.time_columns.values() if tc.table == table}
+    if not dates:
+        return None
+    columns = {(m.row_column() or "").rsplit(".", 1)[-1].strip('"') or None for m in model.metrics.values()
+               if m.table == table and not m.counts_rows} - dates
+    summed = {name: match.group(1) for name, m in model.metrics.items() if m.table == table and not m.filters
+              and (match := _COLUMN.match(m.expression.strip()))}
+    if len(summed) != 1 or len(columns) != 1 or None in columns:
+        return None
+    (metric, column), = summed.items()
+    name = fold(column).replace(" ", "_")
+    return metric if name.split("_")[-1] in _NUMBER_OF or name.startswith("number_of_") else None
 
 
 def apply_tally(out: Parsed, model: SemanticModel) -> None:
