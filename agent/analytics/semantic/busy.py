@@ -28,7 +28,9 @@ def count_busy_rows(items: list[Item], out: Parsed, model: SemanticModel, graph:
         return
     if not any(it.kind == "marker" and it.is_marker("busy") for it in items):
         return
-    dated = {tc.table for tc in model.time_columns.values()}
+    # the tables whose records are dated (their row count has a date): the year a station opened
+    # dates no record of it ("busiest station" of an undated list of stations)
+    dated = {m.table for m in model.metrics.values() if m.time_column and m.counts_rows}
     grouped = {model.dimensions[d].table for d in plan.group_by if d in model.dimensions}
     facts = [t for t in dated if all(g == t or graph.reachable(t, g, True) for g in grouped)]
     counts = [m for m in model.metrics if not model.metrics[m].filters and row_count_table(model, m) in facts]

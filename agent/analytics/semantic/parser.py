@@ -405,6 +405,21 @@ def _person_noun(text: str) -> bool:
     return fold(text) in person_noun_forms()
 
 
+def _agent_noun(word: str) -> bool:
+    """Whether an English word is the doer of a verb WordNet lists beside it ("assessor" of assess).
+
+    Why: an unknown noun after a column's name is read as the kind of value it holds ("wind
+    speed"); "by risk assessor" names the people who assess, a thing of their own, and grouping by
+    the risk column instead answered a question nobody asked.
+    """
+    from agent.analytics.semantic.related import related_words
+
+    if len(word) < 6 or not word.endswith(("or", "er")):
+        return False
+    verbs = {word[:-2], word[:-1]}  # assess-or, manage-r
+    return bool(verbs & set(related_words(word)[:10]))
+
+
 def _adverb(word: str) -> bool:
     """An English adverb made of a common adjective with -ly ("recently", "quickly"); "family" is none."""
     from agent.analytics.inference.names import is_common_word
@@ -947,6 +962,7 @@ class Parser:
                          and before.last == it.first  # "wind speed"; not "monthly rent"
                          and not before.corrected  # "voter turnout": a guessed "votes" takes no qualifier
                          and not (language == "en" and _person_noun(before.text))  # "teacher salary": not held
+                         and not (language == "en" and _agent_noun(word))  # "risk assessor": a person, no kind
                          and not (self._counts_rows(before)  # "bir testin maliyeti": whose cost, not a kind
                                   and fold(before.text).endswith(_GENITIVE))
                          and not (language == "tr" and case_marked(before.text, self._known_words))  # "seçime"

@@ -5,9 +5,9 @@ table of orders names one of its rows in every record. "Number of states with a 
 in 1985" counts the listed states, but the age and the year are the panel's: the list's own row count
 cannot be limited by them ("recorded per states … without double counting", "this measure has no
 date"). Counted as the distinct listed keys among the panel's records that pass the filters, the
-question has its answer, whatever the default measure of the workspace is. Only when exactly one
-table points at the list and reaches everything the question limits by: with two, which records
-are meant is a guess.
+question has its answer, whatever the default measure of the workspace is. Only for a list (no date
+of its own, no link to another table) and when exactly one table points at it and reaches everything
+the question limits by: with two, which records are meant is a guess.
 """
 
 from __future__ import annotations
@@ -41,10 +41,25 @@ def _dated(resolver: MetricResolver, table: str, plan: QueryPlan) -> str | None:
     return plan.time_column if plan.time_column in times else (times[0] if times else None)
 
 
+def _a_list(resolver: MetricResolver, table: str) -> bool:
+    """Whether a table is a list others point at: no date of its own and no link to another table.
+
+    Why: shipments point at their order and have dates; "shipments by product" stays refused for
+    double counting, as designed, where a hand-made list of states or districts is counted through
+    the records that name its rows.
+    """
+    model = resolver.model
+    dated = any(tc.table == table for tc in model.time_columns.values())
+    points = any(rel.from_table == table for rel in model.relationships)
+    return not dated and not points
+
+
 def pointing_table(resolver: MetricResolver, listed: str, plan: QueryPlan, name: str | None,
                    dated: bool) -> str | None:
     """The one table whose rows point at ``listed``'s and reach all the plan limits by (dated if asked)."""
     graph = resolver.graph
+    if not _a_list(resolver, listed):
+        return None
     limiting = _limiting_tables(resolver, name, plan)
     pointing = [t for t in sorted(resolver.allowed) if t != listed and t in resolver.model.tables
                 and graph.reachable(t, listed, False) and all(graph.reachable(t, x, False) for x in limiting)
