@@ -1972,7 +1972,12 @@ def infer_semantic_model(
         for name, spec in distinct.items():
             metrics.setdefault(name, spec)
         _apply_grain(table, (grains or {}).get(table), metrics[count_key], dims)
-        figure_of_a_series(table, things, (grains or {}).get(table), metrics[count_key], metrics, operators)
+        dating = {c for spec in times.values() if spec["table"] == table
+                  for c in [spec["column"], *(spec.get("parts") or {}).values()]}
+        # a series has nothing but its periods and its figure: no label beside them
+        if not any(c.db_type.upper().startswith("VARCHAR") and c.name not in dating
+                   and c.name not in tables[table]["pii"] for c in info.columns):
+            figure_of_a_series(table, things, (grains or {}).get(table), metrics[count_key], metrics, operators)
         grain = (grains or {}).get(table)
         if grain is not None and grain.period in ("day", "month", "quarter", "year"):
             tables[table]["period"] = grain.period  # "average daily deaths" of a daily log: over its days
