@@ -444,7 +444,7 @@ class Parser:
         absorb_head_nouns(items, self.model)  # "sat sözel puanı": sat_sozel
         median_of_next_measure(items, self._variant_of, self._plain_row_count)  # "median house price"
         average_value_before_measure(items, self._plain_row_count, matched.language)  # "average car price"
-        average_of_the_head(items, self.model, self._variant_of, self._plain_row_count, matched.language)  # "card balance"
+        average_of_the_head(items, self.model, self._variant_of, self._plain_row_count, matched.language)
         items = read_past_counts(items, matched.tokens, self.vocab, self.model)  # "kaç sürücü öldü": ölen sürücü
         items = read_act_counts(items, matched.tokens, self.vocab, self.model)  # "kaç kişi öldü": ölüm sayısı
         words = tuple(t.text for t in matched.tokens)
