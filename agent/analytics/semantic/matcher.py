@@ -148,8 +148,8 @@ def match_question(question: str, vocab: Vocabulary, as_of: dt.date) -> Matched:
         limit = min((t.first for t in times if t.first > i), default=len(tokens))
         n, meanings = vocab.match(tokens[:limit], i)
         if n == 1 and tok.number is not None and all(m.kind == "value" for m in meanings) and not any(
-                fold(m.value) == tok.text for m in meanings):
-            n, meanings = 0, []  # "5" is no stem of the code 5TE
+                fold(m.value) in (tok.text, fold(tok.raw)) for m in meanings):
+            n, meanings = 0, []  # "5" is no stem of the code 5TE; "5k" typed is the stored 5k (a race)
         if n and _code_over_word(tokens[i : i + n], meanings, question):
             meanings = [m for m in meanings if m.kind != "value"]  # "car" the noun, not the code CAR
         common = bool(n) and plural_inside_a_name(tokens[i : i + n], meanings)
