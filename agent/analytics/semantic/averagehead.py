@@ -14,6 +14,11 @@ Both now read "average" as the operator of the last measure of the phrase: the v
 dropped when a measure (not a row count) follows across the rows' noun only, and an average
 phrase right before another measure of its table gives its average to that measure.
 English word order only (Turkish compounds carry their own endings, read by other rules).
+
+The same head rule reads a gerund no column answers to between "average" (or a most/least word)
+and a measure: "average finishing time", "longest waiting time". It names the activity the
+measure is taken of, which the measure's own column already is; left not understood, the whole
+question was refused for one word that adds nothing to the answer.
 """
 
 from __future__ import annotations
@@ -25,7 +30,7 @@ from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import fold
 
-__all__ = ["average_value_before_measure", "average_of_the_head"]
+__all__ = ["average_value_before_measure", "average_of_the_head", "gerund_before_measure"]
 
 _AVERAGE_WORDS = frozenset({"average", "avg", "mean"})
 
@@ -82,4 +87,19 @@ def average_of_the_head(items: list[Item], model: SemanticModel, variant_of: Cal
                     and model.metrics[m.name].table in tables and (v := variant_of(m.name, "AVG"))]
         if averages:
             head.meanings = [Meaning("metric", name) for name in dict.fromkeys(averages)]
+            it.kind = "stop"
+
+
+def gerund_before_measure(items: list[Item], is_row_count: Callable[[str], bool], language: str | None) -> None:
+    """Drop an unknown English gerund between an average or most/least word and a measure (see module)."""
+    if language == "tr":
+        return
+    for k in range(1, len(items) - 1):
+        it, before, head = items[k], items[k - 1], items[k + 1]
+        word = fold(it.text)
+        if it.kind != "unknown" or not word.isalpha() or not word.endswith("ing") or len(word) < 6:
+            continue
+        if before.last != it.first or head.first != it.last or before.kind != "marker":
+            continue
+        if before.is_marker("average", "most", "least") and _measure(head, is_row_count):
             it.kind = "stop"

@@ -305,6 +305,8 @@ def _related_match(tokens: list[Token], i: int, limit: int, vocab: Vocabulary) -
         if (n and word in _ROW_WORDS and _counts_rows_only(meanings, vocab)
                 and _measure_after(tokens, i + n, limit, vocab)):
             continue  # "course evaluation": no "row" of courses, but the word of the measure said after it
+        if n and any(m.kind in ("time", "marker") for m in meanings):
+            continue  # "finishing" → "last": a word of time or a marker, a column's only by part of its name
         if n and _kind(meanings) in _NAMING_KINDS:
             return n, meanings, word
         if (table := vocab.table_of_base(word)) is not None:

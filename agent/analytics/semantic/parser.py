@@ -25,7 +25,11 @@ from agent.analytics.semantic.amounts import fill_amounts
 from agent.analytics.semantic.answerunits import drop_answer_units
 from agent.analytics.semantic.anyextremes import drop_any_single_breakdowns
 from agent.analytics.semantic.anysingle import any_single, rank_single_rows
-from agent.analytics.semantic.averagehead import average_of_the_head, average_value_before_measure
+from agent.analytics.semantic.averagehead import (
+    average_of_the_head,
+    average_value_before_measure,
+    gerund_before_measure,
+)
 from agent.analytics.semantic.bandvalues import banded_values
 from agent.analytics.semantic.breakdowns import read_value_breakdowns
 from agent.analytics.semantic.busy import count_busy_rows
@@ -445,6 +449,7 @@ class Parser:
         median_of_next_measure(items, self._variant_of, self._plain_row_count)  # "median house price"
         average_value_before_measure(items, self._plain_row_count, matched.language)  # "average car price"
         average_of_the_head(items, self.model, self._variant_of, self._plain_row_count, matched.language)
+        gerund_before_measure(items, self._plain_row_count, matched.language)  # "average finishing time"
         items = read_past_counts(items, matched.tokens, self.vocab, self.model)  # "kaç sürücü öldü": ölen sürücü
         items = read_act_counts(items, matched.tokens, self.vocab, self.model)  # "kaç kişi öldü": ölüm sayısı
         words = tuple(t.text for t in matched.tokens)
