@@ -315,6 +315,17 @@ _TR_PLURAL_GENITIVE = re.compile(r"(lar|ler)(in|inin)$")  # "sporcuların", "ö�
 # Words before a yes/no column that say its yes rows: an article, or a verb of having ("work overtime")
 _YES_NO_LEADS = frozenset({"a", "an", "have", "has", "had", "with", "work", "works", "worked", "use", "uses", "used"})
 _WHOSE = frozenset({"of", "the", "for", "among", "across", "all"})  # "average age of (all) the contestants"
+_PAIRING = frozenset({"and", "or", "vs", "versus"})  # "… of best actress winners and best actor winners"
+_COMPARED = frozenset({("compared", "with"), ("compared", "to")})
+
+
+def _paired_after(words: tuple[str, ...], at: int) -> bool:
+    """Whether the words before position ``at`` pair it with what came before ("compared with", "and").
+
+    Why: "average age of best actress winners compared with best actor winners" says the second
+    rows as the first, after a conjunction instead of "of"; each is whose measure it is, no breakdown.
+    """
+    return (at >= 1 and words[at - 1] in _PAIRING) or (at >= 2 and tuple(words[at - 2:at]) in _COMPARED)
 
 
 def _units_of_numbers(items: list[Item], words: tuple[str, ...]) -> None:
@@ -1788,7 +1799,8 @@ class Parser:
                 nxt and nxt.is_marker("by_post")) or (
                 not turkish and it.first and words[it.first - 1] not in _WHOSE and not (
                     # "median age of best actor winners": a value of theirs between "of" and the rows
-                    prev and prev.kind == "value" and prev.first and words[prev.first - 1] in _WHOSE)):
+                    prev and prev.kind == "value" and prev.first and (
+                        words[prev.first - 1] in _WHOSE or _paired_after(words, prev.first)))):
             return False
         operated = _OPERATED + ("MIN(", "MAX(") + (("SUM(",) if turkish and panel else ())
         return all(m in self.model.metrics and self.model.metrics[m].table == table
