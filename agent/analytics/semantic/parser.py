@@ -188,6 +188,7 @@ from agent.analytics.semantic.unrelated import unrelated_measures
 from agent.analytics.semantic.valuecols import pick_value_columns, stored_signs
 from agent.analytics.semantic.valuerates import apply_value_rates, read_value_rates, says_a_rate
 from agent.analytics.semantic.verbcolumns import measure_before_a_label, noun_and_verb_columns
+from agent.analytics.semantic.verbdates import verb_of_a_date
 from agent.analytics.semantic.verbmeasures import measure_of_verb
 from agent.analytics.semantic.vocab import Vocabulary
 from agent.analytics.semantic.weekdays import weekday_column_as_grain, weekday_names_as_days
@@ -478,6 +479,7 @@ class Parser:
         noun_and_verb_columns(items, self.model)  # "how many runs did the Cubs score": runs_scored
         won_titles(items, words, self.model)  # "win the World Series": world_series_winner = Y
         read_taking_part(items, words)  # "how many bakers took part in series 10": no occupation 'Part-time'
+        verb_of_a_date(items, words, self.model, matched.language)  # "when did the first episode air": uk_airdate
         read_elapsed_time(items, matched.tokens, self.vocab)  # "in week 12", "more than 3000 days"
         if matched.language != "tr":
             read_spend_verbs(items, words, self.model, self._rows)  # "states that spend more than 400"
