@@ -479,7 +479,7 @@ class Parser:
         noun_and_verb_columns(items, self.model)  # "how many runs did the Cubs score": runs_scored
         won_titles(items, words, self.model)  # "win the World Series": world_series_winner = Y
         read_taking_part(items, words)  # "how many bakers took part in series 10": no occupation 'Part-time'
-        verb_of_a_date(items, words, self.model, matched.language)  # "when did the first episode air": uk_airdate
+        verb_of_a_date(items, self.model, matched.language)  # "when did the first episode air": uk_airdate
         read_elapsed_time(items, matched.tokens, self.vocab)  # "in week 12", "more than 3000 days"
         if matched.language != "tr":
             read_spend_verbs(items, words, self.model, self._rows)  # "states that spend more than 400"

@@ -3,8 +3,10 @@
 Why: files name an event's date by its verb and the word "date" run together or apart
 (``uk_airdate``, ``hire_date``, ``ship_date``, ``release_date``), and analysts say the verb:
 "when did the first episode air", "how many episodes aired in October", "employees hired in 2020".
-The verb was a word not understood (or a word of no measure, dropped), so the question was refused
-or its period went to another date of the workspace (a series' premiere). A verb (as typed, or
+The verb was a word not understood, so the question was refused. Only such a word: the past forms
+("aired", "released") are words of no measure the lexicon drops, and the period then goes to the
+date of the rows counted, which is another table's when the rows are not the date's (series that
+aired on Wednesdays are the series table's, dated by its premiere). A verb (as typed, or
 less its "-ed"/"-d"/"-ing") that with "date" makes the last part of exactly one date column's name
 is that date column (of two, the one the table's rows are dated by). English only: Turkish names
 its dates with a noun ("işe giriş tarihi").
@@ -49,16 +51,10 @@ def _date_of(word: str, model: SemanticModel) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
-def verb_of_a_date(items: list[Item], words: tuple[str, ...], model: SemanticModel, language: str | None) -> None:
-    """Read a verb that names a date column with "date" as that column (see module); new items are inserted."""
+def verb_of_a_date(items: list[Item], model: SemanticModel, language: str | None) -> None:
+    """Read a verb not understood that names a date column with "date" as that column (see module)."""
     if language == "tr":
         return
     for it in items:
         if it.kind == "unknown" and it.last - it.first == 1 and (name := _date_of(fold(it.text), model)):
             it.kind, it.meanings = "timecol", [Meaning("timecol", name)]
-    covered = {k for it in items for k in range(it.first, it.last)}
-    for k, word in enumerate(words):
-        if k in covered or not word.isalpha() or (name := _date_of(fold(word), model)) is None:
-            continue
-        at = next((j for j, it in enumerate(items) if it.first > k), len(items))
-        items.insert(at, Item("timecol", k, k + 1, word, [Meaning("timecol", name)]))
