@@ -195,7 +195,7 @@ from agent.analytics.semantic.weekdays import weekday_column_as_grain, weekday_n
 from agent.analytics.semantic.whendates import read_when
 from agent.analytics.semantic.whichrows import which_things_in_a_period
 from agent.analytics.semantic.whorows import pick_who_row
-from agent.analytics.semantic.winners import won_titles
+from agent.analytics.semantic.winners import won_counts, won_titles
 from agent.analytics.semantic.withextreme import which_with_the_extreme
 from agent.analytics.semantic.withwithout import read_with_and_without
 from agent.analytics.semantic.yearnames import read_years_in_names
@@ -478,6 +478,7 @@ class Parser:
         measure_before_a_label(items)  # "which item has the most protein": not the item "Protein"
         noun_and_verb_columns(items, self.model)  # "how many runs did the Cubs score": runs_scored
         won_titles(items, words, self.model)  # "win the World Series": world_series_winner = Y
+        won_counts(items, words, self.model)  # "total technical wins": the technical_winner count
         read_taking_part(items, words)  # "how many bakers took part in series 10": no occupation 'Part-time'
         verb_of_a_date(items, self.model, matched.language)  # "when did the first episode air": uk_airdate
         read_elapsed_time(items, matched.tokens, self.vocab)  # "in week 12", "more than 3000 days"
