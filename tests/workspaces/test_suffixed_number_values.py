@@ -23,3 +23,4 @@ def test_a_value_typed_with_a_thousands_suffix_is_the_stored_value(tmp_path):
         assert rows(service, "how many runs took more than 5k minutes") == [[0]]  # a number after a comparator
     finally:
         service.close()
+
