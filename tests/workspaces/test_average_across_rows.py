@@ -56,6 +56,25 @@ def test_an_average_per_the_period_each_row_stands_for_is_over_the_periods(tmp_p
         service.close()
 
 
+# a weather station's log: six readings a day through March 2024 (made up)
+READINGS = [(dt.datetime(2024, 3, 1) + dt.timedelta(hours=4 * h), 10 + h % 9) for h in range(186)]
+STATION = "taken,temp\n" + "".join(f"{t:%Y-%m-%d %H:%M:%S},{v}\n" for t, v in READINGS)
+
+
+def test_a_period_adjective_before_the_average_keeps_its_periods(tmp_path):
+    """"daily average temperature": one average a day; "average daily temperature": one number (twenty-third round)."""
+    service = _workspace(tmp_path, {"station.csv": STATION})
+    try:
+        days: dict[str, list[int]] = {}
+        for t, v in READINGS:
+            days.setdefault(f"{t:%Y-%m-%d}", []).append(v)
+        daily = rows(service, "daily average temperature in March 2024")
+        assert [[str(d)[:10], a] for d, a in daily] == sorted([d, statistics.mean(v)] for d, v in days.items())
+        assert rows(service, "average daily temperature in March 2024") == [[statistics.mean(v for _, v in READINGS)]]
+    finally:
+        service.close()
+
+
 # episodes numbered 1..8 within each of 5 seasons (one episode missing): the number is a position
 SEASONS = [(s, e) for s in range(1, 6) for e in range(1, 9) if (s, e) != (5, 8)]
 AUDIENCE = [round(2.5 + (7 * s + 3 * e) % 11 / 3, 2) for s, e in SEASONS]

@@ -31,6 +31,7 @@ _PER_UNITS = frozenset({"capita", "person", "head", "cent", "hundred", "thousand
 _NEARLY = 0.97  # distinct values on at least this share of the rows: a name of each row, a few repeated
 _PANEL = 0.8  # rows at least this share of parent values x positions: one row per position in each parent
 _AVERAGE_WORDS = ("average", "avg", "mean", "median", "typical", "ortalama", "medyan", "ortanca")
+_PERIOD_ADJECTIVES = frozenset({"hourly", "daily", "weekly", "monthly", "quarterly", "yearly", "annual"})
 _CALENDAR = frozenset({"month", "day", "week", "hour", "quarter", "weekday", "year", "minute", "ay", "gun", "yil"})
 
 
@@ -88,7 +89,7 @@ def _over_periods(out: Parsed, model: SemanticModel) -> None:
     plan = out.plan
     if plan.group_by or plan.limit or not plan.metrics or plan.grain is None or {w.lower() for w in out.words} & _BY:
         return
-    if not any(fold(w).startswith(_AVERAGE_WORDS) for w in out.words):
+    if not any(fold(w).startswith(_AVERAGE_WORDS) for w in out.words) or _adjective_first(out):
         return
     tables = {_averaged(model, m) for m in plan.metrics}
     if None in tables or len(tables) != 1:
@@ -98,6 +99,21 @@ def _over_periods(out: Parsed, model: SemanticModel) -> None:
     if table is not None and table.period == str(plan.grain) and (
             table.panel is None or _one_label(plan, model, name, table.panel)):
         plan.grain = None
+
+
+def _adjective_first(out: Parsed) -> bool:
+    """Whether an English period adjective comes before the average word ("daily average temperature").
+
+    Why: the adjective says which average. After it ("average daily litres") it says what is
+    averaged, each day's figure, and the answer is one number; before it ("daily average
+    temperature in March 2010") it is the average's own period, one figure a day: the days of
+    March, each day's average, where one number came back. English word order only.
+    """
+    if out.language == "tr":
+        return False
+    words = [fold(w) for w in out.words]
+    first = next((k for k, w in enumerate(words) if w.startswith(_AVERAGE_WORDS)), None)
+    return first is not None and any(w in _PERIOD_ADJECTIVES for w in words[:first])
 
 
 def _one_label(plan: QueryPlan, model: SemanticModel, table: str, panel: str) -> bool:

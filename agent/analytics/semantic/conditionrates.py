@@ -9,16 +9,20 @@ breakdown), written ``condrate:<measure>:<op>:<number>`` in a plan.
 
 Only when one threshold tests a number against single rows' values of one table, the question
 asks for no measure but those rows' count, says no count ("kaç", "sayısı") and ranks nothing.
+A value said between the share word and the rows' noun ("what share of 5k runners finished in
+under 30 minutes") names the rows the share is taken over: it stays a filter (``population_of``);
+any other value leaves it unsaid which of the two is the share, and the rule stands aside.
 """
 
 from __future__ import annotations
 
+from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parsed import Parsed
 from agent.analytics.semantic.text import Token
 from agent.analytics.semantic.thresholds import count_metric
 
-__all__ = ["CONDITION_RATE", "read_condition_rates"]
+__all__ = ["CONDITION_RATE", "population_of", "read_condition_rates"]
 
 CONDITION_RATE = "condrate:"
 # A share word said of the rows: "oranı" is a filler elsewhere, so only the plan's shape makes it a share.
@@ -33,12 +37,13 @@ def _share_word(tokens: list[Token], i: int) -> bool:
     return tokens[i].text in _SHARE_WORDS and not (after is not None and after.number is not None)
 
 
-def read_condition_rates(tokens: list[Token], out: Parsed, model: SemanticModel, rows: dict[str, str]) -> None:
+def read_condition_rates(tokens: list[Token], out: Parsed, model: SemanticModel, rows: dict[str, str],
+                         population: frozenset[str] = frozenset()) -> None:
     """Turn "the rows past a threshold" + a share word into the threshold's share of all rows."""
     plan = out.plan
     if len(plan.conditions) != 1 or plan.limit or plan.comparison is not None or plan.list_only or plan.rows:
         return
-    if plan.filters:
+    if any(f.dimension not in population for f in plan.filters):
         return  # "share of patients aged 80 and over who died": which of the two is the share is not said here
     if out.cues & {"count", "count_post"} or not any(_share_word(tokens, i) for i in range(len(tokens))):
         return  # "yüzde 50'yi geçtiği anket sayısı": a count is asked; "yüzde 50" is the number's unit
@@ -54,3 +59,21 @@ def read_condition_rates(tokens: list[Token], out: Parsed, model: SemanticModel,
     plan.conditions = []
     plan.share = False
     plan.order_by = None
+
+
+def population_of(items: list[Item], model: SemanticModel) -> frozenset[str]:
+    """The columns of values said between a share word and the rows' noun ("share of 5k runners": race)."""
+    out: set[str] = set()
+    for k, it in enumerate(items):
+        if it.kind != "marker" or not it.is_marker("share"):
+            continue
+        j, dims = k + 1, set()
+        while j < len(items) and items[j].kind == "value":
+            dims |= {m.name for m in items[j].of_kind("value")}
+            j += 1
+        rows = items[j] if j < len(items) else None
+        counted = rows is not None and rows.kind in ("metric", "entity") and any(
+            m.name in model.metrics and model.metrics[m.name].counts_rows for m in rows.of_kind("metric"))
+        if dims and counted:
+            out |= dims
+    return frozenset(out)

@@ -148,8 +148,8 @@ def match_question(question: str, vocab: Vocabulary, as_of: dt.date) -> Matched:
         limit = min((t.first for t in times if t.first > i), default=len(tokens))
         n, meanings = vocab.match(tokens[:limit], i)
         if n == 1 and tok.number is not None and all(m.kind == "value" for m in meanings) and not any(
-                fold(m.value) == tok.text for m in meanings):
-            n, meanings = 0, []  # "5" is no stem of the code 5TE
+                fold(m.value) in (tok.text, fold(tok.raw)) for m in meanings):
+            n, meanings = 0, []  # "5" is no stem of the code 5TE; "5k" typed is the stored 5k (a race)
         if n and _code_over_word(tokens[i : i + n], meanings, question):
             meanings = [m for m in meanings if m.kind != "value"]  # "car" the noun, not the code CAR
         common = bool(n) and plural_inside_a_name(tokens[i : i + n], meanings)
@@ -307,6 +307,8 @@ def _related_match(tokens: list[Token], i: int, limit: int, vocab: Vocabulary) -
         if (n and word in _ROW_WORDS and _counts_rows_only(meanings, vocab)
                 and _measure_after(tokens, i + n, limit, vocab)):
             continue  # "course evaluation": no "row" of courses, but the word of the measure said after it
+        if n and any(m.kind in ("time", "marker") for m in meanings):
+            continue  # "finishing" → "last": a word of time or a marker, a column's only by part of its name
         if n and _kind(meanings) in _NAMING_KINDS:
             return n, meanings, word
         if (table := vocab.table_of_base(word)) is not None:

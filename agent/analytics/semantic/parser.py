@@ -26,6 +26,11 @@ from agent.analytics.semantic.amounts import fill_amounts
 from agent.analytics.semantic.answerunits import drop_answer_units
 from agent.analytics.semantic.anyextremes import drop_any_single_breakdowns
 from agent.analytics.semantic.anysingle import any_single, rank_single_rows
+from agent.analytics.semantic.averagehead import (
+    average_of_the_head,
+    average_value_before_measure,
+    gerund_before_measure,
+)
 from agent.analytics.semantic.bandvalues import banded_values
 from agent.analytics.semantic.breakdowns import read_value_breakdowns
 from agent.analytics.semantic.busy import count_busy_rows
@@ -36,7 +41,7 @@ from agent.analytics.semantic.columncompare import read_column_comparisons
 from agent.analytics.semantic.compass import read_compass_adjectives
 from agent.analytics.semantic.compiler import Compiler
 from agent.analytics.semantic.compoundheads import owner_before_head
-from agent.analytics.semantic.conditionrates import read_condition_rates
+from agent.analytics.semantic.conditionrates import population_of, read_condition_rates
 from agent.analytics.semantic.converbs import converb_after
 from agent.analytics.semantic.countbreakdowns import unasked_breakdown
 from agent.analytics.semantic.countedsubjects import measure_before_counted_noun
@@ -189,13 +194,14 @@ from agent.analytics.semantic.unrelated import unrelated_measures
 from agent.analytics.semantic.valuecols import pick_value_columns, stored_signs
 from agent.analytics.semantic.valuerates import apply_value_rates, read_value_rates, says_a_rate
 from agent.analytics.semantic.verbcolumns import measure_before_a_label, noun_and_verb_columns
+from agent.analytics.semantic.verbdates import verb_of_a_date
 from agent.analytics.semantic.verbmeasures import measure_of_verb
 from agent.analytics.semantic.vocab import Vocabulary
 from agent.analytics.semantic.weekdays import weekday_column_as_grain, weekday_names_as_days
 from agent.analytics.semantic.whendates import read_when
 from agent.analytics.semantic.whichrows import which_things_in_a_period
 from agent.analytics.semantic.whorows import pick_who_row
-from agent.analytics.semantic.winners import won_titles
+from agent.analytics.semantic.winners import won_counts, won_titles
 from agent.analytics.semantic.withextreme import which_with_the_extreme
 from agent.analytics.semantic.withwithout import read_with_and_without
 from agent.analytics.semantic.yearnames import read_years_in_names
@@ -317,6 +323,17 @@ _TR_PLURAL_GENITIVE = re.compile(r"(lar|ler)(in|inin)$")  # "sporcuların", "ö�
 _YES_NO_LEADS = frozenset({"a", "an", "have", "has", "had", "with", "work", "works", "worked", "use", "uses", "used"})
 _WHOSE = frozenset({"of", "the", "for", "among", "across", "all"})  # "average age of (all) the contestants"
 _ROW_QUALIFIERS = frozenset({("with",), ("who",), ("whose",), ("that",), ("having",), ("where",)})
+_PAIRING = frozenset({"and", "or", "vs", "versus"})  # "… of best actress winners and best actor winners"
+_COMPARED = frozenset({("compared", "with"), ("compared", "to")})
+
+
+def _paired_after(words: tuple[str, ...], at: int) -> bool:
+    """Whether the words before position ``at`` pair it with what came before ("compared with", "and").
+
+    Why: "average age of best actress winners compared with best actor winners" says the second
+    rows as the first, after a conjunction instead of "of"; each is whose measure it is, no breakdown.
+    """
+    return (at >= 1 and words[at - 1] in _PAIRING) or (at >= 2 and tuple(words[at - 2:at]) in _COMPARED)
 
 
 def _units_of_numbers(items: list[Item], words: tuple[str, ...]) -> None:
@@ -465,6 +482,9 @@ class Parser:
         graduates_of_a_value(items)  # "doktora mezunu": the value Doktora
         absorb_head_nouns(items, self.model)  # "sat sözel puanı": sat_sozel
         median_of_next_measure(items, self._variant_of, self._plain_row_count)  # "median house price"
+        average_value_before_measure(items, self._plain_row_count, matched.language)  # "average car price"
+        average_of_the_head(items, self.model, self._variant_of, self._plain_row_count, matched.language)
+        gerund_before_measure(items, self._plain_row_count, matched.language)  # "average finishing time"
         items = read_past_counts(items, matched.tokens, self.vocab, self.model)  # "kaç sürücü öldü": ölen sürücü
         items = read_act_counts(items, matched.tokens, self.vocab, self.model)  # "kaç kişi öldü": ölüm sayısı
         words = tuple(t.text for t in matched.tokens)
@@ -481,7 +501,9 @@ class Parser:
         measure_before_a_label(items)  # "which item has the most protein": not the item "Protein"
         noun_and_verb_columns(items, self.model)  # "how many runs did the Cubs score": runs_scored
         won_titles(items, words, self.model)  # "win the World Series": world_series_winner = Y
+        won_counts(items, words, self.model)  # "total technical wins": the technical_winner count
         read_taking_part(items, words)  # "how many bakers took part in series 10": no occupation 'Part-time'
+        verb_of_a_date(items, self.model, matched.language)  # "when did the first episode air": uk_airdate
         read_elapsed_time(items, matched.tokens, self.vocab)  # "in week 12", "more than 3000 days"
         if matched.language != "tr":
             read_spend_verbs(items, words, self.model, self._rows)  # "states that spend more than 400"
@@ -1827,7 +1849,8 @@ class Parser:
                 nxt and nxt.is_marker("by_post")) or (
                 not turkish and it.first and words[it.first - 1] not in _WHOSE and not (
                     # "median age of best actor winners": a value of theirs between "of" and the rows
-                    prev and prev.kind == "value" and prev.first and words[prev.first - 1] in _WHOSE)):
+                    prev and prev.kind == "value" and prev.first and (
+                        words[prev.first - 1] in _WHOSE or _paired_after(words, prev.first)))):
             return False
         operated = _OPERATED + ("MIN(", "MAX(") + (("SUM(",) if turkish and panel else ())
         return all(m in self.model.metrics and self.model.metrics[m].table == table
@@ -2035,7 +2058,8 @@ class Parser:
         list_filtered_rows(tokens, items, out, self.model, self._rows)  # "shops with more than 50 staff"
         list_named_rows(tokens, items, out, self.model)  # "which kennels are in the North area"
         self._defaults(items, out)
-        read_condition_rates(tokens, out, self.model, self._rows)  # "45 dakikadan uzun süren siparişlerin oranı"
+        read_condition_rates(tokens, out, self.model, self._rows,
+                             population_of(items, self.model))  # "45 dakikadan uzun süren siparişlerin oranı"
         weekday_column_as_grain(out, self.vocab.values, self.model)  # "haftanın günlerine göre": the gün column
         count_records_of_named_rows(items, out, self.model, self.compiler.graph,
                                     self._summed_columns)  # "most popular product": its order lines
