@@ -49,3 +49,10 @@ def test_the_share_of_rows_over_an_amount_is_said_in_words(service) -> None:
     out = ask(service, "what share of vessels sold for more than 60000")
     assert out["rows"] == [[pytest.approx(100.0 * sum(1 for b in BOATS if b[3] > 60000) / len(BOATS))]]
     assert "condrate" not in out["answer"].lower() and "sale price > 60,000" in out["answer"]
+
+
+def test_a_values_own_noun_is_no_other_tables_rows(service) -> None:
+    """Why: "average death rate in rural versus urban areas" read "areas" as the rows of a table of countries
+    (a relative of "country") and refused; after a value the plural is that value's own noun."""
+    [[got]] = rows(service, "total catch kg of Hull vessels")
+    assert got == sum(100 + k for k in range(20) if k % 2 == 0)

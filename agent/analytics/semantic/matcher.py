@@ -173,7 +173,8 @@ def match_question(question: str, vocab: Vocabulary, as_of: dt.date) -> Matched:
                 corrected = fix if n else None
         if not n and not common and english and tok.number is None and (
                 tok.text not in vocab.lex.stopwords or tok.text in homographs):
-            n, meanings, corrected = _related_match(tokens, i, limit, vocab)
+            after_value = bool(items) and items[-1].kind == "value" and items[-1].last == i  # "urban areas"
+            n, meanings, corrected = _related_match(tokens, i, limit, vocab, after_value)
             if not n and (meanings := vocab.column_of_part(tok.cands)):
                 n, corrected = 1, vocab.model.dimensions[meanings[0].name].label.get("en")  # "country" of ctry_origin
             related.extend([len(items)] if n else [])
@@ -276,7 +277,8 @@ def _subject_synonyms(vocab: Vocabulary) -> set[str]:
     return {fold(str(w)) for ws in (vocab.lex.raw.get("subject_synonyms") or {}).values() for w in ws}
 
 
-def _related_match(tokens: list[Token], i: int, limit: int, vocab: Vocabulary) -> tuple[int, list[Meaning], str | None]:
+def _related_match(tokens: list[Token], i: int, limit: int, vocab: Vocabulary,
+                   after_value: bool = False) -> tuple[int, list[Meaning], str | None]:
     """An unknown English word read as a related word that names a column or table of the model.
 
     Why only then: "pay" for a ``salary`` column, "heaviest" for ``weight``. A related word that is
@@ -290,8 +292,9 @@ def _related_match(tokens: list[Token], i: int, limit: int, vocab: Vocabulary) -
         return 0, [], None
     if (table := vocab.table_of_clip(tok.text)) is not None:
         return 1, [Meaning("subject", table)], tok.text  # "hurricanes" → hurricNamed
-    if tok.plural and (table := vocab.table_of_relative(tok.cands, RELATED_DEPTH)) is not None:
-        return 1, [Meaning("subject", table)], None  # "homes" of grinnell_house_sales (house: home)
+    if tok.plural and not after_value and (table := vocab.table_of_relative(tok.cands, RELATED_DEPTH)) is not None:
+        # "homes" of grinnell_house_sales (house: home); never "urban areas", a value's own noun
+        return 1, [Meaning("subject", table)], None
     from agent.analytics.inference.people import person_noun_forms
 
     people = person_noun_forms()
