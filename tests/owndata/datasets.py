@@ -103,6 +103,10 @@ The twenty-third round's held-out ``holdout16`` (dslabs' Trump tweets as R expor
 ERCP trial patients with a site list linked by site number under another name, stevedata's motor vehicle production
 by country as a workbook) and ``holdout16_tr`` (fpp2's antidiabetic drug sales, AER's Swedish municipal budgets with
 stevedata's SCB municipality list linked by code under another name, Turkish) were written blind too.
+The twenty-fourth round's held-out ``holdout17`` (robustbase's daily NOx at 13 Swiss sites as R exports them with a site
+list linked by code under another name, AER's resume callback experiment as a plain export, wooldridge's airfares as a
+workbook) and ``holdout17_tr`` (Stat2Data's heating oil use, AER's Guns crime panel with a state list linked by name
+under another name, Turkish) were written blind too.
 """
 
 from __future__ import annotations
@@ -1742,6 +1746,130 @@ HO16_BELEDIYE_HEADERS = {"kod": "kod", "name": "Belediye", "county": "İl", "lan
 HO16_ILAC_HEADERS = {"month": "Ay", "sales": "Antidiyabetik İlaç Satışı (milyon $)"}
 
 
+HO17_NOX_SITES = ("ad", "ba", "ef", "la", "lu", "re", "ri", "se", "si", "st", "su", "sz", "zg")
+
+
+def HO17_nox_readings() -> Any:
+    """robustbase's ambientNOxCH (daily NOx means in ppb at 13 Swiss sites, 2004) in long form, as R exports it.
+
+    Why: the package keeps one column per site; an analyst who reshaped it with ``pivot_longer`` and exported it
+    with ``write.csv`` has a row per day and site (4,758 rows), the site's short code, the days a monitor did not
+    report as ``NA`` and R's running row numbers. Values are rounded to two decimals, as the network publishes them.
+    """
+    import pandas as pd
+
+    wide = _rdata_frame("robustbase", "ambientNOxCH")
+    long = wide.melt(id_vars=["date"], value_vars=list(HO17_NOX_SITES), var_name="site", value_name="nox_ppb")
+    long["order"] = long["site"].map({site: i for i, site in enumerate(HO17_NOX_SITES)})
+    long = long.sort_values(["date", "order"]).drop(columns=["order"]).reset_index(drop=True)
+    long["nox_ppb"] = long["nox_ppb"].round(2)
+    return pd.concat([pd.Series(range(1, len(long) + 1), name="rownames"), long], axis=1)
+
+
+def HO17_nox_stations() -> Any:
+    """The 13 monitoring sites of ambientNOxCH, written from the package documentation (place, altitude, network).
+
+    Why: the readings carry only the site's two-letter code; the list kept beside them calls it ``station_code``
+    and says where the monitor stands (town, canton, metres above sea level, network, and its setting: next to a
+    motorway, in a town, in the countryside, at a town's edge or in an industrial area).
+    """
+    import pandas as pd
+
+    rows = [("ad", "Altdorf", "UR", 438, "inLuft", "motorway"), ("ba", "Baden", "AG", 377, "inLuft", "urban"),
+            ("ef", "Erstfeld", "UR", 457, "MFM-U", "motorway"), ("la", "Laegern", "AG", 690, "NABEL", "rural"),
+            ("lu", "Lucerne", "LU", 460, "inLuft", "urban"), ("re", "Reiden", "LU", 462, "MFM-U", "motorway"),
+            ("ri", "Rigi Seebodenalp", "SZ", 1030, "NABEL", "rural"), ("se", "Sedel", "LU", 484, "inLuft", "suburban"),
+            ("si", "Sisseln", "AG", 305, "inLuft", "industrial"), ("st", "Stans", "NW", 438, "inLuft", "suburban"),
+            ("su", "Suhr", "AG", 403, "inLuft", "urban"), ("sz", "Schwyz", "SZ", 470, "inLuft", "urban"),
+            ("zg", "Zug", "ZG", 420, "inLuft", "urban")]
+    return pd.DataFrame(rows, columns=["station_code", "location", "canton", "altitude_m", "network", "setting"])
+
+
+HO17_RESUME_COLUMNS = {"name": "first_name", "gender": "gender", "ethnicity": "ethnicity", "quality": "resume_quality",
+                       "call": "callback", "city": "city", "jobs": "previous_jobs", "experience": "years_experience",
+                       "honors": "honors", "volunteer": "volunteer", "military": "military",
+                       "holes": "employment_gaps", "email": "email", "computer": "computer_skills",
+                       "special": "special_skills", "college": "college_degree", "equal": "equal_opportunity_employer",
+                       "wanted": "job_type", "industry": "industry"}
+
+
+def HO17_resumes() -> Any:
+    """AER's ResumeNames (the 4,870 fictitious resumes of Bertrand and Mullainathan's field experiment), cleaned.
+
+    Why: the package's columns are the study's terse codes (``call``, ``holes``, ``cauc``/``afam``); the file an
+    analyst keeps has readable column names, ``white``/``black`` for the name's perceived race and the city's name
+    capitalised, and leaves the job ad's requirement flags out.
+    """
+    frame = _rdata_frame("AER", "ResumeNames")[list(HO17_RESUME_COLUMNS)].rename(columns=HO17_RESUME_COLUMNS).copy()
+    frame["ethnicity"] = frame["ethnicity"].map({"cauc": "white", "afam": "black"})
+    frame["city"] = frame["city"].str.title()
+    return frame
+
+
+def HO17_airfares() -> list[dict[str, object]]:
+    """wooldridge's airfare (1,149 US city-pair routes, 1997-2000) without its log and year-dummy columns."""
+    return [{"year": int(row["year"]), "id": int(row["id"]), "dist": int(row["dist"]), "passen": int(row["passen"]),
+             "fare": int(row["fare"]), "bmktshr": float(row["bmktshr"])}
+            for row in _rdata_records("wooldridge", "airfare")()]
+
+
+HO17_AIRFARE_HEADERS = {"year": "Year", "id": "Route", "dist": "Distance (Miles)", "passen": "Passengers per Day",
+                        "fare": "Average One-Way Fare ($)", "bmktshr": "Largest Carrier Market Share"}
+
+
+def HO17_heating_oil() -> list[dict[str, object]]:
+    """Stat2Data's HeatingOil (US residential fuel oil use, 1,000 barrels/day, Jan 1983 - Dec 2016) by month."""
+    return [{"month": f"{int(row['Year'])}-{int(row['Month']):02d}-01", "oil": float(row["FuelOil"])}
+            for row in _rdata_records("Stat2Data", "HeatingOil")()]
+
+
+def HO17_guns() -> list[dict[str, object]]:
+    """AER's Guns panel (51 states, 1977-1999): crime and prison rates, population, income, shall-carry law.
+
+    Why: the package's population (millions) and income carry floating-point tails a state statistics sheet does
+    not show: population is rounded to thousands, income to whole dollars.
+    """
+    return [{"year": int(row["year"]), "state": row["state"], "violent": float(row["violent"]),
+             "murder": float(row["murder"]), "robbery": float(row["robbery"]), "prisoners": int(row["prisoners"]),
+             "population": round(float(row["population"]), 3), "income": round(float(row["income"])),
+             "law": row["law"]}
+            for row in _rdata_records("AER", "Guns")()]
+
+
+# the four US Census regions, as a Turkish analyst names them
+HO17_REGIONS = {
+    "Kuzeydoğu": ("CT Connecticut", "ME Maine", "MA Massachusetts", "NH New Hampshire", "RI Rhode Island",
+                  "VT Vermont", "NJ New Jersey", "NY New York", "PA Pennsylvania"),
+    "Ortabatı": ("IL Illinois", "IN Indiana", "MI Michigan", "OH Ohio", "WI Wisconsin", "IA Iowa", "KS Kansas",
+                 "MN Minnesota", "MO Missouri", "NE Nebraska", "ND North Dakota", "SD South Dakota"),
+    "Güney": ("DE Delaware", "FL Florida", "GA Georgia", "MD Maryland", "NC North Carolina", "SC South Carolina",
+              "VA Virginia", "DC District of Columbia", "WV West Virginia", "AL Alabama", "KY Kentucky",
+              "MS Mississippi", "TN Tennessee", "AR Arkansas", "LA Louisiana", "OK Oklahoma", "TX Texas"),
+    "Batı": ("AZ Arizona", "CO Colorado", "ID Idaho", "MT Montana", "NV Nevada", "NM New Mexico", "UT Utah",
+             "WY Wyoming", "AK Alaska", "CA California", "HI Hawaii", "OR Oregon", "WA Washington"),
+}
+
+
+def HO17_states() -> list[dict[str, object]]:
+    """The 50 states and DC with their postal code and Census region (Turkish names), sorted by name.
+
+    Why: the crime panel names the state only; the list kept beside it calls the name ``Eyalet Adı`` and has the
+    region, so a question by region goes through it.
+    """
+    rows = [{"name": entry[3:], "code": entry[:2], "region": region}
+            for region, entries in HO17_REGIONS.items() for entry in entries]
+    return sorted(rows, key=lambda row: str(row["name"]))
+
+
+HO17_YAKIT_HEADERS = {"month": "Ay", "oil": "Konut Yakıt Tüketimi (bin varil/gün)"}
+HO17_SUC_HEADERS = {"year": "Yıl", "state": "Eyalet", "violent": "Şiddet Suçu Oranı (100 bin kişide)",
+                    "murder": "Cinayet Oranı (100 bin kişide)", "robbery": "Soygun Oranı (100 bin kişide)",
+                    "prisoners": "Hükümlü Oranı (100 bin kişide)", "population": "Nüfus (milyon)",
+                    "income": "Kişi Başı Gelir ($)", "law": "Silah Taşıma Yasası"}
+HO17_SUC_VALUES = {"law": {"yes": "Evet", "no": "Hayır"}}
+HO17_EYALET_HEADERS = {"name": "Eyalet Adı", "code": "Kısaltma", "region": "Bölge"}
+
+
 # set name -> (files in upload order, builders that write them)
 DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] = {
     "tpch": (tuple(f"{t}.csv" for t in TPCH_TABLES), (_tpch,)),
@@ -2249,6 +2377,25 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                                                         "petal_width")),
                                "iris_cicekleri.csv", IRIS_HEADERS, {}),
                 _turkish_excel(_plotly_records("election"), "secim.csv", SECIM_HEADERS, SECIM_VALUES))),
+    # held out (SCORES.md, "Held-out sets, twenty-fourth round (first blind score, 2026-11-29)"): packages and items no
+    # other set uses; robustbase's daily NOx means at 13 Swiss sites in long form as R exports them (row numbers, NA),
+    # with the site's code only (swiss_nox_2004.site is a key of nox_stations.station_code) and the sites' list from
+    # the documentation as a plain export, AER's resume field experiment as a plain export, wooldridge's airfares by
+    # route and year as a workbook
+    "holdout17": (("swiss_nox_2004.csv", "nox_stations.csv", "resume_callbacks.csv", "airfares.xlsx"),
+                  (HO8_r_export(HO17_nox_readings, "swiss_nox_2004.csv"),
+                   HO9_plain_frame(HO17_nox_stations, "nox_stations.csv"),
+                   HO9_plain_frame(HO17_resumes, "resume_callbacks.csv"),
+                   _spreadsheet(HO17_airfares, "airfares.xlsx", HO17_AIRFARE_HEADERS))),
+    # held out (same section): Stat2Data's monthly US residential heating oil use as an older Excel's Windows-1254 ";"
+    # export (day-first dates, decimal commas), AER's Guns crime panel by state and year with the state's name only
+    # (suc_istatistikleri.eyalet is a key of eyaletler.eyalet_adi) and the states' list with Census regions, as plain
+    # UTF-8 CSV files
+    "holdout17_tr": (("yakit_tuketimi.csv", "suc_istatistikleri.csv", "eyaletler.csv"),
+                     (_turkish_excel(HO17_heating_oil, "yakit_tuketimi.csv", HO17_YAKIT_HEADERS, {}, dates=("month",),
+                                     encoding="cp1254"),
+                      _turkish_plain(HO17_guns, "suc_istatistikleri.csv", HO17_SUC_HEADERS, HO17_SUC_VALUES),
+                      _turkish_plain(HO17_states, "eyaletler.csv", HO17_EYALET_HEADERS, {}))),
 }
 
 
