@@ -1505,12 +1505,16 @@ def _is_identifier(name: str) -> bool:
     if _is_row_number(name):
         return True  # the row numbers an R or pandas export writes first
     words = [w for w in fold(name).replace("-", "_").split("_") if w]
+    if len(words) > 1 and words[-1] in _TEXT_TAGS:
+        words = words[:-1]  # ``id_str``, ``user_id_str``: an id an API writes as text, to keep its digits
     last = words[-1] if words else ""
     if last in ("year", "yil") and len(words) > 1 and words[-2] in _SPANS:
         return False  # "Eğt. Süresi (yıl)", ``service_length_year``: years are the span's unit, not a year
     return last in _IDENTIFIER_WORDS or (last.endswith("key") and len(last) > 3) or glued_key(last) is not None
 
 
+# The type an export says it kept a column in: an id written "as string" is still an id.
+_TEXT_TAGS = frozenset({"str", "string"})
 # Nouns of a span of time: a "year" after one is its unit ("eğitim süresi (yıl)" is years of schooling).
 _SPANS = frozenset("sure suresi duration length tenure age yas yasi kidem kidemi deneyim deneyimi omur omru".split())
 # The units of time a span is counted in, written after it: "emzirme süresi (hafta)", "stay_length_days".

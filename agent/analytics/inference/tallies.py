@@ -51,9 +51,13 @@ def _dated_tally(columns: Sequence[Any], text: set[str], table: str = "") -> str
     column is text, with that one whole-number column: a second measure (an earthquake's magnitude
     beside its ``olu_sayisi``) makes the rows things of their own. The column may also be named after
     the table itself (``wine_sales_bottles…`` in ``wine_sales``): the table is named for that figure.
+    Not a table dated by timestamps: a summary is per day or period, and rows stamped with a time of
+    day are events (tweets, each with its ``retweet_count``), counted as rows.
     """
     dated = [c for c in columns if str(c.db_type).upper().startswith(("DATE", "TIMESTAMP"))]
     numbers = [c for c in columns if c.name not in text and c not in dated]
+    if any(str(c.db_type).upper().startswith("TIMESTAMP") for c in dated):
+        return None  # a time of day: each row an event at an instant (a tweet and its retweet_count), no period
     if not dated or len(numbers) != 1 or not str(numbers[0].db_type).upper().startswith(_INTEGER_TYPES):
         return None
     name = _key(numbers[0].name)

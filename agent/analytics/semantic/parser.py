@@ -103,6 +103,7 @@ from agent.analytics.semantic.missing import fill_missing
 from agent.analytics.semantic.modelyear import read_model_year
 from agent.analytics.semantic.moneythresholds import MONEY_NOUNS, sole_amount
 from agent.analytics.semantic.monthcolumns import month_names_as_months
+from agent.analytics.semantic.namedtallies import count_as_named_tally
 from agent.analytics.semantic.onerowcounts import count_of_one_row
 from agent.analytics.semantic.ordinals import read_ordinal_values
 from agent.analytics.semantic.ownercomparatives import (
@@ -552,6 +553,7 @@ class Parser:
         absorb_classifier_nouns(items, self.model, self.compiler.graph)  # "by size class": the size column
         items = [it for it in items if it.kind != "stop"]
         self._unknown_row_noun(items)
+        count_as_named_tally(items, self.model)  # "how many vehicles did Turkey produce": vehicles_produced
         self._rows_in_named_table(items, words)  # "how many workers are in wage1"
         read_column_comparisons(items, out, self._rows, self.model)  # "more deaths than expected"
         read_ablative_comparisons(items, out, self._rows, self.model)  # "rakip fiyattan yüksek olan"
@@ -796,6 +798,9 @@ class Parser:
                     "by") and not any(x.kind == "metric" for x in items) and (
                     counted := count_metric(self.model, table)):
                 it.kind, it.meanings = "metric", [Meaning("metric", counted)]  # "players by division": how many
+            elif it.kind == "subject" and it.plural and not named and prev is not None and prev.is_marker(
+                    "most", "least", "count") and (counted := count_metric(self.model, table)):
+                it.kind, it.meanings = "metric", [Meaning("metric", counted)]  # "which city had the most patients"
             elif it.kind == "subject":
                 it.kind = "stop" if named else "unknown"
             elif named and not any(self._table_of(m) == table for m in it.meanings):

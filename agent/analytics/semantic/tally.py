@@ -12,7 +12,8 @@ table's own nouns to that sum); here the plan's row count becomes the sum for an
 A dated table of counts per period and group (twenty-third round) keeps its number in a column
 named as a number of things ("Kişi Sayısı", ``visitor_count``) and nothing else to measure:
 "kaç erkek hükümlü vardı", "kadın sayısı" and "how many female inmates" count the people in it,
-so the members' rows are that column's sum as well.
+so the members' rows are that column's sum as well. Not a table dated by timestamps: rows stamped
+with a time of day are events (tweets, each with its ``retweet_count``), and "how many tweets" counts them.
 """
 
 from __future__ import annotations
@@ -49,9 +50,10 @@ def _named_number(model: SemanticModel, table: str) -> str | None:
     column: a second figure beside it (a quake's magnitude beside its ``olu_sayisi``) makes the
     rows things of their own, whose number is the row count.
     """
-    dates = {tc.column for tc in model.time_columns.values() if tc.table == table}
-    if not dates:
-        return None
+    own = [tc for tc in model.time_columns.values() if tc.table == table]
+    dates = {tc.column for tc in own}
+    if not dates or any(tc.period is None and not tc.parts for tc in own):
+        return None  # dated by instants (a time of day, no calendar period): the rows are events
     columns = {(m.row_column() or "").rsplit(".", 1)[-1].strip('"') or None for m in model.metrics.values()
                if m.table == table and not m.counts_rows} - dates
     summed = {name: match.group(1) for name, m in model.metrics.items() if m.table == table and not m.filters

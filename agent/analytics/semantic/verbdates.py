@@ -10,6 +10,13 @@ aired on Wednesdays are the series table's, dated by its premiere). A verb (as t
 less its "-ed"/"-d"/"-ing") that with "date" makes the last part of exactly one date column's name
 is that date column (of two, the one the table's rows are dated by). English only: Turkish names
 its dates with a noun ("işe giriş tarihi").
+
+A verb of a record coming to be ("posted", "published", "created", "filed", "placed", "submitted")
+names the date a table's rows are dated by even when the column says another such verb or none
+(``created_at``, ``timestamp``): "how many tweets were posted in 2016" on a table of tweets dated by
+``created_at`` counts the tweets of 2016. Only such verbs, and only when the tables the question names
+have exactly one date column between them: a verb of what may happen to some rows ("cancelled",
+"returned") is a state the data may not hold, and it stays not understood.
 """
 
 from __future__ import annotations
@@ -22,6 +29,10 @@ from agent.analytics.semantic.text import fold
 __all__ = ["verb_of_a_date"]
 
 _MIN_STEM = 3  # "air", "hire", "ship": a verb of fewer letters names no date
+# Verbs whose past forms say a record came to be: the date a table of such records is dated by.
+_CREATION = frozenset(
+    "post create publish write file place submit issue send record register log open enter tweet".split())
+_CREATION_PAST = frozenset({"written", "wrote", "sent", "made"})
 
 
 def _stems(word: str) -> set[str]:
@@ -51,10 +62,35 @@ def _date_of(word: str, model: SemanticModel) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
+def _creation(word: str) -> bool:
+    """A past form of a verb of a record coming to be: posted, published, filed, written."""
+    return word in _CREATION_PAST or (word.endswith("ed") and bool(_stems(word) & _CREATION))
+
+
+def _table_of(meaning: Meaning, model: SemanticModel) -> str | None:
+    if meaning.kind == "subject":
+        return meaning.name
+    if meaning.kind == "metric" and meaning.name in model.metrics:
+        return model.metrics[meaning.name].table
+    if meaning.kind in ("dim", "value") and meaning.name in model.dimensions:
+        return model.dimensions[meaning.name].table
+    return None
+
+
+def _date_of_rows(items: list[Item], model: SemanticModel) -> str | None:
+    """The one date column of the tables the question's words name (see module)."""
+    tables = {t for it in items for m in it.meanings if (t := _table_of(m, model))}
+    dates = [n for n, tc in model.time_columns.items() if tc.table in tables and not tc.parts]
+    return dates[0] if len(dates) == 1 else None
+
+
 def verb_of_a_date(items: list[Item], model: SemanticModel, language: str | None) -> None:
     """Read a verb not understood that names a date column with "date" as that column (see module)."""
     if language == "tr":
         return
     for it in items:
-        if it.kind == "unknown" and it.last - it.first == 1 and (name := _date_of(fold(it.text), model)):
+        if it.kind != "unknown" or it.last - it.first != 1:
+            continue
+        word = fold(it.text)
+        if (name := _date_of(word, model)) or (_creation(word) and (name := _date_of_rows(items, model))):
             it.kind, it.meanings = "timecol", [Meaning("timecol", name)]
