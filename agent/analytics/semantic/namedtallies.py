@@ -7,9 +7,10 @@ many vehicles did Turkey produce", "which country produced the most vehicles" an
 production over the years" all ask for that column's sum; the table's name made them the number of
 its rows instead, which is how many country-years happen to be recorded.
 
-A row count of a table, or a word of its name ("average production per country"), becomes the sum of its one summed measure whose column is a plural noun and a
-past participle (either order), when every word that asked for the count is one of that column's
-words, compared by stem ("vehicle production" and ``vehicles_produced`` share vehicl- and produc-).
+A row count of a table, or a word of its name ("average production per country"), becomes the sum of
+its one summed measure whose column is a plural noun and a past participle (either order), when
+every word that asked for the count is one of that column's words, compared by stem ("vehicle
+production" and ``vehicles_produced`` share vehicl- and produc-).
 Only a participle beside the noun: ``sales_amount`` or ``orders_value`` is an amount of the rows, and
 "how many sales" still counts them.
 """
