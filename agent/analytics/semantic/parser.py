@@ -133,6 +133,7 @@ from agent.analytics.semantic.plan import Filter, QueryPlan
 from agent.analytics.semantic.possessed import read_possessed
 from agent.analytics.semantic.presence import read_presence
 from agent.analytics.semantic.ratenouns import names_its_rate
+from agent.analytics.semantic.relativeverbs import drop_relative_trend_verbs
 from agent.analytics.semantic.rivals import narrows_its_rows, rivals_its_column
 from agent.analytics.semantic.rownouns import (
     key_column,
@@ -489,6 +490,8 @@ class Parser:
         items = read_past_counts(items, matched.tokens, self.vocab, self.model)  # "kaç sürücü öldü": ölen sürücü
         items = read_act_counts(items, matched.tokens, self.vocab, self.model)  # "kaç kişi öldü": ölüm sayısı
         words = tuple(t.text for t in matched.tokens)
+        drop_relative_trend_verbs(items, words)  # "the patients who developed pancreatitis": no trend
+        items = [it for it in items if it.kind != "stop"]
         self._possessed_yes_no(items, words)  # "kaç kişinin sigortası var": the sigortali column
         narrow_shared_measures(items, self.model)  # "annelerin ortalama yaşı": anne_yasi, not baba_yasi
         lang = matched.language or "en"
@@ -849,6 +852,8 @@ class Parser:
             table = self.model.dimensions[dim].table
             nxt = items[k + 1] if k + 1 < len(items) else None
             article = 0 < it.first <= len(words) and fold(words[it.first - 1]) in _YES_NO_LEADS
+            # "patients who developed pancreatitis": the object of a verb said of some rows
+            article = article or (1 < it.first <= len(words) and fold(words[it.first - 2]) in ("who", "that"))
             rows = nxt is not None and nxt.first == it.last and nxt.kind == "subject" and any(
                 m.name == table for m in nxt.of_kind("subject"))
             either = it.last < len(words) and words[it.last] == "olup"  # "ABD'de olup olmadığına göre"

@@ -264,9 +264,15 @@ def candidates(word: str) -> tuple[str, ...]:
     return (word, *sorted(out, key=len, reverse=True))
 
 
+# The few plurals ending in "-us" (a singular in "-u"): every other such word is one thing.
+_PLURALS_IN_US = frozenset({"menus", "gurus", "emus", "haikus", "tutus", "tofus", "zebus"})
+
+
 def _is_plural(word: str) -> bool:
     if word.endswith(("series", "species")):
         return False  # one form for one and many: "which series had the most viewers" asks for one
+    if word.endswith("is") or (word.endswith("us") and word not in _PLURALS_IN_US):
+        return False  # "pancreatitis", "diagnosis", "status", "census": singular nouns ending in s
     return (len(word) > 3 and word.endswith("s") and not word.endswith("ss")) or any(
         p in word for p in ("lar", "ler")
     )
