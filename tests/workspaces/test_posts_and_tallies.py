@@ -76,3 +76,10 @@ def test_things_counted_in_a_column_named_with_a_participle(service) -> None:
     assert top[0][0] == max((b, r) for r, y, b in HARVEST if y == 2020)[1]
     assert rows(service, "South's bale harvest over the years") and "SUM" in (
         ask(service, "South's bale harvest over the years").get("sql") or "")
+
+
+def test_a_change_between_two_years_is_shown_year_by_year(service) -> None:
+    got = rows(service, "how did the average share count change between 2019 and 2020")
+    want = [(y, sum(s for t, *_, s in POSTS if t[:4] == str(y)) / sum(1 for p in POSTS if p[0][:4] == str(y)))
+            for y in (2019, 2020)]
+    assert [(r[0], pytest.approx(r[1])) for r in got] == want

@@ -756,8 +756,8 @@ class Parser:
             if it.kind != "dim" or not it.of_kind("unit"):
                 continue
             own = {self._table_of(m) for m in it.of_kind("dim")} - {None}
-            context = {t for other in items if other is not it
-                       for t in {self._table_of(m) for m in other.meanings} - {None}}
+            context = {t for other in items if other is not it  # "tweets per year": the tweets' table
+                       for t in {m.name if m.kind == "subject" else self._table_of(m) for m in other.meanings} - {None}}
             dated = {tc.table for tc in self.model.time_columns.values()}
             if context and own and not any(a == b or graph.reachable(b, a, True) for a in own for b in context) and (
                     context & dated):
@@ -1580,6 +1580,21 @@ class Parser:
         columns = [self.model.time_columns.get(t or "") for t in times]
         return bool(columns) and all(c is not None and c.parts and set(c.parts) == {"year"} for c in columns)
 
+    @staticmethod
+    def _trend_between_years(items: list[Item], plan: QueryPlan) -> bool:
+        """Whether a trend is asked between two whole years ("change between 2015 and 2016").
+
+        Why: a trend's default step is the month, and "how did X change between 2015 and 2016"
+        came back as 24 months, where the question compares the years it names.
+        """
+        grains = {m.name for it in items if it.kind == "grain" for m in it.of_kind("grain")}
+        tr = plan.time_range
+        if grains != {"trend"} or tr is None or tr.start is None or tr.end is None:
+            return False
+        whole = (tr.start.month, tr.start.day, tr.end.month, tr.end.day) == (1, 1, 1, 1)
+        named = {w for it in items if it.kind == "time" for w in it.text.split() if w.isdigit() and len(w) == 4}
+        return whole and tr.end.year - tr.start.year >= 2 and len(named) >= 2  # "the last 3 years": monthly
+
     def _which_rows(self, items: list[Item]) -> bool:
         """Whether "which" asks for the rows of a table by the column that names them ("which cars…").
 
@@ -2048,6 +2063,8 @@ class Parser:
             plan.grain = None  # "trend of weight over the years": the years are the trend's axis
         elif plan.grain == "month" and self._trend_of_yearly_rows(items, plan):
             plan.grain = "year"  # "how has the fatality rate changed over time" on a yearly panel: by year
+        elif plan.grain == "month" and self._trend_between_years(items, plan):
+            plan.grain = "year"  # "how did the average retweets change between 2015 and 2016": year by year
         held = [{t for m in it.meanings if (t := self._table_of(m))} for it in items]
         named = frozenset(t for tables in held if len(tables) == 1 for t in tables)  # "survived": titanic's
         fill_values(self.model, items, out, lambda dims, metrics: self._choose_dim(dims, metrics, named))
