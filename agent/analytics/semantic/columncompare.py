@@ -8,7 +8,10 @@ comparative before "than" with a measure right after it, or a verb of overtaking
 measures ("beat", "outscored", "exceeded"), keeps the rows where the first measure's column is
 above (or below) the second's, when both are columns of one table. Only a measure said right after
 "than" (an article between at most) is compared: "more runs than they scored" names a clause, not a
-column, and is left alone.
+column, and is left alone. A preposition of position between two measures of a row ("a sale price
+above the list price", "a score below its target") compares them the same way; a verb in place of
+the first measure ("houses that sold above their list price") names it by its noun (sell → sale:
+``saleprice``), when exactly one other measure column of the second's table opens with that noun.
 """
 
 from __future__ import annotations
@@ -27,8 +30,14 @@ _COMPARATIVES = {"more": ">", "greater": ">", "higher": ">", "larger": ">", "big
 _OVERTAKING = frozenset({"beat", "beats", "outscored", "outscores", "outnumbered", "outnumbers", "exceeded",
                          "exceeds", "outpolled", "outpolls", "outvoted", "outsold", "outsells", "topped", "tops"})
 _ARTICLES = frozenset({"the", "a", "an"})
+# Prepositions that put the measure before them above or below the one after: "sale price above the list price"
+_POSITIONS = {"above": ">", "over": ">", "exceeding": ">", "below": "<", "under": "<"}
+# what may stand between such a preposition and the second measure: an article or the rows' own possessive
+_RATIO_WORDS = frozenset({"ratio", "divided", "rate"})
+_DETERMINERS = _ARTICLES | {"their", "its", "his", "her"}
 # what a word between the comparative and "than" may be read as when it names what both measures count
 _NOUNS = frozenset({"metric", "entity", "dim", "unknown"})
+_MIN_NOUN = 3  # a verb's noun of fewer letters opens too many column names
 _REACH = 4  # how many words before "than" the comparative may stand ("more votes than", "higher total sales than")
 
 
@@ -101,6 +110,46 @@ def _overtaken(items: list[Item], words: list[str], verb: int, rows: dict[str, s
     return pair[0], ">", pair[1], {before, after} | ({said} if said is not None else set())
 
 
+def _of_verb(verb: str, second: str, rows: dict[str, str], model: SemanticModel) -> str | None:
+    """The one other row measure of the second's table whose column opens with a noun of the verb ("sold": sale)."""
+    from agent.analytics.semantic.related import related_words
+
+    nouns = {w for w in related_words(verb) if len(w) >= _MIN_NOUN and w.isalpha()}
+    table = model.metrics[second].table
+    found = {rows[m] for m in rows if model.metrics[m].table == table and rows[m] != rows[second]
+             and any(_column_name(rows[m]).startswith(n) for n in nouns)}
+    if len(found) != 1:
+        return None
+    column = found.pop()
+    return next(m for m in rows if rows[m] == column and model.metrics[m].table == table)
+
+
+def _column_name(sql: str) -> str:
+    """A measure's column name as one run of letters (``"t"."sale_price"`` → saleprice)."""
+    return fold(sql.rsplit(".", 1)[-1].strip('"')).replace("_", "")
+
+
+def _positioned(items: list[Item], words: list[str], at: int, rows: dict[str, str],
+                model: SemanticModel) -> tuple[str, str, str, set[int]] | None:
+    """"<A> above <C>": the measures right before and right after a preposition of position."""
+    before = next((k for k, it in enumerate(items) if it.last == at), None)
+    after = next((j for j, it in enumerate(items) if it.first > at), None)
+    if before is None or after is None or any(w not in _DETERMINERS for w in words[at + 1:items[after].first]):
+        return None
+    pair = _pair(items[before], items[after], rows, model)
+    seconds = _measures(items[after], rows)
+    one_word = items[before].last - items[before].first == 1
+    # a verb the matcher read as the second measure itself ("rented" for the asking rent) names no other
+    if pair is None and seconds and one_word and all(rows[m] == rows[seconds[0]]
+                                                     for m in _measures(items[before], rows)):
+        first = _of_verb(words[at - 1], seconds[0], rows, model)  # "sold above their list price": the sale price
+        pair = (first, seconds[0]) if first else None
+    if pair is None:
+        return None
+    said = _at(items, at)
+    return pair[0], _POSITIONS[words[at]], pair[1], {before, after} | ({said} if said is not None else set())
+
+
 def read_column_comparisons(items: list[Item], out: Parsed, rows: dict[str, str], model: SemanticModel) -> None:
     """Add a condition for each measure compared with another measure of its row; the items become read.
 
@@ -110,9 +159,11 @@ def read_column_comparisons(items: list[Item], out: Parsed, rows: dict[str, str]
     if out.language != "en":
         return
     words = [fold(w) for w in out.words]
+    ratio = bool(set(words) & _RATIO_WORDS)  # "the ratio of deaths over cases": a division, no comparison
     for t, word in enumerate(words):
         found = (_compared_with(items, words, t, rows, model) if word == "than"
-                 else _overtaken(items, words, t, rows, model) if word in _OVERTAKING else None)
+                 else _overtaken(items, words, t, rows, model) if word in _OVERTAKING
+                 else _positioned(items, words, t, rows, model) if word in _POSITIONS and not ratio else None)
         if found is None:
             continue
         first, op, second, read = found

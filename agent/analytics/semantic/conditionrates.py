@@ -5,10 +5,12 @@ Why: an analyst asks how common a condition is by naming the rows that meet it a
 and "oranı" as a filler, so the engine counted the filtered rows; "yüzdesi" asked for a share of a
 total and was refused for want of a breakdown. The question means
 ``100 × AVG(CASE WHEN <condition> THEN 1 ELSE 0 END)`` over all the table's rows (per group with a
-breakdown), written ``condrate:<measure>:<op>:<number>`` in a plan.
+breakdown), written ``condrate:<measure>:<op>:<number>`` in a plan; a measure compared with another
+column of its row ("percentage of homes that sold above their list price") is
+``condrate:<measure>:<op>:@<other measure>``.
 
-Only when one threshold tests a number against single rows' values of one table, the question
-asks for no measure but those rows' count, says no count ("kaç", "sayısı") and ranks nothing.
+Only when one threshold tests a number (or another column of the row) against single rows' values
+of one table, the question asks for no measure but those rows' count, says no count ("kaç", "sayısı") and ranks nothing.
 A value said between the share word and the rows' noun ("what share of 5k runners finished in
 under 30 minutes") names the rows the share is taken over: it stays a filter (``population_of``);
 any other value leaves it unsaid which of the two is the share, and the rule stands aside.
@@ -19,6 +21,7 @@ from __future__ import annotations
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parsed import Parsed
+from agent.analytics.semantic.plan import OTHER_COLUMN
 from agent.analytics.semantic.text import Token
 from agent.analytics.semantic.thresholds import count_metric
 
@@ -49,13 +52,17 @@ def read_condition_rates(tokens: list[Token], out: Parsed, model: SemanticModel,
         return  # "yüzde 50'yi geçtiği anket sayısı": a count is asked; "yüzde 50" is the number's unit
     cond = plan.conditions[0]
     metric = model.metrics.get(cond.metric)
-    if metric is None or cond.other is not None or cond.op not in _OPS or cond.metric not in rows:
+    if metric is None or cond.op not in _OPS or cond.metric not in rows:
+        return
+    if cond.other is not None and (cond.other not in rows or model.metrics[cond.other].table != metric.table):
         return
     counted = count_metric(model, metric.table)
     if counted is None or plan.metrics not in ([], [counted]):
         return  # "evli olanların ortalama yaşı": a measure of its own is what is asked
     number = int(cond.value) if float(cond.value).is_integer() else cond.value
-    plan.metrics = [f"{CONDITION_RATE}{cond.metric}:{cond.op}:{number}"]
+    # "percentage of homes that sold above their list price": the other column of the row, marked by OTHER
+    said = f"{OTHER_COLUMN}{cond.other}" if cond.other is not None else number
+    plan.metrics = [f"{CONDITION_RATE}{cond.metric}:{cond.op}:{said}"]
     plan.conditions = []
     plan.share = False
     plan.order_by = None

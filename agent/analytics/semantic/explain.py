@@ -12,7 +12,7 @@ import datetime as dt
 import re
 
 from agent.analytics.semantic.model import SemanticModel
-from agent.analytics.semantic.plan import GRAIN_WORDS, QueryPlan, TimeRange
+from agent.analytics.semantic.plan import GRAIN_WORDS, OTHER_COLUMN, QueryPlan, TimeRange
 
 __all__ = ["explain", "describe_time", "suggestions", "capitalise", "not_understood", "metric_label"]
 
@@ -115,8 +115,9 @@ def metric_label(model: SemanticModel, name: str, lang: str) -> str:
         return f"{value} rate (%)" if lang == "en" else f"{value} oranı (%)"
     if name.startswith("condrate:"):  # "what share of houses sold for more than 200000"
         _, measure, op, number = name.split(":")
-        value = f"{float(number):,.15g}"
         column = re.sub(r"^(average|total|ortalama|toplam) ", "", metric_label(model, measure, lang))  # a row's value
+        value = (re.sub(r"^(average|total|ortalama|toplam) ", "", metric_label(model, number[len(OTHER_COLUMN):], lang))
+                 if number.startswith(OTHER_COLUMN) else f"{float(number):,.15g}")  # "sale price > list price"
         said = f"{column} {op} {value}"
         return f"share of rows with {said} (%)" if lang == "en" else f"{said} olanların oranı (%)"
     if name.startswith(("pct:", "rowpct:")):

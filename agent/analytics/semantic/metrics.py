@@ -18,7 +18,7 @@ from sqlglot import exp
 
 from agent.analytics.semantic.joins import JoinGraph
 from agent.analytics.semantic.model import SemanticModel
-from agent.analytics.semantic.plan import Filter, QueryPlan
+from agent.analytics.semantic.plan import OTHER_COLUMN, Filter, QueryPlan
 from agent.analytics.semantic.text import fold
 from agent.analytics.semantic.throughcounts import counted_through, pointing_table
 
@@ -328,10 +328,17 @@ class MetricResolver:
         if metric is None or column is None or count is None or metric.table not in self.allowed:
             raise CompileError(f"I don't know the measure {metric_name!r}.")
         base = self.use(count, plan, entity_ok=False)
-        value = float(number)
-        literal = exp.Literal.number(int(value) if value.is_integer() else value)
+        if number.startswith(OTHER_COLUMN):  # "sold above their list price": the other column of the same row
+            other = self.model.metrics.get(number[len(OTHER_COLUMN):])
+            other_column = other.row_column() if other is not None and other.table == metric.table else None
+            if other_column is None:
+                raise CompileError(f"I don't know the measure {number[len(OTHER_COLUMN):]!r}.")
+            compared: exp.Expression = sqlglot.parse_one(other_column, read="duckdb")
+        else:
+            value = float(number)
+            compared = exp.Literal.number(int(value) if value.is_integer() else value)
         test = COMPARISONS[op](
-            this=sqlglot.parse_one(column, read="duckdb"), expression=literal)
+            this=sqlglot.parse_one(column, read="duckdb"), expression=compared)
         hit = exp.Case(ifs=[exp.If(this=test, true=exp.Literal.number(1))], default=exp.Literal.number(0))
         tree = exp.Mul(this=exp.Literal.number(100.0), expression=exp.Avg(this=hit))
         return MetricUse(name, f"{metric_name}_share_pct", tree, base.base, base.tables, base.time_column,

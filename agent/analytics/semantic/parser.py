@@ -81,6 +81,7 @@ from agent.analytics.semantic.idleranking import drop_idle_ranking
 from agent.analytics.semantic.initials import spelled_table_initials, typed_table_initials
 from agent.analytics.semantic.keygroups import group_by_counted_keys
 from agent.analytics.semantic.labelcodes import filter_label_keys
+from agent.analytics.semantic.labelrows import count_label_rows
 from agent.analytics.semantic.latest import read_latest
 from agent.analytics.semantic.leadtotal import total_before_measure
 from agent.analytics.semantic.leadwords import read_by_lead_word
@@ -2049,6 +2050,7 @@ class Parser:
             plan.list_only = True  # "which cars are from 2017": the rows themselves
         # "how many different storm names": the counted names are no breakdown of their own count
         plan.group_by = [g for g in dict.fromkeys(groups) if f"count:{g}" not in plan.metrics]
+        plan.metrics = count_label_rows(plan.metrics, out.words, self.model, self.vocab.values)  # "winners per decade"
         plan.share = any(it.kind == "marker" and it.is_marker("share") for it in items)
         dates = list(dict.fromkeys(m.name for it in items for m in it.of_kind("timecol")))  # "new customers"
         tables = {self.model.metrics[m].table for m in metrics if m in self.model.metrics}

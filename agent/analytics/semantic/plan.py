@@ -40,6 +40,11 @@ class Filter(BaseModel):
     values: list[str]
 
 
+# In a ``condrate:<measure>:<op>:<number>`` measure, this before a measure's name in place of the number
+# compares with that measure's value on the same row ("percentage of homes that sold above their list price").
+OTHER_COLUMN = "@"
+
+
 class Condition(BaseModel):
     """Keep rows whose value of a measure's column compares with a number ("wind above 6"), or
     with the value of another measure's column on the same row (``other``: "more deaths than
