@@ -414,7 +414,8 @@ def name_words(column: str, prefix: str = "") -> list[str]:
         parts = parts[:-tail]  # ``rontgen_puani_1_6``: the "röntgen puanı"; ``sedimantasyon_mm_saat``
     abbreviations = load_lexicon().column_abbreviations
     words: list[str] = []
-    pieces = [piece for part in parts for piece in segment_word(fold(part))]
+    foreign = _foreign_name([fold(part) for part in parts], abbreviations)
+    pieces = [piece for part in parts for piece in ((fold(part),) if foreign else segment_word(fold(part)))]
     if pieces and (thing := glued_key(pieces[-1])):
         pieces[-1:] = [thing, "id"]  # ``childid``: the child's id
     if len(pieces) > 1 and len(segment_word(fold(parts[-1]))) > 1 and _unit(pieces[-1]):
@@ -439,6 +440,30 @@ def name_words(column: str, prefix: str = "") -> list[str]:
     if len(words) > 2 and words[-2].isdigit() and words[-1] in _PERIODS:
         words = [*words[-2:], *words[:-2]]  # viewers_7day: the "7 day viewers"
     return words
+
+
+_FOREIGN_WORD = 4  # a whole word English has never written, at least this long ("yardimi", "sayisi")
+
+
+def _foreign_name(parts: list[str], abbreviations: Mapping[str, str]) -> bool:
+    """Whether a name, already written word by word, holds a whole word no English text has.
+
+    Why: English word statistics cut a Turkish word into English-looking pieces ("devlet" → dev
+    let, "secmen" → sec men) when nothing around it says the name is Turkish, and the measure
+    lost the word analysts say ("devlet yardımı", "seçmen sayısı"). A name whose author already
+    separated its words, one of which English never wrote ("yardimi", "sayisi": no count in the
+    word statistics, no split of its own, no known abbreviation), is not English: its words are
+    left whole. A lone run-together name (``orderstatus``) and English names are split as before.
+    """
+    if len(parts) < 2:
+        return False
+    counts = _counts()
+    counts.cover(parts)
+    for part in parts:
+        if (len(part) >= _FOREIGN_WORD and part.isascii() and part.isalpha() and part not in abbreviations
+                and segment_word(part) == (part,) and counts.get(part, 0) == 0):
+            return True
+    return False
 
 
 def readable(column: str, prefix: str = "") -> str:
