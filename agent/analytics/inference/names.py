@@ -384,16 +384,21 @@ def glued_key(word: str) -> str | None:
 # The time a rate's second unit is counted over, written in full: ``sedimantasyon_mm_saat`` (mm per hour)
 _PER_TIME = frozenset("saat dakika saniye gun hour minute second day".split())
 _SCALE_TOP = 10  # a rating scale's top ("1_5", "0_10"), or a percentage's 100
+# Who an amount of money is counted per, written after its currency ("bin SEK/kişi", "USD per capita")
+_PER_HEAD = frozenset("kisi capita person head".split())
+_MONEY_SCALES = frozenset("bin milyon milyar thousand thousands million millions billion billions k m mn bn".split())
 
 
 def scale_or_rate_tail(parts: list[str]) -> int:
-    """How many last parts of a name are a rating scale or a rate's two units: 2 or 0.
+    """How many last parts of a name are a rating scale or a rate's units: 3, 2 or 0.
 
     Why: files write the scale a score is given on (``rontgen_puani_1_6``, ``satisfaction_1_5``,
     ``pain_0_10``) and a rate's units (``sedimantasyon_mm_saat``, mm per hour) after the name, and
     analysts say the name alone ("ortalama röntgen puanı", "sedimantasyon değerine göre"); the
     name's words with the scale kept matched nothing, and "saat" (hour) was taken for the head.
     A scale runs from 0 or 1 to at most 10 (or 100); a rate's time is written in full after a unit.
+    Money per person (``harcama_bin_sek_kisi``, "bin SEK/kişi") is the amount too: "kisi" was taken
+    for the measure's head word, and "harcama" alone (said of "toplam harcama") named nothing.
     """
     if len(parts) < 3:
         return 0
@@ -403,6 +408,9 @@ def scale_or_rate_tail(parts: list[str]) -> int:
         return 2
     if fold(high) in _PER_TIME and fold(low) in UNIT_SUFFIXES and not parts[-3].isdigit():
         return 2
+    if fold(high) in _PER_HEAD and fold(low) in CURRENCY_SUFFIXES:
+        # ``harcama_bin_sek_kisi`` ("bin SEK/kişi"): money per person, its scale before the currency
+        return 3 if len(parts) > 3 and fold(parts[-3]) in _MONEY_SCALES else 2
     return 0
 
 
