@@ -985,7 +985,9 @@ class Parser:
                          and not before.corrected  # "voter turnout": a guessed "votes" takes no qualifier
                          and not (language == "en" and _person_noun(before.text))  # "teacher salary": not held
                          and not (language == "en" and _agent_noun(word))  # "risk assessor": a person, no kind
-                         and not (self._counts_rows(before)  # "bir testin maliyeti": whose cost, not a kind
+                         # "bir testin maliyeti", "belediyelerin nüfusu": whose cost, not a kind (rows
+                         # named by a count, or by a word that is also their distinct key's count)
+                         and not ((self._counts_rows(before) or self._counts_things(before))
                                   and fold(before.text).endswith(_GENITIVE))
                          and not (language == "tr" and case_marked(before.text, self._known_words))  # "seçime"
                          and not word.endswith(("larin", "lerin")))  # "anketlerde kararsızların": an owner
@@ -1028,6 +1030,17 @@ class Parser:
         """Whether an item is only a table's row count (the noun of its rows: "test", "ev")."""
         metrics = [self.model.metrics.get(m.name) for m in it.meanings if m.kind == "metric"]
         return bool(metrics) and all(m is not None and m.counts_rows for m in metrics)
+
+    def _counts_things(self, it: Item) -> bool:
+        """Whether a word names things only by counting them: rows, or distinct keys ("belediyeler").
+
+        Why: "belediyeler" is the count of the municipalities' list and of the distinct codes in
+        their budgets; either way the word names the things, and what is said of them in the
+        possessive after it ("belediyelerin nüfusu") is theirs, not a kind of them.
+        """
+        metrics = [self.model.metrics.get(m.name) for m in it.meanings if m.kind == "metric"]
+        return it.kind == "entity" and bool(metrics) and all(
+            m is not None and m.expression.replace(" ", "").upper().startswith("COUNT(") for m in metrics)
 
     def _names_its_rows(self, it: Item) -> bool:
         """Whether a breakdown word is the noun of its table's rows ("storm" for storms.name), or of the
