@@ -28,6 +28,9 @@ def test_per_person_is_understood_beside_the_measure(tmp_path):
     try:
         got = rows(service, "yıllara göre kişi başı ortalama harcama")
         assert got == [[y, sum(v) / len(v)] for y, v in sorted(SPEND.items())]
+        lowest = [[y, min(v)] for y, v in sorted(SPEND.items())]
+        assert sorted(rows(service, "her yıl en düşük kişi başı harcama")) == lowest
+        assert sorted(rows(service, "her yıl en düşük harcama")) == lowest  # "her yıl": per year, as "göre"
         assert rows(service, "kişi başı harcaması 24'ün üzerinde olan kaç kayıt var") == [
             [sum(20 + k % 7 + 0.5 > 24 for k in range(40))]]
     finally:
