@@ -193,7 +193,8 @@ def _names_table(column: str, table: str) -> bool:
     from agent.analytics.inference.names import singular
 
     own = {singular(w) for w in _words(column)}
-    return bool(own) and bool(own & {_turkish_singular(singular(w)) for w in _words(table)})
+    things = {form for w in _words(table) for form in (singular(w), _turkish_singular(w))}  # "sellers", "depolar"
+    return bool(own) and bool(own & things)
 
 
 def _turkish_singular(word: str) -> str:

@@ -165,3 +165,11 @@ def test_one_to_one_tables_break_each_other_down(tmp_path):
     assert sorted(by_zone["rows"]) == [["cold", 4], ["dry", 4], ["wet", 4]]
     assert by_capital["last_event"] == "QUERY_EXECUTED", by_capital["answer"]
     assert sorted(by_capital["rows"]) == [["north", 105.0], ["south", 106.0]]
+
+
+def test_a_column_named_for_a_tables_things_in_either_language():
+    from agent.workspaces.links import _names_table
+
+    assert _names_table("depo_kodu", "depolar")  # Turkish plural table, possessive code
+    assert _names_table("seller", "sellers")  # an English plural ending in -ler stays English
+    assert not _names_table("sel", "sellers")
