@@ -30,7 +30,8 @@ MIN_DISTINCT = 2          # a constant column links nothing
 NEAR_UNIQUE = 0.9         # an estimated distinct count below this share of the keyed rows rules out a key
 KEYED = 0.8               # a key may be empty in this few rows at most (a lookup's code for the rows it has)
 MIN_INTEGER_DISTINCT = 50  # an integer column without a shared word needs this many distinct values
-GENERIC = {"id", "key", "code", "no", "nr", "num", "number", "cd", "kod"}
+# "kodu"/"numarasi": Turkish "its code"/"its number", the possessive a compound noun takes ("depo kodu")
+GENERIC = {"id", "key", "code", "no", "nr", "num", "number", "cd", "kod", "kodu", "numarasi"}
 MIN_LOOKUP_ROWS = 20      # below this, a column that is not the table's key may be unique by chance
 
 
@@ -192,7 +193,17 @@ def _names_table(column: str, table: str) -> bool:
     from agent.analytics.inference.names import singular
 
     own = {singular(w) for w in _words(column)}
-    return bool(own) and bool(own & {singular(w) for w in _words(table)})
+    things = {form for w in _words(table) for form in (singular(w), _turkish_singular(w))}  # "sellers", "depolar"
+    return bool(own) and bool(own & things)
+
+
+def _turkish_singular(word: str) -> str:
+    """A Turkish plural table name's thing: ``belediyeler`` → ``belediye``, ``depolar`` → ``depo``.
+
+    Why: a Turkish lookup is named for its things in the plural (``-ler``/``-lar``), and the panel's
+    column for one of them in the singular ("depo kodu"); the English singular leaves both apart.
+    """
+    return word[:-3] if len(word) > 5 and word.endswith(("ler", "lar")) else word
 
 
 def _named_like_key(column: str) -> bool:

@@ -59,6 +59,14 @@ BUDGETS = "district,year,budget,staff\n" + "".join(
     f"{c},{year},{1000 + c * year % 97},{DISTRICT_CODES[(c + year) % 30]}\n"
     for c in DISTRICT_CODES for year in range(2001, 2006))
 
+# A Turkish panel points at its lookup through "<thing> kodu" (the thing's code, a possessive), and the
+# lookup, named for its things in the plural ("depolar"), calls the number plain ``kod``; the panel
+# covers only some of the listed things. Made up: depots and their yearly stock.
+DEPO_CODES = [10 * i + 3 for i in range(40)]
+DEPOLAR = "kod,depo,sehir\n" + "".join(f"{c},Depo {c},{['Ankara', 'Izmir'][c % 2]}\n" for c in DEPO_CODES)
+DEPO_STOKLARI = "depo_kodu,yil,stok\n" + "".join(
+    f"{c},{year},{500 + c * year % 89}\n" for c in DEPO_CODES[:30] for year in range(2010, 2014))
+
 CASES = {
     "row numbers and row names are no key to each other, though an R export names both rownames": (
         {"planets.csv": PLANETS, "passengers.csv": PASSENGERS}, set()),
@@ -78,6 +86,9 @@ CASES = {
     "an integer column named for the things a table lists links to that table's key": (
         {"district_budgets.csv": BUDGETS, "districts.csv": DISTRICTS},
         {("district_budgets", "district", "districts", "code")}),
+    "a Turkish '<thing> kodu' links to the key of the table that lists the things in the plural": (
+        {"depo_stoklari.csv": DEPO_STOKLARI, "depolar.csv": DEPOLAR},
+        {("depo_stoklari", "depo_kodu", "depolar", "kod")}),
 }
 
 
@@ -154,3 +165,11 @@ def test_one_to_one_tables_break_each_other_down(tmp_path):
     assert sorted(by_zone["rows"]) == [["cold", 4], ["dry", 4], ["wet", 4]]
     assert by_capital["last_event"] == "QUERY_EXECUTED", by_capital["answer"]
     assert sorted(by_capital["rows"]) == [["north", 105.0], ["south", 106.0]]
+
+
+def test_a_column_named_for_a_tables_things_in_either_language():
+    from agent.workspaces.links import _names_table
+
+    assert _names_table("depo_kodu", "depolar")  # Turkish plural table, possessive code
+    assert _names_table("seller", "sellers")  # an English plural ending in -ler stays English
+    assert not _names_table("sel", "sellers")

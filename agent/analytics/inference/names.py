@@ -384,16 +384,21 @@ def glued_key(word: str) -> str | None:
 # The time a rate's second unit is counted over, written in full: ``sedimantasyon_mm_saat`` (mm per hour)
 _PER_TIME = frozenset("saat dakika saniye gun hour minute second day".split())
 _SCALE_TOP = 10  # a rating scale's top ("1_5", "0_10"), or a percentage's 100
+# Who an amount of money is counted per, written after its currency ("bin SEK/kişi", "USD per capita")
+_PER_HEAD = frozenset("kisi capita person head".split())
+_MONEY_SCALES = frozenset("bin milyon milyar thousand thousands million millions billion billions k m mn bn".split())
 
 
 def scale_or_rate_tail(parts: list[str]) -> int:
-    """How many last parts of a name are a rating scale or a rate's two units: 2 or 0.
+    """How many last parts of a name are a rating scale or a rate's units: 3, 2 or 0.
 
     Why: files write the scale a score is given on (``rontgen_puani_1_6``, ``satisfaction_1_5``,
     ``pain_0_10``) and a rate's units (``sedimantasyon_mm_saat``, mm per hour) after the name, and
     analysts say the name alone ("ortalama röntgen puanı", "sedimantasyon değerine göre"); the
     name's words with the scale kept matched nothing, and "saat" (hour) was taken for the head.
     A scale runs from 0 or 1 to at most 10 (or 100); a rate's time is written in full after a unit.
+    Money per person (``harcama_bin_sek_kisi``, "bin SEK/kişi") is the amount too: "kisi" was taken
+    for the measure's head word, and "harcama" alone (said of "toplam harcama") named nothing.
     """
     if len(parts) < 3:
         return 0
@@ -403,6 +408,9 @@ def scale_or_rate_tail(parts: list[str]) -> int:
         return 2
     if fold(high) in _PER_TIME and fold(low) in UNIT_SUFFIXES and not parts[-3].isdigit():
         return 2
+    if fold(high) in _PER_HEAD and fold(low) in CURRENCY_SUFFIXES:
+        # ``harcama_bin_sek_kisi`` ("bin SEK/kişi"): money per person, its scale before the currency
+        return 3 if len(parts) > 3 and fold(parts[-3]) in _MONEY_SCALES else 2
     return 0
 
 
@@ -414,7 +422,8 @@ def name_words(column: str, prefix: str = "") -> list[str]:
         parts = parts[:-tail]  # ``rontgen_puani_1_6``: the "röntgen puanı"; ``sedimantasyon_mm_saat``
     abbreviations = load_lexicon().column_abbreviations
     words: list[str] = []
-    pieces = [piece for part in parts for piece in segment_word(fold(part))]
+    foreign = _foreign_name([fold(part) for part in parts], abbreviations)
+    pieces = [piece for part in parts for piece in ((fold(part),) if foreign else segment_word(fold(part)))]
     if pieces and (thing := glued_key(pieces[-1])):
         pieces[-1:] = [thing, "id"]  # ``childid``: the child's id
     if len(pieces) > 1 and len(segment_word(fold(parts[-1]))) > 1 and _unit(pieces[-1]):
@@ -439,6 +448,30 @@ def name_words(column: str, prefix: str = "") -> list[str]:
     if len(words) > 2 and words[-2].isdigit() and words[-1] in _PERIODS:
         words = [*words[-2:], *words[:-2]]  # viewers_7day: the "7 day viewers"
     return words
+
+
+_FOREIGN_WORD = 4  # a whole word English has never written, at least this long ("yardimi", "sayisi")
+
+
+def _foreign_name(parts: list[str], abbreviations: Mapping[str, str]) -> bool:
+    """Whether a name, already written word by word, holds a whole word no English text has.
+
+    Why: English word statistics cut a Turkish word into English-looking pieces ("devlet" → dev
+    let, "secmen" → sec men) when nothing around it says the name is Turkish, and the measure
+    lost the word analysts say ("devlet yardımı", "seçmen sayısı"). A name whose author already
+    separated its words, one of which English never wrote ("yardimi", "sayisi": no count in the
+    word statistics, no split of its own, no known abbreviation), is not English: its words are
+    left whole. A lone run-together name (``orderstatus``) and English names are split as before.
+    """
+    if len(parts) < 2:
+        return False
+    counts = _counts()
+    counts.cover(parts)
+    for part in parts:
+        if (len(part) >= _FOREIGN_WORD and part.isascii() and part.isalpha() and part not in abbreviations
+                and segment_word(part) == (part,) and counts.get(part, 0) == 0):
+            return True
+    return False
 
 
 def readable(column: str, prefix: str = "") -> str:

@@ -402,15 +402,22 @@ class Compiler:
         use = self.use(metric, plan)
         tables = {self.model.metrics[m].table for m in shown if m in self.model.metrics}
         needed = {self.model.dimensions[f.dimension].table for f in plan.filters} | {use.base} | tables
+        value = sqlglot.parse_one(self._rows[metric], read="duckdb")
+        columns = {sqlglot.parse_one(self._rows[m], read="duckdb").name for m in shown}
+        dims = _naming_first([d for d in self.model.dimensions.values()
+                              if d.table == use.base and d.column not in columns])[:3]
+        # "en çok harcama yapan belediye": a code's name beside it, from the list of the things it links to
+        named: list[Dimension] = []
+        for d in dims:
+            named += [d] if (name := self._looked_up_name(d)) is d else [d, name]
         # "states in the West with …": a filter on a table the rows link to, one row each, keeps them single
         steps = self.graph.plan(use.base, needed, fanout_ok=False) if tables == {use.base} else None
         if steps is None:
             raise CompileError("Rows can only be ranked within their own table.",
                                "Satırlar yalnızca kendi tablolarının içinde sıralanabilir.")
-        value = sqlglot.parse_one(self._rows[metric], read="duckdb")
-        columns = {sqlglot.parse_one(self._rows[m], read="duckdb").name for m in shown}
-        dims = _naming_first([d for d in self.model.dimensions.values()
-                              if d.table == use.base and d.column not in columns])[:3]
+        looked_up = self.graph.plan(use.base, needed | {d.table for d in named}, fanout_ok=False)
+        if looked_up is not None:
+            dims, steps = named, looked_up
         projections = [exp.alias_(_col(d.table, d.column), d.column, copy=False) for d in dims]
         spec = self.model.tables.get(use.base)
         key = spec.primary_key[0] if spec and len(spec.primary_key) == 1 else None
@@ -424,6 +431,24 @@ class Compiler:
         # ranking without a said number shows its top ten
         limit = plan.limit or (None if plan.conditions else 10)
         return _ordered(query, [order], limit).sql(dialect="duckdb")
+
+    def _looked_up_name(self, dim: Dimension) -> Dimension:
+        """The name a code column's lookup table gives its rows, shown beside the code (else ``dim``).
+
+        Why: a panel keeps each thing as a code (``belediye_kodu``) that links many-to-one to a
+        list of the things (``belediyeler``: kod, belediye, il); ranked rows said by the code
+        answered "which municipality spent the most" with a number. The lookup's naming column
+        (a label, else its first breakdown that is not the key) says which thing it is.
+        """
+        for rel in self.model.relationships:
+            if rel.from_table != dim.table or rel.type != "many_to_one" or list(rel.keys) != [dim.column]:
+                continue
+            target = rel.keys[dim.column]
+            names = _naming_first([d for d in self.model.dimensions.values()
+                                   if d.table == rel.to_table and d.column != target])
+            if names:
+                return names[0]
+        return dim
 
     def _unreachable(self, use: MetricUse, needed: set[str], lang: str = "en") -> str:
         missing = sorted(t for t in needed if not self.graph.reachable(use.base, t, use.fanout_safe))

@@ -117,9 +117,25 @@ def _absorbed(it: Item, anchors: list[tuple[Item, set[str]]], words: tuple[str, 
             if anchor is it or not (_beside(anchor, it) or _said_beside(it, name, words)):
                 continue
             header = header_words(name)
-            if all(any(said_is(s, w) for w in header) for s in said):
+            if all(any(said_is(s, w) for w in header) or _per_header_word(words, it.first + k, header)
+                   for k, s in enumerate(said)):
                 return True
     return False
+
+
+# "başı"/"başına" after a noun: per that noun ("kişi başı harcama": spending per person)
+_PER_AFTER = frozenset({"basi", "basina"})
+
+
+def _per_header_word(words: tuple[str, ...], k: int, header: tuple[str, ...]) -> bool:
+    """Whether word ``k`` is "başı" right after a word of the header: its unit's "per" ("kişi başı").
+
+    Why: a header "Harcama (bin TL/kişi)" says the amount is per person, and analysts ask for the
+    "kişi başı harcama"; "kişi" is a word of the header, but "başı" is the "/" written in words and
+    was reported as not understood. Only right after a header word: "başı" elsewhere stays unknown.
+    """
+    return (0 < k < len(words) and fold(words[k]) in _PER_AFTER
+            and any(said_is(words[k - 1], w) for w in header if len(w) >= 3))
 
 
 def absorb_header_words(items: list[Item], out: Parsed, model: SemanticModel) -> None:

@@ -314,6 +314,12 @@ def _origin_counted(items: list[Item], k: int) -> bool:
             and fold(place.text).endswith(_ABLATIVE) and place.last == items[k].first)
 
 
+# "kişi başı", "kişi başına": per person, said between a superlative and its measure
+_PER_PERSON = frozenset({"kisi", "basi", "basina"})
+# "her yıl", "each year": a breakdown said with "each" frames a superlative as "by" does
+_EACH_WORDS = frozenset({"her", "each", "every"})
+
+
 def _plural(word: str) -> bool:
     """Whether a folded word looks plural (English -s, Turkish -lar/-ler)."""
     return (word.endswith("s") and not word.endswith("ss")) or word.endswith(("lar", "ler"))
@@ -996,7 +1002,9 @@ class Parser:
                          and not before.corrected  # "voter turnout": a guessed "votes" takes no qualifier
                          and not (language == "en" and _person_noun(before.text))  # "teacher salary": not held
                          and not (language == "en" and _agent_noun(word))  # "risk assessor": a person, no kind
-                         and not (self._counts_rows(before)  # "bir testin maliyeti": whose cost, not a kind
+                         # "bir testin maliyeti", "belediyelerin nüfusu": whose cost, not a kind (rows
+                         # named by a count, or by a word that is also their distinct key's count)
+                         and not ((self._counts_rows(before) or self._counts_things(before))
                                   and fold(before.text).endswith(_GENITIVE))
                          and not (language == "tr" and case_marked(before.text, self._known_words))  # "seçime"
                          and not word.endswith(("larin", "lerin")))  # "anketlerde kararsızların": an owner
@@ -1039,6 +1047,17 @@ class Parser:
         """Whether an item is only a table's row count (the noun of its rows: "test", "ev")."""
         metrics = [self.model.metrics.get(m.name) for m in it.meanings if m.kind == "metric"]
         return bool(metrics) and all(m is not None and m.counts_rows for m in metrics)
+
+    def _counts_things(self, it: Item) -> bool:
+        """Whether a word names things only by counting them: rows, or distinct keys ("belediyeler").
+
+        Why: "belediyeler" is the count of the municipalities' list and of the distinct codes in
+        their budgets; either way the word names the things, and what is said of them in the
+        possessive after it ("belediyelerin nüfusu") is theirs, not a kind of them.
+        """
+        metrics = [self.model.metrics.get(m.name) for m in it.meanings if m.kind == "metric"]
+        return it.kind == "entity" and bool(metrics) and all(
+            m is not None and m.expression.replace(" ", "").upper().startswith("COUNT(") for m in metrics)
 
     def _names_its_rows(self, it: Item) -> bool:
         """Whether a breakdown word is the noun of its table's rows ("storm" for storms.name), or of the
@@ -1413,7 +1432,9 @@ class Parser:
             return
         if any(it.is_marker("which") and not fold(it.text).startswith("what") for it in items):
             return  # "which park has the tallest tree" ranks; "what is the tallest tree" does not
-        grouped = any(it.is_marker("by", "by_post") for it in items)
+        grouped = any(it.is_marker("by", "by_post") for it in items) or any(
+            fold(it.text) in _EACH_WORDS and items[k + 1].kind in ("dim", "grain", "unit")  # "her yıl en düşük …"
+            for k, it in enumerate(items[:-1]))
         if any(it.kind in ("dim", "grain", "unit") for it in items) and not grouped:
             return  # "the highest price country": a member ranked, not a value per member
         for k, it in enumerate(items[:-1]):
@@ -1424,6 +1445,18 @@ class Parser:
             while j + 1 < len(items) and items[j].kind == "entity" and items[j].last == items[j + 1].first and {
                 m.name for m in items[j].of_kind("metric")} & {m.name for m in items[j + 1].of_kind("metric")}:
                 j += 1  # "the largest size": an adjective of the same measure before it
+            per = j
+            while per + 1 < len(items) and items[per].kind == "unknown" and fold(items[per].text) in _PER_PERSON:
+                per += 1  # "en düşük kişi başı harcama": the measure per person, said after "per person"
+            if per > j and items[per].kind == "metric":
+                items[k].kind = "stop"  # the per-person words stay, for the header's words to read
+                target = items[per]
+                metric = target.of_kind("metric")[0].name
+                if (extreme := self._variant_of(metric, "MAX" if highest else "MIN")) is None:
+                    return
+                target.meanings = [Meaning("metric", extreme)]
+                items[:] = [x for x in items if x.kind != "stop"]
+                return
             target = items[j]
             if target.kind not in ("metric", "entity"):
                 return

@@ -112,6 +112,7 @@ def _mentions(items: list[Item]) -> list[ValueMention]:
             run.append(nxt)
             j += 2
         prev, after = skip_back(items, k), (items[j] if j < len(items) else None)
+        dims = _named_after(dims, after, items[j - 1])
         if (after is not None and j + 1 < len(items) and after.first == items[j - 1].last
                 and any(m.kind == "dim" and m.name in dims for m in after.meanings)):
             after = items[j + 1]  # "E rengi hariç", "color E excluded": the value's own column said after it
@@ -133,6 +134,19 @@ def _mentions(items: list[Item]) -> list[ValueMention]:
         out.append(ValueMention(dims, values, exclude, include, several=several))
         k = j
     return out
+
+
+def _named_after(dims: list[str], after: Item | None, value: Item) -> list[str]:
+    """Of a value's columns, the one whose name is said right after it ("Uppsala ilinde": the province).
+
+    Why: a place is often both a province and the town it is named after; "Uppsala ilinde kaç
+    belediye var" names the province by the word after the value, as "the state of New York" or
+    "Kuzey bölgesinde" do, and the model's first column (the town) was taken.
+    """
+    if len(dims) < 2 or after is None or after.first != value.last:
+        return dims
+    named = [d for d in dims if any(m.kind == "dim" and m.name == d for m in after.meanings)]
+    return named or dims
 
 
 # A yes/no column's stored values: "sağlığı iyi olmayan" is its no, read with the column's own rules.

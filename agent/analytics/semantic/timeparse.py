@@ -220,6 +220,32 @@ class _Scanner:
                 return self.lex.months[cand]
         return None
 
+    def season_at(self, i: int) -> int | None:
+        """The first month of a season a token names ("summer", "yazında"), if any; said with a year only.
+
+        Why: analysts ask for "2008 yazında toplam trafik" (summer 2008), three months of one year;
+        the season's word was not understood and the question was refused.
+        """
+        if i >= len(self.t):
+            return None
+        seasons = {fold(str(w)): int(m) for m, words in self.lex.raw["time"].get("seasons", {}).items() for w in words}
+        return next((seasons[c] for c in self.t[i].cands[:1] + tuple(c for c in self.t[i].cands[1:] if len(c) > 2)
+                     if c in seasons), None)
+
+    def season_months(self, i: int, season: int) -> int:
+        """The index after the season's own months said right after it ("yazında (haziran, temmuz, ağustos)").
+
+        Why: the months restate the season; read on their own, each was the latest such month
+        before the reference date, and the range ran to this year.
+        """
+        j, k = i, i
+        while k < len(self.t) and (self.t[k].text in (",", "ve", "and", "or", "veya")
+                                   or (m := self.month_at(k)) is not None and 0 <= (m - season) % 12 < 3):
+            k += 1
+            if self.t[k - 1].text not in (",", "ve", "and", "or", "veya"):
+                j = k
+        return j
+
     def ordinal_at(self, i: int) -> tuple[int, int] | None:
         """(number, tokens used) for "first", "1st", "1.", "ilk", "birinci"."""
         tok = self.t[i] if i < len(self.t) else None
@@ -258,11 +284,19 @@ class _Scanner:
             sub = self.sub_period(j, year)
             if sub:
                 return sub
+            if (season := self.season_at(j)) is not None:  # "2008 yazında": June to August 2008
+                start = dt.date(year, season, 1)
+                return Period(start, add_months(start, 3), "range"), self.season_months(j + 1, season)
             month = self.month_at(j)
             if month is not None and self.t[j].text not in _AMBIGUOUS_MONTHS:
                 start = dt.date(year, month, 1)
                 return Period(start, add_months(start, 1), "month"), j + 1 + (self.unit_at(j + 1) == "month")
             return Period(dt.date(year, 1, 1), dt.date(year + 1, 1, 1), "year"), j
+        if (season := self.season_at(i)) is not None:  # "summer 2008", "summer of 2008", "yaz 2008"
+            j = i + 1 + (i + 1 < len(self.t) and self.t[i + 1].text == "of")
+            if (year := self.year_at(j)) is not None:
+                start = dt.date(year, season, 1)
+                return Period(start, add_months(start, 3), "range"), self.season_months(j + 1, season)
         month = self.month_at(i)
         if month is not None and self.month_allowed(i):
             j = i + 1
