@@ -8,6 +8,8 @@ empty. When nearly every row holds a name of its own, the rows are the things th
 a repeated name is the same thing on another occasion (another award, another team): each row
 counts once. A column whose values repeat often (the countries of a yearly panel) still counts
 its distinct values, and "how many different winners" (distinct, unique) keeps the distinct count.
+Only in a breakdown (the parser calls it then): "how many countries have joined" a register where one
+country left and came back asks for the countries, and a repeated name is the same one.
 """
 
 from __future__ import annotations
