@@ -145,6 +145,36 @@ def _counts() -> _WordCounts:
     return _WordCounts()
 
 
+_FREQUENT = _COMMON / 100  # the lowest count any yes/no question about one word's count asks about
+
+
+@lru_cache(maxsize=1)
+def _frequent_counts() -> Mapping[str, float]:
+    """The counts of the words the web writes at least :data:`_FREQUENT` times (about 100,000 words).
+
+    Why: a yes/no question about one word ("is 'conversion' a word?", :func:`is_known_word`) was
+    answered by :meth:`_WordCounts.cover`, one scan of both files (a fifth of a second) for each new
+    word: a table's 0/1 columns ask about a dozen made-up nouns each ("churnation", "churnment"),
+    and those scans were most of an upload's time (140 of endev5a's 185 s). Every such question
+    compares the count with :data:`_FREQUENT` or more, so the words written less often than that
+    may read as 0 without changing one answer; this table is read once per process, in one scan.
+    """
+    import wordsegment
+
+    found: dict[str, float] = {}
+    with open(wordsegment.Segmenter.UNIGRAMS_FILENAME, encoding="utf-8") as handle:
+        for line in handle.read().split("\n"):
+            key, _, count = line.partition("\t")
+            if count and float(count) >= _FREQUENT:
+                found[key] = float(count)
+    return found
+
+
+def _frequent_count(word: str) -> float:
+    """How often the web writes ``word`` alone, or 0 when it is below :data:`_FREQUENT` (not only when never)."""
+    return _frequent_counts().get(word, 0)
+
+
 def _candidates(column: str) -> list[str]:
     """The pieces of a column name that :func:`segment_word` would hand to the word statistics."""
     abbreviations = load_lexicon().column_abbreviations
@@ -539,16 +569,12 @@ def plural(word: str) -> str:
 
 def is_common_word(word: str) -> bool:
     """Whether the web writes ``word`` alone as often as a common English word does."""
-    counts = _counts()
-    counts.cover([word])
-    return counts.get(word, 0) >= _COMMON / 10
+    return _frequent_count(word) >= _COMMON / 10
 
 
 def is_known_word(word: str) -> bool:
     """Whether the web writes ``word`` often enough to be a trade's word ("churn"), not a misspelling ("convertion")."""
-    counts = _counts()
-    counts.cover([word])
-    return counts.get(word, 0) >= _COMMON / 30
+    return _frequent_count(word) >= _COMMON / 30
 
 
 def initials_like(word: str) -> bool:
@@ -557,9 +583,7 @@ def initials_like(word: str) -> bool:
     Why: the web writes initials often enough to pass :func:`is_common_word`, yet a tenth as often
     as a real short word; a column that opens with them is asked by them ("average nps").
     """
-    counts = _counts()
-    counts.cover([word])
-    return len(word) <= 4 and counts.get(word, 0) < _COMMON
+    return len(word) <= 4 and _frequent_count(word) < _COMMON
 
 
 def singular(word: str) -> str:
