@@ -38,7 +38,8 @@ from agent.storage.tenants import overlay_path
 from agent.yamlfiles import dump_yaml, load_yaml
 
 __all__ = [
-    "OverlayGlance", "read_overlay", "overlay_glance", "save_overlay", "merged_model", "base_model", "upload_model", "save_upload_model",
+    "OverlayGlance", "read_overlay", "overlay_glance", "save_overlay", "merged_model", "base_model", "upload_model",
+    "save_upload_model",
     "business_rules", "save_business_rules", "index_business_rules", "rules_collection", "model_rows",
     "rows_to_model",
 ]

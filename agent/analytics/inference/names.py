@@ -158,6 +158,9 @@ def _frequent_counts() -> Mapping[str, float]:
     and those scans were most of an upload's time (140 of endev5a's 185 s). Every such question
     compares the count with :data:`_FREQUENT` or more, so the words written less often than that
     may read as 0 without changing one answer; this table is read once per process, in one scan.
+    (:func:`_two_common_words` also asks whether a whole word is rarer than its halves, each of
+    them written ``_COMMON`` times or more: a count below the floor is rarer than that either way.)
+    Splitting a word into words still needs every count of its pieces: :meth:`_WordCounts.cover`.
     """
     import wordsegment
 
@@ -289,13 +292,11 @@ def trailing_word(word: str) -> str | None:
     """
     if len(word) < _MIN_SEGMENT or not word.isascii() or not word.isalpha():
         return None
-    counts = _counts()
-    counts.cover([word])  # nothing to read when prepare_words has covered the names
-    if counts.get(word, 0) >= _COMMON / 100:
+    if _frequent_count(word) >= _COMMON / 100:
         return None  # a word of its own ("airports" is no "air" + "ports")
     for cut in (1, 2, 3, 4):
         rest = word[cut:]
-        if len(rest) >= 4 and counts.get(rest, 0) >= _COMMON / 10:
+        if len(rest) >= 4 and _frequent_count(rest) >= _COMMON / 10:
             return rest
     return _phrase_tail(word)
 
@@ -319,15 +320,13 @@ def lead_word(word: str) -> str | None:
     """
     if len(word) < _MIN_LEAD or not word.isascii() or not word.isalpha() or len(segment_word(word)) > 1:
         return None
-    counts = _counts()
-    counts.cover([word])
-    if counts.get(word, 0) >= _COMMON / 100:
+    if _frequent_count(word) >= _COMMON / 100:
         return None  # a word of its own ("stories" is no "stori" + "es")
     lex = load_lexicon()
     operators = lex.markers.vocabulary() | lex.stopwords
     for cut in (2, 3):  # the longest whole word first: "dock" of ``dockpl``, not "doc"
         head = word[:-cut]
-        if len(head) >= _MIN_HEAD and counts.get(head, 0) >= _COMMON / 3:
+        if len(head) >= _MIN_HEAD and _frequent_count(head) >= _COMMON / 3:
             return None if any(c in operators for c in candidates(head)) else head
     return None
 
@@ -360,13 +359,11 @@ def clipped_head(word: str) -> str | None:
     """
     if len(word) < 9 or not word.isascii() or not word.isalpha():
         return None
-    counts = _counts()
-    counts.cover([word])
-    if counts.get(word, 0) >= _COMMON / 100:
+    if _frequent_count(word) >= _COMMON / 100:
         return None
     for cut in range(5, len(word) - 3):
         head, rest = word[:cut], word[cut:]
-        if head[-1] not in "aeiouy" and counts.get(rest, 0) >= _COMMON / 10 and counts.get(head, 0) < _COMMON / 100:
+        if head[-1] not in "aeiouy" and _frequent_count(rest) >= _COMMON / 10 and _frequent_count(head) < _COMMON / 100:
             return head
     return None
 
@@ -376,13 +373,11 @@ def _two_common_words(word: str) -> tuple[str, str] | None:
 
     ("listprice" is frequent as one token, yet far rarer than "list" and "price"; "carpet" is not.)
     """
-    counts = _counts()
-    counts.cover([word])
-    whole = counts.get(word, 0)
+    whole = _frequent_count(word)
     best = None
     for cut in range(3, len(word) - 2):
         left, right = word[:cut], word[cut:]
-        low = min(counts.get(left, 0), counts.get(right, 0))
+        low = min(_frequent_count(left), _frequent_count(right))
         if low >= _COMMON and whole * _RARER < low and (best is None or low > best[0]):
             best = (low, (left, right))
     return best[1] if best else None
@@ -402,9 +397,7 @@ def glued_key(word: str) -> str | None:
     thing = folded[:-2]
     if not folded.endswith("id") or len(thing) < 3 or not thing.isalpha():
         return None
-    counts = _counts()
-    counts.cover([thing])
-    if counts.get(thing, 0) < _COMMON / 2:  # "cov" of covid, "orch" of orchid: no thing of their own
+    if _frequent_count(thing) < _COMMON / 2:  # "cov" of covid, "orch" of orchid: no thing of their own
         return None
     if len(thing) < 4 and is_common_word(folded):
         return None
