@@ -342,6 +342,8 @@ def _phrase_tail(word: str) -> str | None:
     """
     if len(word) < 2 * _MIN_SEGMENT or len(segment_word(word)) > 1:
         return None
+    abbreviations = load_lexicon().column_abbreviations
+    _counts().cover([word[cut:] for cut in (2, 3, 4) if word[cut:] not in abbreviations])  # one scan, not three
     for cut in (2, 3, 4):
         pieces = segment_word(word[cut:])
         if len(pieces) > 1 and len(pieces[-1]) >= 4:
