@@ -18,6 +18,8 @@ changes, validating it first so a bad edit never reaches the engine.
 from __future__ import annotations
 
 import copy
+import dataclasses
+import functools
 import os
 import tempfile
 from collections.abc import Mapping, Sequence
@@ -36,7 +38,8 @@ from agent.storage.tenants import overlay_path
 from agent.yamlfiles import dump_yaml, load_yaml
 
 __all__ = [
-    "read_overlay", "save_overlay", "merged_model", "base_model", "upload_model", "save_upload_model",
+    "OverlayGlance", "read_overlay", "overlay_glance", "save_overlay", "merged_model", "base_model", "upload_model",
+    "save_upload_model",
     "business_rules", "save_business_rules", "index_business_rules", "rules_collection", "model_rows",
     "rows_to_model",
 ]
@@ -53,6 +56,52 @@ def read_overlay(settings: Settings, tenant: str) -> dict[str, Any]:
         return load_yaml(path.read_text(encoding="utf-8")) or {}
     except (OSError, yaml.YAMLError) as exc:
         raise SamaritanError(f"The tenant's overlay file cannot be read: {exc}.") from None
+
+
+@dataclasses.dataclass(frozen=True)
+class OverlayGlance:
+    """What every question reads from the overlay: the readings chosen for the workspace, each upload's time."""
+
+    readings: tuple[tuple[str, str], ...] = ()
+    uploaded_at: tuple[tuple[Any, Any], ...] = ()
+
+
+def overlay_glance(settings: Settings, tenant: str) -> OverlayGlance:
+    """The overlay's per-question facts, parsed again only when the file's text has changed.
+
+    Why: each question read the whole overlay twice (the workspace's readings before its SQL, the
+    upload times for its provenance after), and the overlay holds every upload's model: a third of
+    a second of YAML each for three tables of a few dozen columns, more than the engine spent
+    answering. Reading the text is quick; parsing it is not, so the parse is kept by its text.
+
+    Raises:
+        SamaritanError: When the overlay cannot be read (as :func:`read_overlay`).
+    """
+    path = overlay_path(settings, tenant)
+    if not path.is_file():
+        return OverlayGlance()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise SamaritanError(f"The tenant's overlay file cannot be read: {exc}.") from None
+    return _glance(text)
+
+
+@functools.lru_cache(maxsize=8)
+def _glance(text: str) -> OverlayGlance:
+    """The glance of one overlay text (a pure function of the text, so kept by it)."""
+    try:
+        overlay = load_yaml(text) or {}
+    except yaml.YAMLError as exc:
+        raise SamaritanError(f"The tenant's overlay file cannot be read: {exc}.") from None
+    if not isinstance(overlay, dict):
+        return OverlayGlance()
+    readings = overlay.get("readings") or {}
+    uploads = overlay.get("uploads") or {}
+    return OverlayGlance(
+        readings=tuple((str(k), str(v)) for k, v in readings.items()) if isinstance(readings, dict) else (),
+        uploaded_at=tuple((t, u.get("uploaded_at") if isinstance(u, dict) else None) for t, u in uploads.items())
+        if isinstance(uploads, dict) else ())
 
 
 def _write_atomically(path: Path, text: str) -> None:

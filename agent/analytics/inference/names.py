@@ -145,6 +145,39 @@ def _counts() -> _WordCounts:
     return _WordCounts()
 
 
+_FREQUENT = _COMMON / 100  # the lowest count any yes/no question about one word's count asks about
+
+
+@lru_cache(maxsize=1)
+def _frequent_counts() -> Mapping[str, float]:
+    """The counts of the words the web writes at least :data:`_FREQUENT` times (about 100,000 words).
+
+    Why: a yes/no question about one word ("is 'conversion' a word?", :func:`is_known_word`) was
+    answered by :meth:`_WordCounts.cover`, one scan of both files (a fifth of a second) for each new
+    word: a table's 0/1 columns ask about a dozen made-up nouns each ("churnation", "churnment"),
+    and those scans were most of an upload's time (140 of endev5a's 185 s). Every such question
+    compares the count with :data:`_FREQUENT` or more, so the words written less often than that
+    may read as 0 without changing one answer; this table is read once per process, in one scan.
+    (:func:`_two_common_words` also asks whether a whole word is rarer than its halves, each of
+    them written ``_COMMON`` times or more: a count below the floor is rarer than that either way.)
+    Splitting a word into words still needs every count of its pieces: :meth:`_WordCounts.cover`.
+    """
+    import wordsegment
+
+    found: dict[str, float] = {}
+    with open(wordsegment.Segmenter.UNIGRAMS_FILENAME, encoding="utf-8") as handle:
+        for line in handle.read().split("\n"):
+            key, _, count = line.partition("\t")
+            if count and float(count) >= _FREQUENT:
+                found[key] = float(count)
+    return found
+
+
+def _frequent_count(word: str) -> float:
+    """How often the web writes ``word`` alone, or 0 when it is below :data:`_FREQUENT` (not only when never)."""
+    return _frequent_counts().get(word, 0)
+
+
 def _candidates(column: str) -> list[str]:
     """The pieces of a column name that :func:`segment_word` would hand to the word statistics."""
     abbreviations = load_lexicon().column_abbreviations
@@ -259,13 +292,11 @@ def trailing_word(word: str) -> str | None:
     """
     if len(word) < _MIN_SEGMENT or not word.isascii() or not word.isalpha():
         return None
-    counts = _counts()
-    counts.cover([word])  # nothing to read when prepare_words has covered the names
-    if counts.get(word, 0) >= _COMMON / 100:
+    if _frequent_count(word) >= _COMMON / 100:
         return None  # a word of its own ("airports" is no "air" + "ports")
     for cut in (1, 2, 3, 4):
         rest = word[cut:]
-        if len(rest) >= 4 and counts.get(rest, 0) >= _COMMON / 10:
+        if len(rest) >= 4 and _frequent_count(rest) >= _COMMON / 10:
             return rest
     return _phrase_tail(word)
 
@@ -289,15 +320,13 @@ def lead_word(word: str) -> str | None:
     """
     if len(word) < _MIN_LEAD or not word.isascii() or not word.isalpha() or len(segment_word(word)) > 1:
         return None
-    counts = _counts()
-    counts.cover([word])
-    if counts.get(word, 0) >= _COMMON / 100:
+    if _frequent_count(word) >= _COMMON / 100:
         return None  # a word of its own ("stories" is no "stori" + "es")
     lex = load_lexicon()
     operators = lex.markers.vocabulary() | lex.stopwords
     for cut in (2, 3):  # the longest whole word first: "dock" of ``dockpl``, not "doc"
         head = word[:-cut]
-        if len(head) >= _MIN_HEAD and counts.get(head, 0) >= _COMMON / 3:
+        if len(head) >= _MIN_HEAD and _frequent_count(head) >= _COMMON / 3:
             return None if any(c in operators for c in candidates(head)) else head
     return None
 
@@ -313,6 +342,8 @@ def _phrase_tail(word: str) -> str | None:
     """
     if len(word) < 2 * _MIN_SEGMENT or len(segment_word(word)) > 1:
         return None
+    abbreviations = load_lexicon().column_abbreviations
+    _counts().cover([word[cut:] for cut in (2, 3, 4) if word[cut:] not in abbreviations])  # one scan, not three
     for cut in (2, 3, 4):
         pieces = segment_word(word[cut:])
         if len(pieces) > 1 and len(pieces[-1]) >= 4:
@@ -330,13 +361,11 @@ def clipped_head(word: str) -> str | None:
     """
     if len(word) < 9 or not word.isascii() or not word.isalpha():
         return None
-    counts = _counts()
-    counts.cover([word])
-    if counts.get(word, 0) >= _COMMON / 100:
+    if _frequent_count(word) >= _COMMON / 100:
         return None
     for cut in range(5, len(word) - 3):
         head, rest = word[:cut], word[cut:]
-        if head[-1] not in "aeiouy" and counts.get(rest, 0) >= _COMMON / 10 and counts.get(head, 0) < _COMMON / 100:
+        if head[-1] not in "aeiouy" and _frequent_count(rest) >= _COMMON / 10 and _frequent_count(head) < _COMMON / 100:
             return head
     return None
 
@@ -346,13 +375,11 @@ def _two_common_words(word: str) -> tuple[str, str] | None:
 
     ("listprice" is frequent as one token, yet far rarer than "list" and "price"; "carpet" is not.)
     """
-    counts = _counts()
-    counts.cover([word])
-    whole = counts.get(word, 0)
+    whole = _frequent_count(word)
     best = None
     for cut in range(3, len(word) - 2):
         left, right = word[:cut], word[cut:]
-        low = min(counts.get(left, 0), counts.get(right, 0))
+        low = min(_frequent_count(left), _frequent_count(right))
         if low >= _COMMON and whole * _RARER < low and (best is None or low > best[0]):
             best = (low, (left, right))
     return best[1] if best else None
@@ -372,9 +399,7 @@ def glued_key(word: str) -> str | None:
     thing = folded[:-2]
     if not folded.endswith("id") or len(thing) < 3 or not thing.isalpha():
         return None
-    counts = _counts()
-    counts.cover([thing])
-    if counts.get(thing, 0) < _COMMON / 2:  # "cov" of covid, "orch" of orchid: no thing of their own
+    if _frequent_count(thing) < _COMMON / 2:  # "cov" of covid, "orch" of orchid: no thing of their own
         return None
     if len(thing) < 4 and is_common_word(folded):
         return None
@@ -572,16 +597,12 @@ def plural(word: str) -> str:
 
 def is_common_word(word: str) -> bool:
     """Whether the web writes ``word`` alone as often as a common English word does."""
-    counts = _counts()
-    counts.cover([word])
-    return counts.get(word, 0) >= _COMMON / 10
+    return _frequent_count(word) >= _COMMON / 10
 
 
 def is_known_word(word: str) -> bool:
     """Whether the web writes ``word`` often enough to be a trade's word ("churn"), not a misspelling ("convertion")."""
-    counts = _counts()
-    counts.cover([word])
-    return counts.get(word, 0) >= _COMMON / 30
+    return _frequent_count(word) >= _COMMON / 30
 
 
 def initials_like(word: str) -> bool:
@@ -590,9 +611,7 @@ def initials_like(word: str) -> bool:
     Why: the web writes initials often enough to pass :func:`is_common_word`, yet a tenth as often
     as a real short word; a column that opens with them is asked by them ("average nps").
     """
-    counts = _counts()
-    counts.cover([word])
-    return len(word) <= 4 and counts.get(word, 0) < _COMMON
+    return len(word) <= 4 and _frequent_count(word) < _COMMON
 
 
 def singular(word: str) -> str:

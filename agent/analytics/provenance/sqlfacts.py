@@ -183,10 +183,10 @@ def sql_facts(sql: str, model: SemanticModel | None) -> SqlFacts:
 
 def table_freshness(settings: Any, config: Any, tables: list[str]) -> dict[str, str]:
     """Table → when its data was last written: the upload time, else the database file's time."""
-    from agent.overlays import read_overlay
+    from agent.overlays import overlay_glance
 
     try:
-        uploads = read_overlay(settings, config.name).get("uploads") or {}
+        uploads = dict(overlay_glance(settings, config.name).uploaded_at)
     except Exception:  # noqa: BLE001 - an unreadable overlay leaves the file's time
         uploads = {}
     try:
@@ -195,6 +195,6 @@ def table_freshness(settings: Any, config: Any, tables: list[str]) -> dict[str, 
         built = ""
     out = {}
     for table in tables:
-        uploaded = (uploads.get(table) or {}).get("uploaded_at") if isinstance(uploads, dict) else None
+        uploaded = uploads.get(table)
         out[table] = str(uploaded) if uploaded else built
     return out

@@ -50,13 +50,12 @@ def model_of(ctx: Any) -> SemanticModel | None:
 
 def workspace_readings(settings: Any, tenant: str) -> dict[str, str]:
     """Readings chosen for the whole workspace (the overlay's ``readings``)."""
-    from agent.overlays import read_overlay
+    from agent.overlays import overlay_glance
 
     try:
-        raw = read_overlay(settings, tenant).get("readings") or {}
+        return dict(overlay_glance(settings, tenant).readings)
     except SamaritanError:
         return {}
-    return {str(k): str(v) for k, v in raw.items()} if isinstance(raw, dict) else {}
 
 
 def remembered_reading(state: dict[str, Any], ctx: Any, update: dict[str, Any]) -> dict[str, Any]:

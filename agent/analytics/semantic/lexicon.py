@@ -70,6 +70,9 @@ class PhraseIndex:
 
     _by_first: dict[str, list[tuple[tuple[str, ...], Meaning]]] = field(default_factory=dict)
     _words: dict[int, set[str]] = field(default_factory=dict)
+    # (first word's stem, phrase, meaning) already in a bucket: a bucket of thousands of values
+    # ("the" of every film title) was searched whole for each new one
+    _indexed: set[tuple[str, tuple[str, ...], Meaning]] = field(default_factory=set)
 
     def add(self, phrase: str, meaning: Meaning, fuzzy: bool = True) -> None:
         """Index one phrase (natural spelling) with one meaning; ``fuzzy`` offers its words for typo fixes."""
@@ -78,7 +81,8 @@ class PhraseIndex:
             return
         for base in word_bases(key[0]):
             bucket = self._by_first.setdefault(base, [])
-            if (key, meaning) not in bucket:
+            if (base, key, meaning) not in self._indexed:
+                self._indexed.add((base, key, meaning))
                 bucket.append((key, meaning))
         if fuzzy:
             for w in key:
