@@ -2083,7 +2083,8 @@ class Parser:
             plan.list_only = True  # "which cars are from 2017": the rows themselves
         # "how many different storm names": the counted names are no breakdown of their own count
         plan.group_by = [g for g in dict.fromkeys(groups) if f"count:{g}" not in plan.metrics]
-        if plan.group_by or plan.grain:  # "how many countries have joined" (one rejoined): distinct countries
+        breakdown = plan.group_by or plan.grain or any(it.kind in ("grain", "unit") for it in items)
+        if breakdown:  # "how many countries have joined" (one country rejoined): the distinct countries
             plan.metrics = count_label_rows(plan.metrics, out.words, self.model, self.vocab.values)  # "per decade"
         plan.share = any(it.kind == "marker" and it.is_marker("share") for it in items)
         dates = list(dict.fromkeys(m.name for it in items for m in it.of_kind("timecol")))  # "new customers"
