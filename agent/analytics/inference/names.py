@@ -490,13 +490,14 @@ def _foreign_name(parts: list[str], abbreviations: Mapping[str, str]) -> bool:
     """
     if len(parts) < 2:
         return False
+    frequent = _frequent_counts()  # a word written that often has a count: never foreign, and no file scan
+    candidates = [part for part in parts if len(part) >= _FOREIGN_WORD and part.isascii() and part.isalpha()
+                  and part not in abbreviations and part not in frequent]
+    if not candidates:
+        return False
     counts = _counts()
-    counts.cover(parts)
-    for part in parts:
-        if (len(part) >= _FOREIGN_WORD and part.isascii() and part.isalpha() and part not in abbreviations
-                and segment_word(part) == (part,) and counts.get(part, 0) == 0):
-            return True
-    return False
+    counts.cover(candidates)
+    return any(segment_word(part) == (part,) and counts.get(part, 0) == 0 for part in candidates)
 
 
 def readable(column: str, prefix: str = "") -> str:
