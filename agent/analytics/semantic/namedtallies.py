@@ -27,7 +27,6 @@ from agent.analytics.semantic.text import fold
 
 __all__ = ["count_as_named_tally"]
 
-_SUM = re.compile(r'^SUM\(\s*(?:"?[^".()]+"?\.)?"?([^"()]+)"?\s*\)$', re.IGNORECASE)
 _ENDINGS = ("ation", "tion", "ion", "ing", "ed", "es", "s", "e")
 
 
@@ -46,9 +45,11 @@ def _named_tally(model: SemanticModel, table: str) -> tuple[str, set[str]] | Non
     """The one summed measure of ``table`` named by a plural noun and a participle, with its stems."""
     found = []
     for name, metric in model.metrics.items():
-        if metric.table != table or metric.filters or not (match := _SUM.match(metric.expression.strip())):
+        if metric.table != table or metric.filters or not metric.expression.lstrip().upper().startswith("SUM("):
             continue
-        words = [w for w in re.split(r"[^a-z0-9]+", fold(match.group(1))) if w]
+        if not (column := metric.row_column()):
+            continue
+        words = [w for w in re.split(r"[^a-z0-9]+", fold(column.rsplit(".", 1)[-1])) if w]
         if len(words) == 2 and any(_participle(w) for w in words) and any(
                 w.endswith("s") and not _participle(w) for w in words):
             found.append((name, {_stem(w) for w in words}))

@@ -36,7 +36,7 @@ from agent.analytics.semantic.breakdowns import read_value_breakdowns
 from agent.analytics.semantic.busy import count_busy_rows
 from agent.analytics.semantic.caseendings import case_marked
 from agent.analytics.semantic.classifiernouns import absorb_classifier_nouns
-from agent.analytics.semantic.coherence import keep_to_one_table
+from agent.analytics.semantic.coherence import keep_to_one_table, table_of_meaning
 from agent.analytics.semantic.columncompare import read_column_comparisons
 from agent.analytics.semantic.compass import read_compass_adjectives
 from agent.analytics.semantic.compiler import Compiler
@@ -419,6 +419,11 @@ def _number(text: str) -> float | None:
 _MEDIAN_WORDS = frozenset({"median", "medyan"})
 
 
+def _said_grains(items: list[Item]) -> set[str]:
+    """The grains the question's words name ("trend", "month")."""
+    return {m.name for it in items if it.kind == "grain" for m in it.of_kind("grain")}
+
+
 def _person_noun(text: str) -> bool:
     """Whether a word is one of the lexicon's nouns for people ("teacher", "students").
 
@@ -764,7 +769,7 @@ class Parser:
                 continue
             own = {self._table_of(m) for m in it.of_kind("dim")} - {None}
             context = {t for other in items if other is not it  # "tweets per year": the tweets' table
-                       for t in {m.name if m.kind == "subject" else self._table_of(m) for m in other.meanings} - {None}}
+                       for t in {table_of_meaning(m, self.model) for m in other.meanings} - {None}}
             dated = {tc.table for tc in self.model.time_columns.values()}
             if context and own and not any(a == b or graph.reachable(b, a, True) for a in own for b in context) and (
                     context & dated):
@@ -1593,7 +1598,7 @@ class Parser:
 
     def _trend_by_year(self, items: list[Item], groups: list[str]) -> bool:
         """Whether "trend" is said (and no other grain) beside a breakdown by a year column."""
-        grains = {m.name for it in items if it.kind == "grain" for m in it.of_kind("grain")}
+        grains = _said_grains(items)
         if grains != {"trend"}:
             return False
         years = {(t.table, t.parts.get("year")) for t in self.model.time_columns.values() if t.parts}
@@ -1606,7 +1611,7 @@ class Parser:
         Why: a trend's default step is the month, and a date made of a year column has one month a
         year: the answer was "by month", each January a row, where the panel's own step is the year.
         """
-        grains = {m.name for it in items if it.kind == "grain" for m in it.of_kind("grain")}
+        grains = _said_grains(items)
         if grains != {"trend"}:
             return False
         times = {plan.time_column} if plan.time_column else {
@@ -1621,7 +1626,7 @@ class Parser:
         Why: a trend's default step is the month, and "how did X change between 2015 and 2016"
         came back as 24 months, where the question compares the years it names.
         """
-        grains = {m.name for it in items if it.kind == "grain" for m in it.of_kind("grain")}
+        grains = _said_grains(items)
         tr = plan.time_range
         if grains != {"trend"} or tr is None or tr.start is None or tr.end is None:
             return False

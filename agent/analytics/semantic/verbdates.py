@@ -21,6 +21,7 @@ have exactly one date column between them: a verb of what may happen to some row
 
 from __future__ import annotations
 
+from agent.analytics.semantic.coherence import table_of_meaning
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
@@ -67,19 +68,9 @@ def _creation(word: str) -> bool:
     return word in _CREATION_PAST or (word.endswith("ed") and bool(_stems(word) & _CREATION))
 
 
-def _table_of(meaning: Meaning, model: SemanticModel) -> str | None:
-    if meaning.kind == "subject":
-        return meaning.name
-    if meaning.kind == "metric" and meaning.name in model.metrics:
-        return model.metrics[meaning.name].table
-    if meaning.kind in ("dim", "value") and meaning.name in model.dimensions:
-        return model.dimensions[meaning.name].table
-    return None
-
-
 def _date_of_rows(items: list[Item], model: SemanticModel) -> str | None:
     """The one date column of the tables the question's words name (see module)."""
-    tables = {t for it in items for m in it.meanings if (t := _table_of(m, model))}
+    tables = {t for it in items for m in it.meanings if (t := table_of_meaning(m, model))}
     dates = [n for n, tc in model.time_columns.items() if tc.table in tables and not tc.parts]
     return dates[0] if len(dates) == 1 else None
 
