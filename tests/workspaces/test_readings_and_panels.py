@@ -16,11 +16,14 @@ SAMPLES = [(f"2023-0{1 + k % 6}-{10 + k % 9}", ["north", "south", "east"][k % 3]
             40 + (k * 3) % 20) for k in range(36)]
 WATER = "sampled_on,well,so2_ppm,noise_dba\n" + "".join(f"{d},{w},{s},{n}\n" for d, w, s, n in SAMPLES)
 FERRIES = "ferry,length_miles\nA,12\nB,30\nC,7\n"
+APPLICANTS = [(["Ann", "Bo", "Cy", "Ann", "Bo", "Di", "Ann"][k], ["yes", "no"][k % 2], 2 + k) for k in range(7)]
+LOANS = "first_name,approved,income_k\n" + "".join(f"{n},{a},{i}\n" for n, a, i in APPLICANTS)
 
 
 @pytest.fixture(scope="module")
 def service(tmp_path_factory):
-    service = _workspace(tmp_path_factory.mktemp("readings"), {"water_samples.csv": WATER, "ferries.csv": FERRIES})
+    service = _workspace(tmp_path_factory.mktemp("readings"), {"water_samples.csv": WATER, "ferries.csv": FERRIES,
+                                                                   "loan_applications.csv": LOANS})
     yield service
     service.close()
 
@@ -38,3 +41,7 @@ def test_a_sound_level_is_averaged(service) -> None:
 
 def test_a_unit_written_in_full_is_left_out_of_the_name(service) -> None:
     assert rows(service, "total length") == [[49]]
+
+
+def test_a_first_name_does_not_name_the_rows_of_its_table(service) -> None:
+    assert rows(service, "how many loans") == [[len(APPLICANTS)]]

@@ -587,8 +587,12 @@ def _named_things(table: str, column: str) -> list[str]:
     magaza_satislari) holds several rows per thing, and its name column (``business_name``) says
     which thing; "how many different restaurants" and "top 5 restaurants by number of inspections"
     mean that column, not the rows. Only the words before the last one, and only where the column's
-    own words do not already say them.
+    own words do not already say them. A first or last name alone names a person, never the thing:
+    a resume's ``first_name`` repeats across resumes (``resume_callbacks``), "how many resumes" are rows.
     """
+    if {"first", "last", "given", "middle", "surname", "forename", "soyad", "soyadi"} & set(
+            fold(column).split("_")):
+        return []
     words = [w for w in fold(table).split("_") if w.isalpha()]
     if len(words) >= 2 and singular(words[-1]) in fold(column).split("_"):
         # ``team_name`` of mlb_teams: the rows are the teams the column names, "mlb" only qualifies them
