@@ -285,5 +285,29 @@ def numbering_columns(db: Any, info: Any, unique: list[str]) -> set[str]:
     rows = info.row_count
     if rows < MIN_NUMBERED_ROWS:
         return set()
-    return {c for c, (_, high, low) in integer_profile(db, info).items()
-            if c in unique and low in (0, 1) and high == low + rows - 1}
+    profile = integer_profile(db, info)
+    once = {c for c, (_, high, low) in profile.items() if c in unique and low in (0, 1) and high == low + rows - 1}
+    return once | _panel_numbers(db, info, {c: v for c, v in profile.items() if c not in once})
+
+
+def _panel_numbers(db: Any, info: Any, profile: dict[str, tuple[int, Any, Any]]) -> set[str]:
+    """Whole-number columns that number the units of a panel: 1..n, each number on the same count of rows.
+
+    Why: a panel repeats its units once per period (route 1..1149 in each of four years of airfares),
+    so no value is unique, yet ``route`` is a number that labels: "how many routes" summed it and
+    "which route had the highest fare" answered with a sum of route numbers. No measure holds each
+    whole number from 1 to n exactly k times over; estimated distinct counts pick the candidates, one
+    exact scan each confirms them.
+    """
+    rows = info.row_count
+    found: set[str] = set()
+    for column, (distinct, high, low) in profile.items():
+        if low not in (0, 1) or high is None or high - low + 1 < MIN_NUMBERED_ROWS \
+                or rows % (high - low + 1) or rows // (high - low + 1) < 2 \
+                or abs(distinct - (high - low + 1)) > 0.1 * (high - low + 1):
+            continue
+        counts = db.execute(f"SELECT count(*), min(n), max(n) FROM (SELECT count(*) AS n FROM {_q(info.name)} "
+                            f"GROUP BY {_q(column)})", limit=1).rows[0]
+        if counts[0] == high - low + 1 and counts[1] == counts[2] == rows // (high - low + 1):
+            found.add(column)
+    return found

@@ -18,12 +18,15 @@ WATER = "sampled_on,well,so2_ppm,noise_dba\n" + "".join(f"{d},{w},{s},{n}\n" for
 FERRIES = "ferry,length_miles\nA,12\nB,30\nC,7\n"
 APPLICANTS = [(["Ann", "Bo", "Cy", "Ann", "Bo", "Di", "Ann"][k], ["yes", "no"][k % 2], 2 + k) for k in range(7)]
 LOANS = "first_name,approved,income_k\n" + "".join(f"{n},{a},{i}\n" for n, a, i in APPLICANTS)
+LINES = [(y, n, 100 + (n * 37 + y) % 90) for y in (2019, 2020, 2021) for n in range(1, 26)]
+BUSES = "year,line,riders\n" + "".join(f"{y},{n},{r}\n" for y, n, r in LINES)
 
 
 @pytest.fixture(scope="module")
 def service(tmp_path_factory):
     service = _workspace(tmp_path_factory.mktemp("readings"), {"water_samples.csv": WATER, "ferries.csv": FERRIES,
-                                                                   "loan_applications.csv": LOANS})
+                                                                   "loan_applications.csv": LOANS,
+                                                                   "bus_ridership.csv": BUSES})
     yield service
     service.close()
 
@@ -45,3 +48,13 @@ def test_a_unit_written_in_full_is_left_out_of_the_name(service) -> None:
 
 def test_a_first_name_does_not_name_the_rows_of_its_table(service) -> None:
     assert rows(service, "how many loans") == [[len(APPLICANTS)]]
+
+
+def test_a_panels_unit_number_is_counted_not_summed(service) -> None:
+    assert rows(service, "how many lines are in the data") == [[25]]
+
+
+def test_a_panels_unit_number_is_a_breakdown(service) -> None:
+    got = rows(service, "top 3 lines by riders in 2020")
+    want = sorted(((n, r) for y, n, r in LINES if y == 2020), key=lambda x: -x[1])[:3]
+    assert sorted(tuple(r) for r in got) == sorted(want)
