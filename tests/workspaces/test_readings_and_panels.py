@@ -15,7 +15,7 @@ from tests.workspaces.test_links import _workspace
 SAMPLES = [(f"2023-0{1 + k % 6}-{10 + k % 9}", ["north", "south", "east"][k % 3], 2 + (k * 7) % 13,
             40 + (k * 3) % 20) for k in range(36)]
 WATER = "sampled_on,well,so2_ppm,noise_dba\n" + "".join(f"{d},{w},{s},{n}\n" for d, w, s, n in SAMPLES)
-FERRIES = "ferry,length_miles\nA,12\nB,30\nC,7\n"
+FERRIES = "ferry,length_miles,passengers_per_day\nA,12,300\nB,30,120\nC,7,800\n"
 APPLICANTS = [(["Ann", "Bo", "Cy", "Ann", "Bo", "Di", "Ann"][k], ["yes", "no"][k % 2], 2 + k) for k in range(7)]
 LOANS = "first_name,approved,income_k\n" + "".join(f"{n},{a},{i}\n" for n, a, i in APPLICANTS)
 LINES = [(y, n, 100 + (n * 37 + y) % 90) for y in (2019, 2020, 2021) for n in range(1, 26)]
@@ -58,3 +58,10 @@ def test_a_panels_unit_number_is_a_breakdown(service) -> None:
     got = rows(service, "top 3 lines by riders in 2020")
     want = sorted(((n, r) for y, n, r in LINES if y == 2020), key=lambda x: -x[1])[:3]
     assert sorted(tuple(r) for r in got) == sorted(want)
+
+
+def test_the_day_of_a_rate_per_day_does_not_name_the_rate(service) -> None:
+    top = max(SAMPLES, key=lambda s: s[2])[2]
+    want = sorted({d for d, _, s, _ in SAMPLES if s == top})
+    got = rows(service, "on which day was the highest SO2 reading recorded")
+    assert [str(r[0])[:10] for r in got] == want[:1] and len(got) == 1

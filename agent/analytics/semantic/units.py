@@ -63,6 +63,8 @@ _QUANTITY_WORDS = {
     "weight": frozenset({"weight", "mass", "agirlik", "agirligi", "kutle"}),
     "volume": frozenset({"volume", "hacim", "hacmi", "displacement", "displ"}),
 }
+# The words that put a rate's second unit after its count: ``passengers_per_day``, ``yolcu_basina``
+_PER = frozenset({"per", "basina", "a"})
 # Durations whose unit is fixed by convention when the name does not say it.
 _MINUTES_BY_CONVENTION = frozenset({"delay", "delays", "gecikme", "rotar", "airtime"})
 
@@ -84,8 +86,8 @@ def _name_words(column: str) -> list[str]:
 def measure_unit(column: str) -> Unit | None:
     """The unit a measure's column is kept in, when certain: its last name word, or a convention."""
     words = [w for w in fold(column).replace("-", "_").replace(" ", "_").split("_") if w]
-    if len(words) > 2 and words[-2] in UNITS and words[-1] in UNITS:
-        return None  # a rate's two units ("pace_min_mile", "tempo_dk_mil"): no one quantity's unit
+    if len(words) > 2 and (words[-2] in UNITS or words[-2] in _PER) and words[-1] in UNITS:
+        return None  # a rate's two units ("pace_min_mile", "tempo_dk_mil"), a count per day: no one quantity's
     if len(words) > 1 and words[-1] in UNITS:
         return UNITS[words[-1]]
     if set(_name_words(column)) & _MINUTES_BY_CONVENTION:
@@ -106,11 +108,12 @@ def name_unit_words(column: str) -> tuple[str, ...]:
     """The words a question says for the unit a column's name ends in: ``mesafe_mil`` → "mil", "miles"….
 
     Why: "kaç mil koştum", "how many miles", "kaç dakika sürdü" name the measure by its unit
-    alone. Only a unit written in the name (no convention, no rate of two units), and only the
-    words a question may use for it (not "mi", the Turkish question particle, nor "dk").
+    alone. Only a unit written in the name (no convention, no rate of two units, no "per day": the
+    day of ``passengers_per_day`` is what it is counted over, and "on which day" asks for a date),
+    and only the words a question may use for it (not "mi", the Turkish question particle, nor "dk").
     """
     words = [w for w in fold(column).replace("-", "_").replace(" ", "_").split("_") if w]
-    if len(words) < 2 or words[-1] not in UNITS or words[-2] in UNITS:
+    if len(words) < 2 or words[-1] not in UNITS or words[-2] in UNITS or words[-2] in _PER:
         return ()
     unit = UNITS[words[-1]]
     return next((tuple(w for w in said if w not in _NAME_ONLY)
