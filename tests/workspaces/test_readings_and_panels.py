@@ -18,6 +18,7 @@ WATER = "sampled_on,well,so2_ppm,noise_dba\n" + "".join(f"{d},{w},{s},{n}\n" for
 FERRIES = "ferry,length_miles,passengers_per_day\nA,12,300\nB,30,120\nC,7,800\n"
 APPLICANTS = [(["Ann", "Bo", "Cy", "Ann", "Bo", "Di", "Ann"][k], ["yes", "no"][k % 2], 2 + k) for k in range(7)]
 LOANS = "first_name,approved,income_k\n" + "".join(f"{n},{a},{i}\n" for n, a, i in APPLICANTS)
+WELLS = "well_code,depth_class\nnorth,deep\nsouth,shallow\neast,deep\n"
 LINES = [(y, n, 100 + (n * 37 + y) % 90) for y in (2019, 2020, 2021) for n in range(1, 26)]
 BUSES = "year,line,riders\n" + "".join(f"{y},{n},{r}\n" for y, n, r in LINES)
 
@@ -26,7 +27,8 @@ BUSES = "year,line,riders\n" + "".join(f"{y},{n},{r}\n" for y, n, r in LINES)
 def service(tmp_path_factory):
     service = _workspace(tmp_path_factory.mktemp("readings"), {"water_samples.csv": WATER, "ferries.csv": FERRIES,
                                                                    "loan_applications.csv": LOANS,
-                                                                   "bus_ridership.csv": BUSES})
+                                                                   "bus_ridership.csv": BUSES,
+                                                                   "well_registry.csv": WELLS})
     yield service
     service.close()
 
@@ -65,3 +67,15 @@ def test_the_day_of_a_rate_per_day_does_not_name_the_rate(service) -> None:
     want = sorted({d for d, _, s, _ in SAMPLES if s == top})
     got = rows(service, "on which day was the highest SO2 reading recorded")
     assert [str(r[0])[:10] for r in got] == want[:1] and len(got) == 1
+
+
+def test_a_plural_narrowed_by_a_value_names_the_rows_measured(service) -> None:
+    deep = [s for _, w, s, _ in SAMPLES if w in ("north", "east")]
+    assert [[round(v, 6) for v in r] for r in rows(service, "average SO2 at the deep wells")] == [
+        [round(sum(deep) / len(deep), 6)]]
+
+
+def test_a_plural_narrowed_by_a_condition_names_the_rows_measured(service) -> None:
+    busy = [r for _, _, r in LINES if r > 150]
+    got = rows(service, "average riders on lines with more than 150 riders")
+    assert [[round(v, 6) for v in r] for r in got] == [[round(sum(busy) / len(busy), 6)]]

@@ -133,6 +133,7 @@ from agent.analytics.semantic.periodthresholds import period_count_first
 from agent.analytics.semantic.plan import Filter, QueryPlan
 from agent.analytics.semantic.possessed import read_possessed
 from agent.analytics.semantic.presence import read_presence
+from agent.analytics.semantic.qualifiedunits import qualified_units
 from agent.analytics.semantic.ratenouns import names_its_rate
 from agent.analytics.semantic.relativeverbs import drop_relative_trend_verbs
 from agent.analytics.semantic.rivals import narrows_its_rows, rivals_its_column
@@ -2041,6 +2042,8 @@ class Parser:
                     qualified.append(name)  # "the usps code of alaska": asked for, if nothing is measured
                 elif self._whose_measure(it, name, metrics, prev, _past_times(items, k) or nxt, out.words):
                     continue  # "average age of contestants": the rows the measure is of, no breakdown
+                elif qualified_units(it, prev, nxt, out.words, bool(metrics)):
+                    continue  # "average NOx at the rural sites": which rows to measure, no breakdown
                 else:
                     groups.append(name)
                     out.explicit_group = (
