@@ -79,3 +79,7 @@ def test_a_plural_narrowed_by_a_condition_names_the_rows_measured(service) -> No
     busy = [r for _, _, r in LINES if r > 150]
     got = rows(service, "average riders on lines with more than 150 riders")
     assert [[round(v, 6) for v in r] for r in got] == [[round(sum(busy) / len(busy), 6)]]
+
+
+def test_things_counted_per_day_can_be_totalled(service) -> None:
+    assert rows(service, "total passengers per day") == [[1220]]

@@ -1533,6 +1533,21 @@ age count size population maas gelir maliyet
 """.split())
 
 
+_PERIOD_WORDS = frozenset({"hour", "day", "week", "month", "year"})
+
+
+def _count_per_period(label: str) -> bool:
+    """Whether a measure counts things per period ("passengers per day", "calls per hour"): averaged, yet summable.
+
+    Why: a route's daily passengers are averaged by default (a rate), but "total passengers per day
+    in 2000" adds up the routes' daily figures: things counted per period add up across the rows,
+    where a price or a temperature per period does not. Only a plural noun right before "per".
+    """
+    words = label.split()
+    return len(words) == 3 and words[1] == "per" and words[2] in _PERIOD_WORDS and words[0].endswith("s") \
+        and not words[0].endswith("ss")
+
+
 def _turkish_level(words: Iterable[str]) -> bool:
     """Whether a word of a column name is a Turkish level, bare or possessed ("yaşı", "sıcaklığı").
 
@@ -2038,7 +2053,7 @@ def infer_semantic_model(
             name = f"{key}_{op}"
             if name in metrics or (agg == "AVG" and averaged):
                 continue
-            if op == "sum" and not (averaged and set(label.split()) & _SUMMABLE_WORDS):
+            if op == "sum" and not (averaged and (set(label.split()) & _SUMMABLE_WORDS or _count_per_period(label))):
                 continue  # only an averaged amount can be asked as a total ("total extended price")
             metrics[name] = {
                 "table": table, "expression": f'{agg}({table}."{column}")', "format": "number",
