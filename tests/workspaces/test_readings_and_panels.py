@@ -18,6 +18,7 @@ WATER = "sampled_on,well,so2_ppm,noise_dba\n" + "".join(f"{d},{w},{s},{n}\n" for
 FERRIES = "ferry,length_miles,passengers_per_day\nA,12,300\nB,30,120\nC,7,800\n"
 APPLICANTS = [(["Ann", "Bo", "Cy", "Ann", "Bo", "Di", "Ann"][k], ["yes", "no"][k % 2], 2 + k) for k in range(7)]
 LOANS = "first_name,approved,income_k\n" + "".join(f"{n},{a},{i}\n" for n, a, i in APPLICANTS)
+SHOPS = "shop,leading_brand_market_share\nA,0.25\nB,0.5\nC,0.75\nD,0.125\n"
 WELLS = "well_code,depth_class\nnorth,deep\nsouth,shallow\neast,deep\n"
 LINES = [(y, n, 100 + (n * 37 + y) % 90) for y in (2019, 2020, 2021) for n in range(1, 26)]
 BUSES = "year,line,riders\n" + "".join(f"{y},{n},{r}\n" for y, n, r in LINES)
@@ -28,7 +29,8 @@ def service(tmp_path_factory):
     service = _workspace(tmp_path_factory.mktemp("readings"), {"water_samples.csv": WATER, "ferries.csv": FERRIES,
                                                                    "loan_applications.csv": LOANS,
                                                                    "bus_ridership.csv": BUSES,
-                                                                   "well_registry.csv": WELLS})
+                                                                   "well_registry.csv": WELLS,
+                                                                   "shops.csv": SHOPS})
     yield service
     service.close()
 
@@ -83,3 +85,11 @@ def test_a_plural_narrowed_by_a_condition_names_the_rows_measured(service) -> No
 
 def test_things_counted_per_day_can_be_totalled(service) -> None:
     assert rows(service, "total passengers per day") == [[1220]]
+
+
+def test_a_long_name_said_with_its_owner_after_of(service) -> None:
+    assert rows(service, "median market share of the leading brand") == [[0.375]]
+
+
+def test_a_share_is_averaged(service) -> None:
+    assert rows(service, "market share") == [[0.40625]]

@@ -132,7 +132,7 @@ _AVERAGED = (
 # Whole words of a column name that make it a level, not an amount (averaged, never summed).
 _AVERAGED_WORDS = frozenset("""
 temp temperature lat latitude lon lng longitude offset tz percentile index rating level humidity
-speed wind pressure elevation altitude median mean avg depth
+speed wind pressure elevation altitude median mean avg depth share
 ppb ppm dba
 """.split())  # a concentration (parts per million) or a sound level is a level, never added up
 # The same levels named in Turkish (folded), so "yaş" is averaged as "age" is: price, rate, percent,
@@ -1019,6 +1019,7 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         out.append(reversed_rate)  # price_per_room: "room price"
         out += _per_head_first(column)  # income_per_capita: "per capita income"
     out += _said_the_other_way(base)  # mpg_highway: "highway mpg"
+    out += _owner_after_head(base)  # largest_carrier_market_share: "market share of the largest carrier"
     if (untimed := before_time_unit(column)) is not None:
         out.append(untimed)  # age_years: "age"
     out += _in_unit(column)  # time_hrs: "time in hours"
@@ -1123,6 +1124,28 @@ def _said_the_other_way(base: list[str]) -> list[str]:
     if not all(w.isalpha() and is_common_word(w) for w in base):
         return []
     return [f"{base[1]} {base[0]}"]
+
+
+def _owner_after_head(base: list[str]) -> list[str]:
+    """A long English name said with its owner after "of": ``largest_carrier_market_share`` is the
+    "market share of the largest carrier", and "market share" alone.
+
+    Why: a header stacks its owner before the head noun ("largest carrier market share"), while a
+    question puts the owner after "of" ("median market share of the largest carrier"); read only
+    in the header's order, the question's words matched nothing. Names of three or four common
+    English words; the head alone only when it is two words or more (one word is ``head_word``'s).
+    """
+    if not 3 <= len(base) <= 4 or len(set(base)) < len(base):
+        return []
+    if not all(w.isalpha() and is_common_word(w) for w in base):
+        return []
+    out: list[str] = []
+    for k in range(1, len(base)):
+        head, owner = " ".join(base[k:]), " ".join(base[:k])
+        out += [f"{head} of {owner}", f"{head} of the {owner}"]
+        if len(base) - k >= 2:
+            out.append(head)
+    return out
 
 
 # A rate's unit written last (per mille, percent) and the Turkish nouns of a rate said after its name.
