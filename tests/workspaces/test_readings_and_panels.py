@@ -93,3 +93,10 @@ def test_a_long_name_said_with_its_owner_after_of(service) -> None:
 
 def test_a_share_is_averaged(service) -> None:
     assert rows(service, "market share") == [[0.40625]]
+
+
+def test_a_rate_is_not_taken_over_its_own_yes_rows_and_both_compared_values_stay(service) -> None:
+    got = rows(service, "did Ann get more approvals than Bo? approval rate by first name")
+    want = {n: 100.0 * sum(1 for m, a, _ in APPLICANTS if m == n and a == "yes") / sum(
+        1 for m, *_ in APPLICANTS if m == n) for n in ("Ann", "Bo")}
+    assert {r[0]: round(r[1], 6) for r in got} == {n: round(v, 6) for n, v in want.items()}

@@ -38,6 +38,7 @@ from agent.analytics.semantic.caseendings import case_marked
 from agent.analytics.semantic.classifiernouns import absorb_classifier_nouns
 from agent.analytics.semantic.coherence import keep_to_one_table, table_of_meaning
 from agent.analytics.semantic.columncompare import read_column_comparisons
+from agent.analytics.semantic.comparedvalues import keep_compared_values
 from agent.analytics.semantic.compass import read_compass_adjectives
 from agent.analytics.semantic.compiler import Compiler
 from agent.analytics.semantic.compoundheads import owner_before_head
@@ -671,6 +672,7 @@ class Parser:
         count_not_asked(out, self.model)  # "what is the Eurostat code of Greece": not its number of rows
         count_of_one_row(out, self.model, self.vocab.values)  # "least used station": not 1 per station
         one_figure_asked(spoken, out, self.model)  # "average delay when it was raining": not the rain's sum beside
+        keep_compared_values(out, self.model)  # "do women get more callbacks than men": both, not the top one
         return out
 
     def _table_of(self, meaning: Meaning) -> str | None:
