@@ -107,6 +107,10 @@ The twenty-fourth round's held-out ``holdout17`` (robustbase's daily NOx at 13 S
 list linked by code under another name, AER's resume callback experiment as a plain export, wooldridge's airfares as a
 workbook) and ``holdout17_tr`` (Stat2Data's heating oil use, AER's Guns crime panel with a state list linked by name
 under another name, Turkish) were written blind too.
+The twenty-fifth round's held-out ``holdout18`` (sampleSelection's NLS young working women as R exports them with an
+industry list linked by code under another name, stevedata's daily aluminum premiums as a workbook, vcdExtra's ICU
+admissions as a plain export) and ``holdout18_tr`` (stevedata's monthly sugar prices, Stat2Data's commute times with a
+city list linked by name under another name, Turkish) were written blind too.
 """
 
 from __future__ import annotations
@@ -1870,6 +1874,87 @@ HO17_SUC_VALUES = {"law": {"yes": "Evet", "no": "Hayır"}}
 HO17_EYALET_HEADERS = {"name": "Eyalet Adı", "code": "Kısaltma", "region": "Bölge"}
 
 
+def HO18_nls_women() -> Any:
+    """sampleSelection's nlswork (28,534 interviews of 4,711 young working women, 1968-1988) as an analyst cleaned it.
+
+    Why: the Stata extract writes two-digit years, race as 1/2/3 and the wage only as ``ln(wage/GNP deflator)``; the
+    file an analyst exports with ``write.csv`` has four-digit years, race in words and the real hourly wage itself
+    (``exp(ln_wage)``, 1988 dollars, two decimals), and keeps the survey's 0/1 flags, industry and occupation codes
+    and ``NA`` cells as they are.
+    """
+    import numpy as np
+
+    frame = _rdata_frame("sampleSelection", "nlswork").copy()
+    frame["year"] = 1900 + frame["year"]
+    frame["birth_yr"] = 1900 + frame["birth_yr"]
+    frame["race"] = frame["race"].map({1: "white", 2: "black", 3: "other"})
+    frame["hourly_wage"] = np.exp(frame["ln_wage"]).round(2)
+    return frame.drop(columns=["ln_wage"])
+
+
+# the twelve industry codes of the NLS young women's extract, as Stata's nlsw88 (the survey's 1988 wave) labels them
+HO18_INDUSTRIES = (
+    (1, "Agriculture, Forestry and Fisheries", "Goods-producing"), (2, "Mining", "Goods-producing"),
+    (3, "Construction", "Goods-producing"), (4, "Manufacturing", "Goods-producing"),
+    (5, "Transportation, Communications and Utilities", "Service-providing"),
+    (6, "Wholesale and Retail Trade", "Service-providing"),
+    (7, "Finance, Insurance and Real Estate", "Service-providing"),
+    (8, "Business and Repair Services", "Service-providing"), (9, "Personal Services", "Service-providing"),
+    (10, "Entertainment and Recreation Services", "Service-providing"),
+    (11, "Professional Services", "Service-providing"), (12, "Public Administration", "Government"),
+)
+
+
+def HO18_industries() -> Any:
+    """The industry codes' names and sectors, kept beside the interviews under another name (``industry_code``).
+
+    Why: the interviews carry ``ind_code`` only; a question by industry or sector goes through this list.
+    """
+    import pandas as pd
+
+    return pd.DataFrame(list(HO18_INDUSTRIES), columns=["industry_code", "industry", "sector"])
+
+
+HO18_ALUMINUM_HEADERS = {"date": "Date", "group": "Market", "price": "Premium (USD/t)"}
+
+
+def HO18_icu_patients() -> Any:
+    """vcdExtra's ICU (200 adult intensive care admissions, Hosmer and Lemeshow), the patient's id a column.
+
+    Why: the package keeps the patient id as row names and two derived columns (``white``, a mostly empty ``coma``);
+    the hospital's plain export names the id and leaves the derived columns out.
+    """
+    frame = _rdata_frame("vcdExtra", "ICU").rename(columns={"rownames": "patient_id"})
+    return frame.drop(columns=["white", "coma"])
+
+
+def HO18_sugar_prices() -> list[dict[str, object]]:
+    """stevedata's sugar_price (IMF monthly sugar prices, US cents per pound, 1980-2021) rounded to two decimals."""
+    return [{"date": row["date"], "category": row["category"],
+             "value": None if row["value"] is None else round(float(row["value"]), 2)}
+            for row in _rdata_records("stevedata", "sugar_price")()]
+
+
+HO18_SEKER_HEADERS = {"date": "Ay", "category": "Piyasa", "value": "Fiyat (sent/libre)"}
+HO18_SEKER_VALUES = {"category": {"United States": "ABD", "Global": "Dünya", "Europe": "Avrupa"}}
+HO18_YOLCULUK_HEADERS = {"City": "Şehir", "Distance": "Mesafe (mil)", "Time": "Süre (dk)"}
+
+
+def HO18_cities() -> list[dict[str, object]]:
+    """The four cities of Stat2Data's MetroCommutes with their state, Census region and 2010 census population.
+
+    Why: the commutes name the city only; the list kept beside it calls the name ``Şehir Adı`` and has the region
+    and population, so a question by region or by city size goes through it.
+    """
+    return [{"name": "Boston", "state": "Massachusetts", "region": "Kuzeydoğu", "population": 617594},
+            {"name": "Houston", "state": "Teksas", "region": "Güney", "population": 2099451},
+            {"name": "Minneapolis", "state": "Minnesota", "region": "Ortabatı", "population": 382578},
+            {"name": "Washington", "state": "Columbia Bölgesi", "region": "Güney", "population": 601723}]
+
+
+HO18_SEHIR_HEADERS = {"name": "Şehir Adı", "state": "Eyalet", "region": "Bölge", "population": "Nüfus (2010)"}
+
+
 # set name -> (files in upload order, builders that write them)
 DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] = {
     "tpch": (tuple(f"{t}.csv" for t in TPCH_TABLES), (_tpch,)),
@@ -2396,6 +2481,27 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                                      encoding="cp1254"),
                       _turkish_plain(HO17_guns, "suc_istatistikleri.csv", HO17_SUC_HEADERS, HO17_SUC_VALUES),
                       _turkish_plain(HO17_states, "eyaletler.csv", HO17_EYALET_HEADERS, {}))),
+    # held out (SCORES.md, "Held-out sets, twenty-fifth round (first blind score, 2026-11-29)"): packages and items no
+    # other set uses; sampleSelection's NLS young working women's interviews as R exports them (row numbers, NA), with
+    # the industry's code only (nls_young_women.ind_code is a key of industries.industry_code) and the codes' names and
+    # sectors as a plain export, stevedata's daily LME aluminum premiums by market as a workbook, vcdExtra's ICU
+    # admissions as a plain export
+    "holdout18": (("nls_young_women.csv", "industries.csv", "aluminum_premiums.xlsx", "icu_patients.csv"),
+                  (HO8_r_export(HO18_nls_women, "nls_young_women.csv"),
+                   HO9_plain_frame(HO18_industries, "industries.csv"),
+                   _spreadsheet(_rdata_records("stevedata", "aluminum_premiums"), "aluminum_premiums.xlsx",
+                                HO18_ALUMINUM_HEADERS, dates=("date",)),
+                   HO9_plain_frame(HO18_icu_patients, "icu_patients.csv"))),
+    # held out (same section): stevedata's monthly IMF sugar prices by market as an older Excel's Windows-1254 ";"
+    # export (day-first dates, decimal commas), Stat2Data's commute times in four US cities with the city's name only
+    # (ise_gidis_sureleri.sehir is a key of sehirler.sehir_adi) and the cities' list with region and population, as
+    # plain UTF-8 CSV files
+    "holdout18_tr": (("seker_fiyatlari.csv", "ise_gidis_sureleri.csv", "sehirler.csv"),
+                     (_turkish_excel(HO18_sugar_prices, "seker_fiyatlari.csv", HO18_SEKER_HEADERS, HO18_SEKER_VALUES,
+                                     dates=("date",), encoding="cp1254"),
+                      _turkish_plain(_rdata_records("Stat2Data", "MetroCommutes"), "ise_gidis_sureleri.csv",
+                                     HO18_YOLCULUK_HEADERS, {}),
+                      _turkish_plain(HO18_cities, "sehirler.csv", HO18_SEHIR_HEADERS, {}))),
 }
 
 
