@@ -19,6 +19,11 @@ FERRIES = "ferry,length_miles,passengers_per_day\nA,12,300\nB,30,120\nC,7,800\n"
 APPLICANTS = [(["Ann", "Bo", "Cy", "Ann", "Bo", "Di", "Ann"][k], ["yes", "no"][k % 2], 2 + k) for k in range(7)]
 LOANS = "first_name,approved,income_k\n" + "".join(f"{n},{a},{i}\n" for n, a, i in APPLICANTS)
 SHOPS = "shop,leading_brand_market_share\nA,0.25\nB,0.5\nC,0.75\nD,0.125\n"
+import datetime as _dt  # noqa: E402
+
+GAUGES = [((_dt.date(2024, 1, 1) + _dt.timedelta(days=d)).isoformat(), g, 100 + (d * 13 + 7 * i) % 41)
+          for d in range(40) for i, g in enumerate(["upper", "lower", "delta"])]
+LEVELS = "date,gauge,water_level\n" + "".join(f"{d},{g},{v}\n" for d, g, v in GAUGES)
 WELLS = "well_code,depth_class\nnorth,deep\nsouth,shallow\neast,deep\n"
 LINES = [(y, n, 100 + (n * 37 + y) % 90) for y in (2019, 2020, 2021) for n in range(1, 26)]
 BUSES = "year,line,riders\n" + "".join(f"{y},{n},{r}\n" for y, n, r in LINES)
@@ -30,7 +35,8 @@ def service(tmp_path_factory):
                                                                    "loan_applications.csv": LOANS,
                                                                    "bus_ridership.csv": BUSES,
                                                                    "well_registry.csv": WELLS,
-                                                                   "shops.csv": SHOPS})
+                                                                   "shops.csv": SHOPS,
+                                                                   "river_levels.csv": LEVELS})
     yield service
     service.close()
 
@@ -100,3 +106,9 @@ def test_a_rate_is_not_taken_over_its_own_yes_rows_and_both_compared_values_stay
     want = {n: 100.0 * sum(1 for m, a, _ in APPLICANTS if m == n and a == "yes") / sum(
         1 for m, *_ in APPLICANTS if m == n) for n in ("Ann", "Bo")}
     assert {r[0]: round(r[1], 6) for r in got} == {n: round(v, 6) for n, v in want.items()}
+
+
+def test_the_extreme_of_a_daily_figure_on_daily_rows_is_the_extreme_per_breakdown(service) -> None:
+    got = rows(service, "maximum daily water level by gauge")
+    want = {g: max(v for _, gg, v in GAUGES if gg == g) for g in ("upper", "lower", "delta")}
+    assert {r[0]: r[1] for r in got} == want

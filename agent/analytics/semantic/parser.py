@@ -129,6 +129,7 @@ from agent.analytics.semantic.peoplecolumn import read_people_column
 from agent.analytics.semantic.percentcolumns import read_percent_columns
 from agent.analytics.semantic.percentof import apply_fraction, find_fraction
 from agent.analytics.semantic.perioddays import count_compound_days
+from agent.analytics.semantic.periodextremes import extreme_of_period_rows
 from agent.analytics.semantic.periodnouns import read_period_nouns
 from agent.analytics.semantic.periodthresholds import period_count_first
 from agent.analytics.semantic.plan import Filter, QueryPlan
@@ -498,6 +499,7 @@ class Parser:
         graduates_of_a_value(items)  # "doktora mezunu": the value Doktora
         absorb_head_nouns(items, self.model)  # "sat sözel puanı": sat_sozel
         median_of_next_measure(items, self._variant_of, self._plain_row_count)  # "median house price"
+        extreme_of_period_rows(items, self.model, self._variant_of)  # "maximum daily NOx by site" of daily rows
         average_value_before_measure(items, self._plain_row_count, matched.language)  # "average car price"
         average_of_the_head(items, self.model, self._variant_of, self._plain_row_count, matched.language)
         gerund_before_measure(items, self._plain_row_count, matched.language)  # "average finishing time"
