@@ -24,6 +24,7 @@ import datetime as _dt  # noqa: E402
 GAUGES = [((_dt.date(2024, 1, 1) + _dt.timedelta(days=d)).isoformat(), g, 100 + (d * 13 + 7 * i) % 41)
           for d in range(40) for i, g in enumerate(["upper", "lower", "delta"])]
 LEVELS = "date,gauge,water_level\n" + "".join(f"{d},{g},{v}\n" for d, g, v in GAUGES)
+PLANTS = "plant,load_mw,output_gwh\nP1,300,2.5\nP2,100,1.5\n"
 WELLS = "well_code,depth_class\nnorth,deep\nsouth,shallow\neast,deep\n"
 LINES = [(y, n, 100 + (n * 37 + y) % 90) for y in (2019, 2020, 2021) for n in range(1, 26)]
 BUSES = "year,line,riders\n" + "".join(f"{y},{n},{r}\n" for y, n, r in LINES)
@@ -36,7 +37,8 @@ def service(tmp_path_factory):
                                                                    "bus_ridership.csv": BUSES,
                                                                    "well_registry.csv": WELLS,
                                                                    "shops.csv": SHOPS,
-                                                                   "river_levels.csv": LEVELS})
+                                                                   "river_levels.csv": LEVELS,
+                                                                   "power_plants.csv": PLANTS})
     yield service
     service.close()
 
@@ -112,3 +114,8 @@ def test_the_extreme_of_a_daily_figure_on_daily_rows_is_the_extreme_per_breakdow
     got = rows(service, "maximum daily water level by gauge")
     want = {g: max(v for _, gg, v in GAUGES if gg == g) for g in ("upper", "lower", "delta")}
     assert {r[0]: r[1] for r in got} == want
+
+
+def test_energy_and_power_units_are_left_out_of_the_name(service) -> None:
+    assert rows(service, "total output") == [[4.0]]
+    assert rows(service, "average load") == [[200.0]]

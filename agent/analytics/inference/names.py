@@ -56,6 +56,8 @@ UNIT_SUFFIXES = frozenset("mm cm dm m km g mg kg lb lbs oz ml l s sec ms h hr hr
                           "knot knots kt kts "  # a speed at sea and in the air (``hiz_knot``, wind_kts)
                           # a concentration or a sound level (``nox_ppb``, ``co2_ppm``, ``noise_dba``)
                           "ppb ppm dba "
+                          # energy and power, a temperature's scale, a weight in tonnes (``load_mw``, ``temp_celsius``)
+                          "kwh mwh gwh twh kw mw gw celsius fahrenheit degc degf tonnes tons "
                           # units written in full: ``distance_miles`` is the "distance"
                           "miles kilometers kilometres meters metres feet inches pounds grams kilograms "
                           "liters litres gallons".split()
