@@ -119,3 +119,9 @@ def test_the_extreme_of_a_daily_figure_on_daily_rows_is_the_extreme_per_breakdow
 def test_energy_and_power_units_are_left_out_of_the_name(service) -> None:
     assert rows(service, "total output") == [[4.0]]
     assert rows(service, "average load") == [[200.0]]
+
+
+def test_the_busiest_units_of_dated_rows_that_keep_their_riders(service) -> None:
+    got = rows(service, "top 3 busiest lines in 2021")
+    want = sorted(((n, r) for y, n, r in LINES if y == 2021), key=lambda x: (-x[1], x[0]))[:3]
+    assert sorted(tuple(r) for r in got) == sorted(want)

@@ -7,6 +7,8 @@ without double counting; otherwise it still asks, since "the busiest doctor" of 
 visits and prescriptions could count either. A table of places with no dated rows ("the busiest
 station" of a list of stations) has its busyness in a column of people passing (``annual_passengers``,
 ``visitors``, ``ridership``): when the breakdown's table has exactly one such amount, it ranks.
+So it does when the dated rows themselves keep such an amount (a row per route and year: "top 5
+busiest routes in 2000"): the people passing say how busy, where one row a year ranks nothing.
 """
 
 from __future__ import annotations
@@ -36,6 +38,8 @@ def count_busy_rows(items: list[Item], out: Parsed, model: SemanticModel, graph:
     counts = [m for m in model.metrics if not model.metrics[m].filters and row_count_table(model, m) in facts]
     if not facts and len(grouped) == 1:
         counts, facts = _traffic_amounts(model, next(iter(grouped))), list(grouped)
+    elif len(facts) == 1 and grouped == {facts[0]} and len(traffic := _traffic_amounts(model, facts[0])) == 1:
+        counts = traffic  # a row per route and year: its passengers, not its one row a year, say how busy
     if len(facts) != 1 or len(counts) != 1:
         return
     limit, descending, _ = out.rank
