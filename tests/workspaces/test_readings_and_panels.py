@@ -25,6 +25,7 @@ GAUGES = [((_dt.date(2024, 1, 1) + _dt.timedelta(days=d)).isoformat(), g, 100 + 
           for d in range(40) for i, g in enumerate(["upper", "lower", "delta"])]
 LEVELS = "date,gauge,water_level\n" + "".join(f"{d},{g},{v}\n" for d, g, v in GAUGES)
 PLANTS = "plant,load_mw,output_gwh\nP1,300,2.5\nP2,100,1.5\n"
+FLATS = "bedrooms,squarefeet,costpersqft\n2,1000,100\n3,1500,120\n3,1200,140\n"
 WELLS = "well_code,depth_class\nnorth,deep\nsouth,shallow\neast,deep\n"
 LINES = [(y, n, 100 + (n * 37 + y) % 90) for y in (2019, 2020, 2021) for n in range(1, 26)]
 BUSES = "year,line,riders\n" + "".join(f"{y},{n},{r}\n" for y, n, r in LINES)
@@ -38,7 +39,8 @@ def service(tmp_path_factory):
                                                                    "well_registry.csv": WELLS,
                                                                    "shops.csv": SHOPS,
                                                                    "river_levels.csv": LEVELS,
-                                                                   "power_plants.csv": PLANTS})
+                                                                   "power_plants.csv": PLANTS,
+                                                                   "flats.csv": FLATS})
     yield service
     service.close()
 
@@ -125,3 +127,12 @@ def test_the_busiest_units_of_dated_rows_that_keep_their_riders(service) -> None
     got = rows(service, "top 3 busiest lines in 2021")
     want = sorted(((n, r) for y, n, r in LINES if y == 2021), key=lambda x: (-x[1], x[0]))[:3]
     assert sorted(tuple(r) for r in got) == sorted(want)
+
+
+def test_square_feet_stay_an_area(service) -> None:
+    from agent.analytics.inference.names import name_words
+
+    assert name_words("squarefeet") == ["square", "feet"]
+    assert name_words("lot_square_feet") == ["lot", "square", "feet"]
+    assert sorted(tuple(r) for r in rows(service, "average cost per square foot by number of bedrooms")) == [
+        (2, 100.0), (3, 130.0)]

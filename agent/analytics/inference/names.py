@@ -413,6 +413,8 @@ def glued_key(word: str) -> str | None:
     return thing
 
 
+# Words that make a unit of area or volume of the unit after them: ``square_feet`` names an area
+_UNIT_MODIFIERS = frozenset({"square", "sq", "cubic", "cu"})
 # The time a rate's second unit is counted over, written in full: ``sedimantasyon_mm_saat`` (mm per hour)
 _PER_TIME = frozenset("saat dakika saniye gun hour minute second day".split())
 _SCALE_TOP = 10  # a rating scale's top ("1_5", "0_10"), or a percentage's 100
@@ -458,7 +460,8 @@ def name_words(column: str, prefix: str = "") -> list[str]:
     pieces = [piece for part in parts for piece in ((fold(part),) if foreign else segment_word(fold(part)))]
     if pieces and (thing := glued_key(pieces[-1])):
         pieces[-1:] = [thing, "id"]  # ``childid``: the child's id
-    if len(pieces) > 1 and len(segment_word(fold(parts[-1]))) > 1 and _unit(pieces[-1]):
+    if len(pieces) > 1 and len(segment_word(fold(parts[-1]))) > 1 and _unit(pieces[-1]) \
+            and pieces[-2] not in _UNIT_MODIFIERS:  # ``squarefeet`` is an area, no "square"
         pieces = pieces[:-1]  # "pressure" of ``lf_pressuremb``: the unit glued to the name
         if len(pieces) > 1 and pieces[-1] in ("in", "per"):
             pieces = pieces[:-1]  # ``costpersqft`` is the cost, as ``weight_in_lbs`` is the weight
@@ -466,7 +469,7 @@ def name_words(column: str, prefix: str = "") -> list[str]:
         pieces = pieces[:-1]  # ``dur_min`` is the duration in minutes, never the "minimum duration"
     for piece in pieces:
         words.append(abbreviations.get(piece, piece))
-    if len(words) > 1 and fold(parts[-1]) in UNIT_SUFFIXES:
+    if len(words) > 1 and fold(parts[-1]) in UNIT_SUFFIXES and words[-2] not in _UNIT_MODIFIERS:
         words = words[:-1]
         if len(words) > 1 and words[-1] in ("in", "per"):  # "weight_in_lbs" is the weight
             words = words[:-1]
