@@ -136,3 +136,11 @@ def test_square_feet_stay_an_area(service) -> None:
     assert name_words("lot_square_feet") == ["lot", "square", "feet"]
     assert sorted(tuple(r) for r in rows(service, "average cost per square foot by number of bedrooms")) == [
         (2, 100.0), (3, 130.0)]
+
+
+def test_a_name_with_a_function_word_is_not_reordered() -> None:
+    from agent.analytics.inference.infer import _owner_after_head
+
+    assert "market share of the largest carrier" in _owner_after_head(["largest", "carrier", "market", "share"])
+    assert _owner_after_head(["type", "of", "breach"]) == []
+    assert _owner_after_head(["education", "spending", "per", "capita"]) == []

@@ -1126,6 +1126,9 @@ def _said_the_other_way(base: list[str]) -> list[str]:
     return [f"{base[1]} {base[0]}"]
 
 
+_FUNCTION_WORDS = frozenset("of per in at to for on by from with and or the a an vs".split())
+
+
 def _owner_after_head(base: list[str]) -> list[str]:
     """A long English name said with its owner after "of": ``largest_carrier_market_share`` is the
     "market share of the largest carrier", and "market share" alone.
@@ -1135,8 +1138,8 @@ def _owner_after_head(base: list[str]) -> list[str]:
     in the header's order, the question's words matched nothing. Names of three or four common
     English words; the head alone only when it is two words or more (one word is ``head_word``'s).
     """
-    if not 3 <= len(base) <= 4 or len(set(base)) < len(base):
-        return []
+    if not 3 <= len(base) <= 4 or len(set(base)) < len(base) or set(base) & _FUNCTION_WORDS:
+        return []  # ``type_of_breach``, ``spending_per_capita``: already said in a question's order
     if not all(w.isalpha() and is_common_word(w) for w in base):
         return []
     out: list[str] = []
