@@ -21,9 +21,10 @@ LOANS = "first_name,approved,income_k\n" + "".join(f"{n},{a},{i}\n" for n, a, i 
 SHOPS = "shop,leading_brand_market_share\nA,0.25\nB,0.5\nC,0.75\nD,0.125\n"
 import datetime as _dt  # noqa: E402
 
-GAUGES = [((_dt.date(2024, 1, 1) + _dt.timedelta(days=d)).isoformat(), g, 100 + (d * 13 + 7 * i) % 41)
+GAUGES = [((_dt.date(2024, 1, 1) + _dt.timedelta(days=d)).isoformat(), g,
+           None if g == "upper" and d % 7 == 0 else 100 + (d * 13 + 7 * i) % 41)
           for d in range(40) for i, g in enumerate(["upper", "lower", "delta"])]
-LEVELS = "date,gauge,water_level\n" + "".join(f"{d},{g},{v}\n" for d, g, v in GAUGES)
+LEVELS = "date,gauge,water_level\n" + "".join(f"{d},{g},{'' if v is None else v}\n" for d, g, v in GAUGES)
 PLANTS = "plant,load_mw,output_gwh\nP1,300,2.5\nP2,100,1.5\n"
 FLATS = "bedrooms,squarefeet,costpersqft\n2,1000,100\n3,1500,120\n3,1200,140\n"
 WELLS = "well_code,depth_class\nnorth,deep\nsouth,shallow\neast,deep\n"
@@ -114,7 +115,7 @@ def test_a_rate_is_not_taken_over_its_own_yes_rows_and_both_compared_values_stay
 
 def test_the_extreme_of_a_daily_figure_on_daily_rows_is_the_extreme_per_breakdown(service) -> None:
     got = rows(service, "maximum daily water level by gauge")
-    want = {g: max(v for _, gg, v in GAUGES if gg == g) for g in ("upper", "lower", "delta")}
+    want = {g: max(v for _, gg, v in GAUGES if gg == g and v is not None) for g in ("upper", "lower", "delta")}
     assert {r[0]: r[1] for r in got} == want
 
 
@@ -144,3 +145,8 @@ def test_a_name_with_a_function_word_is_not_reordered() -> None:
     assert "market share of the largest carrier" in _owner_after_head(["largest", "carrier", "market", "share"])
     assert _owner_after_head(["type", "of", "breach"]) == []
     assert _owner_after_head(["education", "spending", "per", "capita"]) == []
+
+
+def test_a_count_of_days_a_measure_was_measured(service) -> None:
+    assert rows(service, "on how many days was the water level measured at the upper gauge") == [[sum(
+        1 for _, g, v in GAUGES if g == "upper" and v is not None)]]

@@ -216,8 +216,9 @@ class Compiler:
             conds.append(cond)
         for c in plan.conditions:
             value = sqlglot.parse_one(self._rows[c.metric], read="duckdb")
-            if c.op == "missing":
-                conds.append(exp.Is(this=value, expression=exp.Null()))
+            if c.op in ("missing", "present"):
+                empty = exp.Is(this=value, expression=exp.Null())
+                conds.append(empty if c.op == "missing" else exp.Not(this=empty))
                 continue
             number = (sqlglot.parse_one(self._rows[c.other], read="duckdb") if c.other is not None
                       else exp.Literal.number(int(c.value) if c.value.is_integer() else c.value))

@@ -257,8 +257,8 @@ def explain(model: SemanticModel, plan: QueryPlan, lang: str, entity: set[str] |
                 else f"{label} {', '.join(f.values)} {w['excluding']}"
             )
     for c in plan.conditions:
-        if c.op == "missing":  # "days with no ozone reading": the rows where it is empty
-            parts.append(f"{metric_label(model, c.metric, lang)}: {w['missing']}")
+        if c.op in ("missing", "present"):  # "days with no ozone reading": the rows where it is empty
+            parts.append(f"{metric_label(model, c.metric, lang)}: {w[c.op]}")
         elif c.other is not None:  # "more deaths than expected": one column against another
             parts.append(f"{metric_label(model, c.metric, lang)} {c.op} {metric_label(model, c.other, lang)}")
         else:  # "houses with a garage", "more than 60": the rows kept are said, not left for the SQL to tell

@@ -1,4 +1,5 @@
-"""Rows where a measure's column has no value: "how many days have no ozone reading", "ozon değeri olmayan".
+"""Rows where a measure's column has no value: "how many days have no ozone reading", "ozon değeri olmayan";
+and, in a count, where it has one: "on how many days was NOx measured".
 
 Why: a measure's column left empty is a fact people count ("missing readings", "eksik ölçüm"),
 and "no ozone" must keep the rows where ozone IS NULL, not drop the measure as negated. Only
@@ -29,9 +30,10 @@ def fill_missing(items: list[Item], out: Parsed, rows: dict[str, str], model: Se
     """Add ``IS NULL`` conditions for measures said to be missing; their words become read."""
     before = {last: first for first, last in find_phrases(out.words, "missing_before")}
     after = {first: last for first, last in find_phrases(out.words, "missing_after")}
-    if not before and not after:
-        return
     counting = any(it.kind == "marker" and it.is_marker("count", "count_post") for it in items)
+    present = {first: last for first, last in find_phrases(out.words, "present_after")} if counting else {}
+    if not before and not after and not present:
+        return
     measures = [it for it in items if it.kind in ("metric", "entity")]
     spoken = _spoken(items)
     for k, it in enumerate(items):
@@ -41,17 +43,20 @@ def fill_missing(items: list[Item], out: Parsed, rows: dict[str, str], model: Se
         while start > 0 and start - 1 not in spoken and start - 1 not in before:
             start -= 1  # "no ozone": nothing but filler may stand between
         end = it.last
-        while end < len(out.words) and end not in spoken and end not in after:
+        while end < len(out.words) and end not in spoken and end not in after and end not in present:
             end += 1  # "ozone reading is missing", "ozon değeri olmayan"
         span: tuple[int, int] | None = None
+        op = "missing"
         if start in before and (counting or len(measures) > 1):  # "average wind on days without ozone"
             span = (before[start], start)
         elif end in after:
             span = (end, after[end])
+        elif end in present:  # "on how many days was NOx measured": the days it has a value
+            span, op = (end, present[end]), "present"
         if span is None:
             continue
         metric = choose_metric(items, k, rows, model)
-        out.plan.conditions.append(Condition(metric=metric, op="missing", value=0))
+        out.plan.conditions.append(Condition(metric=metric, op=op, value=0))
         out.condition_subjects.append(metric)
         it.kind = "threshold"
         for other in items:

@@ -48,10 +48,11 @@ OTHER_COLUMN = "@"
 class Condition(BaseModel):
     """Keep rows whose value of a measure's column compares with a number ("wind above 6"), or
     with the value of another measure's column on the same row (``other``: "more deaths than
-    expected"), or has no value (``missing``: "days with no ozone reading"; ``value`` is unused then)."""
+    expected"), or has no value (``missing``: "days with no ozone reading") or has one (``present``:
+    "on how many days was NOx measured"); ``value`` is unused for those two."""
 
     metric: str
-    op: Literal[">", ">=", "<", "<=", "=", "missing"]
+    op: Literal[">", ">=", "<", "<=", "=", "missing", "present"]
     value: float = 0.0
     other: str | None = Field(default=None, description="A measure whose row value is compared instead of value.")
 
