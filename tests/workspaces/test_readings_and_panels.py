@@ -150,3 +150,7 @@ def test_a_name_with_a_function_word_is_not_reordered() -> None:
 def test_a_count_of_days_a_measure_was_measured(service) -> None:
     assert rows(service, "on how many days was the water level measured at the upper gauge") == [[sum(
         1 for _, g, v in GAUGES if g == "upper" and v is not None)]]
+
+
+def test_the_higher_of_a_breakdown_is_its_top_one(service) -> None:
+    assert [r[0] for r in rows(service, "which first name has the higher approval rate")] == ["Cy"]

@@ -277,6 +277,11 @@ def _subject_synonyms(vocab: Vocabulary) -> set[str]:
     return {fold(str(w)) for ws in (vocab.lex.raw.get("subject_synonyms") or {}).values() for w in ws}
 
 
+# Comparatives of degree say which way, never what: "the higher callback rate" is no "graduate"
+# (WordNet's "higher" degree) nor a "height"
+_DEGREE_WORDS = frozenset("higher lower greater larger bigger smaller more less fewer better worse".split())
+
+
 def _related_match(tokens: list[Token], i: int, limit: int, vocab: Vocabulary,
                    after_value: bool = False) -> tuple[int, list[Meaning], str | None]:
     """An unknown English word read as a related word that names a column or table of the model.
@@ -288,7 +293,7 @@ def _related_match(tokens: list[Token], i: int, limit: int, vocab: Vocabulary,
     from agent.analytics.semantic.related import related_words
 
     tok = tokens[i]
-    if not tok.text.isalpha() or len(tok.text) < 3:
+    if not tok.text.isalpha() or len(tok.text) < 3 or tok.text in _DEGREE_WORDS:
         return 0, [], None
     if (table := vocab.table_of_clip(tok.text)) is not None:
         return 1, [Meaning("subject", table)], tok.text  # "hurricanes" → hurricNamed
