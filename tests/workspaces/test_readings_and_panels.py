@@ -25,6 +25,7 @@ GAUGES = [((_dt.date(2024, 1, 1) + _dt.timedelta(days=d)).isoformat(), g,
            None if g == "upper" and d % 7 == 0 else 100 + (d * 13 + 7 * i) % 41)
           for d in range(40) for i, g in enumerate(["upper", "lower", "delta"])]
 LEVELS = "date,gauge,water_level\n" + "".join(f"{d},{g},{'' if v is None else v}\n" for d, g, v in GAUGES)
+AIR = "station,pm10_ug_m3\nA,20\nB,30\n"
 PLANTS = "plant,load_mw,output_gwh\nP1,300,2.5\nP2,100,1.5\n"
 FLATS = "bedrooms,squarefeet,costpersqft\n2,1000,100\n3,1500,120\n3,1200,140\n"
 WELLS = "well_code,depth_class\nnorth,deep\nsouth,shallow\neast,deep\n"
@@ -41,7 +42,8 @@ def service(tmp_path_factory):
                                                                    "shops.csv": SHOPS,
                                                                    "river_levels.csv": LEVELS,
                                                                    "power_plants.csv": PLANTS,
-                                                                   "flats.csv": FLATS})
+                                                                   "flats.csv": FLATS,
+                                                                   "air_quality.csv": AIR})
     yield service
     service.close()
 
@@ -154,3 +156,18 @@ def test_a_count_of_days_a_measure_was_measured(service) -> None:
 
 def test_the_higher_of_a_breakdown_is_its_top_one(service) -> None:
     assert [r[0] for r in rows(service, "which first name has the higher approval rate")] == ["Cy"]
+
+
+def test_units_of_several_parts_are_left_out_whole() -> None:
+    from agent.analytics.inference.names import name_words
+
+    assert name_words("premium_usd_t") == ["premium"]
+    assert name_words("price_usd_per_kg") == ["price"]
+    assert name_words("gdp_usd_bn") == ["gdp"]
+    assert name_words("area_sq_km") == ["area"]
+    assert name_words("pm10_ug_m3") == ["pm10"]
+    assert name_words("lot_square_feet") == ["lot", "square", "feet"]
+
+
+def test_a_concentration_per_cubic_metre_is_averaged(service) -> None:
+    assert rows(service, "pm10") == [[25.0]]

@@ -133,7 +133,7 @@ _AVERAGED = (
 _AVERAGED_WORDS = frozenset("""
 temp temperature lat latitude lon lng longitude offset tz percentile index rating level humidity
 speed wind pressure elevation altitude median mean avg depth share
-ppb ppm dba
+ppb ppm dba ug ugm3 mgm3 ugl mgl
 """.split())  # a concentration (parts per million) or a sound level is a level, never added up
 # The same levels named in Turkish (folded), so "yaş" is averaged as "age" is: price, rate, percent,
 # percentile, discount, score, rating, age, average, median, temperature, degrees, latitude,

@@ -58,6 +58,8 @@ UNIT_SUFFIXES = frozenset("mm cm dm m km g mg kg lb lbs oz ml l s sec ms h hr hr
                           "ppb ppm dba "
                           # energy and power, a temperature's scale, a weight in tonnes (``load_mw``, ``temp_celsius``)
                           "kwh mwh gwh twh kw mw gw celsius fahrenheit degc degf tonnes tons "
+                          # volumes, megatonnes, money in thousands or millions (``volume_m3``, ``revenue_musd``)
+                          "m3 cm3 km3 mt musd meur kusd keur "
                           # units written in full: ``distance_miles`` is the "distance"
                           "miles kilometers kilometres meters metres feet inches pounds grams kilograms "
                           "liters litres gallons".split()
@@ -448,12 +450,42 @@ def scale_or_rate_tail(parts: list[str]) -> int:
     return 0
 
 
+def compound_unit_tail(parts: list[str]) -> int:
+    """How many last parts of a name spell one unit of two or three parts: 3, 2 or 0.
+
+    Why: exports write a unit of several parts after the name: money per weight (``premium_usd_t``,
+    ``price_usd_per_kg``), money in a scale (``gdp_usd_bn``, ``cost_eur_k``), an area or a volume
+    (``area_sq_km``) and a concentration (``pm10_ug_m3``, ``so2_ugm3``). Only one trailing unit
+    was left out, so "premium usd" or "area sq" was the name and "premium" or "area" matched nothing.
+    The name's first part always stays.
+    """
+    folded = [fold(p) for p in parts]
+    if len(folded) > 3 and folded[-3] in CURRENCY_SUFFIXES and folded[-2] == "per" and folded[-1] in UNIT_SUFFIXES:
+        return 3  # ``price_usd_per_kg``
+    if len(folded) < 3:
+        return 0
+    low, high = folded[-2], folded[-1]
+    if low in CURRENCY_SUFFIXES and (high in _MONEY_SCALES or high in UNIT_SUFFIXES or high == "t"):
+        return 2  # ``premium_usd_t`` (dollars a tonne), ``gdp_usd_bn``
+    if low in ("sq", "cu") and high in UNIT_SUFFIXES:
+        return 2  # ``area_sq_km``; ``living_square_feet`` is said "square feet"
+    if (low, high) in _CONCENTRATIONS:
+        return 2  # ``pm10_ug_m3``, ``so2_ugm3`` (split as "ugm", "3")
+    return 0
+
+
+# Micrograms and milligrams per cubic metre, as names split them
+_CONCENTRATIONS = frozenset({("ug", "m3"), ("mg", "m3"), ("ugm", "3"), ("mgm", "3"), ("ugm", "m3")})
+
+
 def name_words(column: str, prefix: str = "") -> list[str]:
     """The words of a column name, split and expanded, prefix and trailing unit left out."""
     raw = column[len(prefix):] if prefix and column.lower().startswith(prefix) else column
     parts = [p for chunk in _SEPARATORS.split(raw) for c in _CAMEL.split(chunk) for p in _DIGITS.split(c) if p]
     if tail := scale_or_rate_tail(parts):
         parts = parts[:-tail]  # ``rontgen_puani_1_6``: the "röntgen puanı"; ``sedimantasyon_mm_saat``
+    elif tail := compound_unit_tail(parts):
+        parts = parts[:-tail]  # ``premium_usd_t``, ``area_sq_km``: the "premium", the "area"
     abbreviations = load_lexicon().column_abbreviations
     words: list[str] = []
     foreign = _foreign_name([fold(part) for part in parts], abbreviations)
