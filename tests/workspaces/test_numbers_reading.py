@@ -194,3 +194,26 @@ def test_a_measure_said_before_its_threshold_is_compared_not_the_one_asked_after
         assert _rows(service, "yaşı 40'ın altında olanların ortalama maaşı") == [[sum(young) / len(young)]]
     finally:
         service.close()
+
+
+_TRIPS = [(3 + 11 * k % 400, k % 7) for k in range(90)]  # notice (days booked ahead), days on a waiting list
+TRIPS = "trip,notice_period,days_in_queue_wait\n" + "".join(f"t{k},{n},{w}\n" for k, (n, w) in enumerate(_TRIPS))
+
+
+def test_a_duration_on_the_named_measure_is_taken_as_said_not_on_the_sole_duration_column(tmp_path):
+    """"notice period more than 200 days": the named ``notice_period`` holds 200, as said (twenty-fifth round).
+
+    The table's one column named as a duration (``days_in_queue_wait``, "wait") was chosen for any
+    duration though no word of the question named it, and having no certain unit the engine asked
+    "minutes or days?" ("how many bookings have lead time more than 200 days" was refused). A
+    measure the question names whose values hold the number is now compared as said; one that
+    holds no such value still leaves the question asked.
+    """
+    service = _workspace(tmp_path, {"trips.csv": TRIPS})
+    try:
+        assert _rows(service, "how many trips have a notice period more than 200 days") == [
+            [sum(1 for n, _ in _TRIPS if n > 200)]]
+        out = _ask(service, "how many trips have a notice period more than 5000 days")  # no row holds 5000
+        assert out["last_event"] != "QUERY_EXECUTED", out["sql"]
+    finally:
+        service.close()
