@@ -217,3 +217,39 @@ def test_a_duration_on_the_named_measure_is_taken_as_said_not_on_the_sole_durati
         assert out["last_event"] != "QUERY_EXECUTED", out["sql"]
     finally:
         service.close()
+
+
+_CREWS = [(k % 9, 7 * k % 11, 1000 + 17 * k) for k in range(70)]  # day shifts, night shifts, pay
+CREWS = "crew,works_day_shifts,works_night_shifts,pay\n" + "".join(
+    f"c{k},{d},{n},{p}\n" for k, (d, n, p) in enumerate(_CREWS))
+
+
+def test_a_unit_and_the_noun_after_it_name_one_counted_measure(tmp_path):
+    """"worked more than 5 day shifts": ``works_day_shifts`` > 5 (twenty-fifth round).
+
+    "day" was read as the number's unit (5 days, a duration no column is kept in) and "shifts" left
+    unknown, so the question was refused; the unit and the noun together are one measure's header
+    words, and "worked" is that header's verb. The night shifts are never compared.
+    """
+    service = _workspace(tmp_path, {"crews.csv": CREWS})
+    try:
+        expected = [[sum(1 for d, _, _ in _CREWS if d > 5)]]
+        assert _rows(service, "how many crews worked more than 5 day shifts") == expected
+        assert _rows(service, "how many crews have more than 5 day shifts") == expected
+    finally:
+        service.close()
+
+
+_CAMPS = [(k % 6, 5 * k % 3) for k in range(50)]  # week nights, weekend nights slept
+CAMPS = "camp,sleeps_in_week_nights,sleeps_in_weekend_nights\n" + "".join(
+    f"k{k},{w},{e}\n" for k, (w, e) in enumerate(_CAMPS))
+
+
+def test_an_unknown_noun_after_a_unit_and_the_header_verb_before_the_comparator(tmp_path):
+    """"slept more than 3 week nights": ``sleeps_in_week_nights`` > 3, "slept" its header's verb "sleeps"."""
+    service = _workspace(tmp_path, {"camps.csv": CAMPS})
+    try:
+        assert _rows(service, "how many camps slept more than 3 week nights") == [
+            [sum(1 for w, _ in _CAMPS if w > 3)]]
+    finally:
+        service.close()

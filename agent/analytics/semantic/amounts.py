@@ -274,6 +274,8 @@ def fill_amounts(items: list[Item], tokens: list[Token], out: Parsed, rows: dict
     reader = _Reader(items, tokens, rows, model, vocab.values)
     spent: set[int] = set()
     for op, amount, said in _comparisons(items, tokens, vocab.lex.numbers, comparatives):
+        if any(it.kind in ("metric", "entity") and it.first < amount.last < it.last for it in items):
+            continue  # "more than 3 week nights": the unit word opens a measure's name (headermeasures)
         late_at, early = reader.direction(amount.last if min(said) < amount.first else max(said) + 1)
         found = reader.chosen(min(said), amount, late_at is not None)
         unit = measure_unit(_column(rows[found[0]])) if found else None

@@ -74,6 +74,7 @@ from agent.analytics.semantic.headermeasures import (
     measure_before_its_number,
     numbered_as_value,
     single_as_one,
+    unit_and_noun_measures,
 )
 from agent.analytics.semantic.headerwords import absorb_header_words
 from agent.analytics.semantic.headnouns import absorb_head_nouns
@@ -567,6 +568,7 @@ class Parser:
         read_single_row(items, self.model)  # "highest number of ticks on a single chick": MAX over rows
         absorb_classifier_nouns(items, self.model, self.compiler.graph)  # "by size class": the size column
         items = [it for it in items if it.kind != "stop"]
+        unit_and_noun_measures(items, self._rows)  # "more than 3 week nights" of stays_in_week_nights
         self._unknown_row_noun(items)
         count_as_named_tally(items, self.model)  # "how many vehicles did Turkey produce": vehicles_produced
         self._rows_in_named_table(items, words)  # "how many workers are in wage1"
