@@ -490,7 +490,7 @@ class Parser:
         read_place_adjectives(items, self.vocab.values)  # "European countries": continent = Europe
         period_count_first(items)  # "Brent petrol kaç ay 100 doları geçti": months counted over the measure
         read_losses(items, self.model, self._rows)  # "how many retailers made a loss": profit < 0
-        read_deaths(items, matched.tokens, self.model, self._yes_no_of)  # "kaç kişi öldü": hayatta_kaldi = Hayır
+        read_deaths(items, matched.tokens, self.model, self._yes_no_of, self.vocab.values)  # "kaç kişi öldü", "died": D
         which_with_the_extreme(items, tuple(t.text for t in matched.tokens))  # "year with the lowest X"
         drop_verb_before_superlative(items, tuple(t.text for t in matched.tokens))  # "who hit the most home runs"
         not_being(items)  # "İngilizce olmayanlar": not that value
