@@ -108,6 +108,7 @@ from agent.analytics.semantic.monthcolumns import month_names_as_months
 from agent.analytics.semantic.namedtallies import count_as_named_tally
 from agent.analytics.semantic.onerowcounts import count_of_one_row
 from agent.analytics.semantic.ordinals import read_ordinal_values
+from agent.analytics.semantic.owndates import own_date_said
 from agent.analytics.semantic.ownercomparatives import (
     read_own_comparatives,
     settle_own_comparatives,
@@ -973,7 +974,8 @@ class Parser:
         if any(x.kind == "time" for x in items) or set(phrase_key(it.text)) & _DATE_WORDS:
             return False
         said = {m.name for m in it.of_kind("timecol")}
-        return any(m in self.model.metrics and self.model.metrics[m].time_column not in said for m in metrics)
+        return any(m in self.model.metrics and self.model.metrics[m].time_column not in said
+                   and not own_date_said(it.text, said, self.model.metrics[m], self.model) for m in metrics)
 
     def _qualified_columns(self, items: list[Item], language: str = "en") -> None:
         """A column named by one word also answers to that word with its kind said in full.
