@@ -20,3 +20,19 @@ def test_died_is_the_dead_code_of_a_one_letter_status(tmp_path):
         assert _rows(service, "average age of patients who died") == [[sum(dead) / len(dead)]]
     finally:
         service.close()
+
+
+_STORMS = [(f"S{k}", 1950 + k, 7 * k * k % 230, 10 + 3 * k) for k in range(30)]  # name, year, fatalities, damage
+STORMS = "storm,year,fatalities,damage\n" + "".join(f"{n},{y},{f},{d}\n" for n, y, f, d in _STORMS)
+
+
+def test_killed_people_is_the_one_death_count(tmp_path):
+    """"which storm killed the most people": ranked by ``fatalities``; "killed" named nothing before."""
+    service = _workspace(tmp_path, {"storms.csv": STORMS})
+    try:
+        top = max(_STORMS, key=lambda s: s[2])
+        assert _rows(service, "which storm killed the most people")[0][0] == top[0]
+        assert _rows(service, "how many storms killed more than 100 people") == [
+            [sum(1 for s in _STORMS if s[2] > 100)]]
+    finally:
+        service.close()

@@ -6,7 +6,8 @@ Why: a shipwreck's or a trial's outcome is kept as one yes/no column of survivin
 whole crew, a wrong answer; the English "died" was not understood. Where exactly one yes/no
 column is named as surviving, a word of dying is that column's no; where the one status column
 holds the letters "A" and "D" (alive, dead), it is the "D"; where the data counts deaths instead,
-the word is read past, as it was.
+the word is read past, as it was. "killed" with a noun for people as its object ("killed the most
+people") is that count of deaths itself (:func:`read_killing`).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import Token, fold
 from agent.analytics.semantic.values import ValueIndex
 
-__all__ = ["read_deaths"]
+__all__ = ["read_deaths", "read_killing"]
 
 # folded words of dying; "oldu" only when typed "öldü" (the raw spelling is checked)
 _DYING = frozenset({"died", "dead", "die", "perished", "oldu", "olen", "olenler", "olenlerin", "oldugu",
@@ -97,3 +98,44 @@ def _deaths_counted(items: list[Item], tokens: list[Token], model: SemanticModel
                 if it.kind == "unknown" and it.first == tok.index:
                     it.kind = "stop"
     items[:] = [it for it in items if it.kind != "stop"]
+
+
+_KILLING = frozenset({"killed", "kill", "kills", "killing"})
+# what a death count's column is called: its header holds one of these words
+_DEATH_HEADERS = frozenset({"death", "deaths", "fatalities", "fatality", "killed", "olum", "olumleri", "olu"})
+
+
+def _death_measure(rows: dict[str, str]) -> str | None:
+    """The plain measure of the one column whose header names deaths (``deaths``, ``fatalities``)."""
+    from agent.analytics.semantic.headerwords import header_words
+
+    found: dict[str, str] = {}
+    for name, sql in rows.items():
+        column = sql.rsplit(".", 1)[-1].strip('"')
+        if set(header_words(column)) & _DEATH_HEADERS and (sql not in found or len(name) < len(found[sql])):
+            found[sql] = name
+    return next(iter(found.values())) if len(found) == 1 else None
+
+
+def read_killing(items: list[Item], rows: dict[str, str], person_noun: Callable[[str], bool]) -> None:
+    """Read "killed the most people", "killed more than 100 people" as the one death count.
+
+    Why: a disaster's toll is kept as a count of deaths (``deaths``, ``fatalities``), while analysts
+    say what the event did: "which hurricane killed the most people". The verb named nothing and the
+    people were read as the rows of another table (credit customers), so the question was refused.
+    An unknown verb of killing whose object, after "the most"/"the least" or a threshold's number, is
+    a noun for people, is the one measure whose header names deaths; the people noun goes with it.
+    """
+    for k, it in enumerate(items):
+        if it.kind != "unknown" or fold(it.text) not in _KILLING:
+            continue
+        j = k + 1
+        while j < len(items) and items[j].kind in ("marker", "number") and j - k <= 3:
+            j += 1  # "the most", "more than 100"
+        if j >= len(items) or not person_noun(items[j].text) or (measure := _death_measure(rows)) is None:
+            return
+        said = items[j]  # "the most people": the count said where the ranking or threshold reads it
+        said.kind, said.meanings = "metric", [Meaning("metric", measure)]
+        it.kind = "stop"
+        items[:] = [x for x in items if x.kind != "stop"]
+        return

@@ -48,7 +48,7 @@ from agent.analytics.semantic.countedsubjects import measure_before_counted_noun
 from agent.analytics.semantic.countlookups import count_not_asked
 from agent.analytics.semantic.countnames import count_in_measure_names
 from agent.analytics.semantic.cycles import read_hours_of_day
-from agent.analytics.semantic.deaths import read_deaths
+from agent.analytics.semantic.deaths import read_deaths, read_killing
 from agent.analytics.semantic.demonyms import read_place_adjectives
 from agent.analytics.semantic.different import read_different
 from agent.analytics.semantic.distribution import names_a_distribution, read_distribution, read_distribution_by
@@ -492,6 +492,7 @@ class Parser:
         period_count_first(items)  # "Brent petrol kaç ay 100 doları geçti": months counted over the measure
         read_losses(items, self.model, self._rows)  # "how many retailers made a loss": profit < 0
         read_deaths(items, matched.tokens, self.model, self._yes_no_of, self.vocab.values)  # "kaç kişi öldü", "died": D
+        read_killing(items, self._rows, _person_noun)  # "which hurricane killed the most people": deaths
         which_with_the_extreme(items, tuple(t.text for t in matched.tokens))  # "year with the lowest X"
         drop_verb_before_superlative(items, tuple(t.text for t in matched.tokens))  # "who hit the most home runs"
         not_being(items)  # "İngilizce olmayanlar": not that value
