@@ -153,6 +153,7 @@ from agent.analytics.semantic.selfcounts import count_records_of_named_rows
 from agent.analytics.semantic.sharedrows import count_shared_rows, people_of_a_tally, tally_of
 from agent.analytics.semantic.sharedwords import narrow_shared_measures
 from agent.analytics.semantic.sidebyside import one_figure_asked
+from agent.analytics.semantic.sinceago import read_since_ago
 from agent.analytics.semantic.singlerow import read_single_row
 from agent.analytics.semantic.slots import (
     fill_limit_per,
@@ -584,6 +585,7 @@ class Parser:
         keep_to_one_table(items, self.model, self.compiler.graph)  # "police stops": not a loan's job title
         items = [it for it in items if it.kind != "stop"]
         self._subjects(items)
+        read_since_ago(items, matched.tokens, self._rows)  # "phd more than 30 years ago" of yrs_since_phd
         counted_header_measures(items, self._rows)  # "more than 2 sprays" of spray_count
         measure_before_its_number(items, self._rows)  # "3 kişiden fazla hane": hanedeki_kisi_sayisi > 3
         items = read_own_comparatives(items, words, self.model)  # "thicker than 10 mm" of thickness_mm
