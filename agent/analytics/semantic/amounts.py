@@ -7,7 +7,10 @@ when the question names no measure ("flights that flew over 2000 miles"). "late"
 the measure is a delay and which way it goes: "30 minutes early" is a delay below -30.
 
 A duration converts only when the measure's unit is certain (:mod:`units`); otherwise the
-threshold is left alone and the engine asks. Other quantities keep the number as said unless
+threshold is left alone and the engine asks, unless a measure the question names holds the number
+as said (``_Reader.in_range``): "lead time more than 200 days" is ``lead_time > 200`` even where
+another column, named by no word of the question, is the table's one duration (``days_in_waiting_list``).
+Other quantities keep the number as said unless
 both units are known. When several measures fit and the question's words do not pick one
 ("departed" picks the departure delay over the arrival delay), nothing is guessed.
 """
@@ -271,10 +274,14 @@ def fill_amounts(items: list[Item], tokens: list[Token], out: Parsed, rows: dict
     reader = _Reader(items, tokens, rows, model, vocab.values)
     spent: set[int] = set()
     for op, amount, said in _comparisons(items, tokens, vocab.lex.numbers, comparatives):
+        if any(it.kind in ("metric", "entity") and it.first < amount.last < it.last for it in items):
+            continue  # "more than 3 week nights": the unit word opens a measure's name (headermeasures)
         late_at, early = reader.direction(amount.last if min(said) < amount.first else max(said) + 1)
         found = reader.chosen(min(said), amount, late_at is not None)
         unit = measure_unit(_column(rows[found[0]])) if found else None
-        as_said = reader.in_range(amount) if found is None and late_at is None else None
+        unsure = found is None or (amount.unit.quantity == "duration" and not found[1]
+                                   and (unit is None or unit.quantity != "duration"))
+        as_said = reader.in_range(amount) if unsure and late_at is None else None
         if as_said is not None:
             found, unit = as_said, None  # "sleeps more than 15 hours" on sleep_total (1.9 to 19.9)
         elif amount.unit.quantity == "duration" and (unit is None or unit.quantity != "duration"):

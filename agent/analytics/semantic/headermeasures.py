@@ -13,9 +13,11 @@ from __future__ import annotations
 from agent.analytics.semantic.headerwords import header_words, said_is
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item
+from agent.analytics.semantic.related import base_forms
 from agent.analytics.semantic.text import fold
 
-__all__ = ["counted_header_measures", "measure_before_its_number", "numbered_as_value", "single_as_one"]
+__all__ = ["counted_header_measures", "measure_before_its_number", "numbered_as_value", "single_as_one",
+           "unit_and_noun_measures"]
 
 _COMPARATORS = ("gt", "ge", "lt", "le")
 _AFTER_FROM = ("gt_after_from", "lt_after_from")  # "2'den fazla", "5'ten az"
@@ -47,6 +49,49 @@ def _counted_after(items: list[Item], k: int) -> bool:
         return second.kind in ("number", "numword") and second.last == items[k].first
     return (first.kind in ("number", "numword") and second.kind == "marker"
             and second.is_marker(*_COMPARATORS, *_AFTER_FROM) and second.last == items[k].first)
+
+
+def unit_and_noun_measures(items: list[Item], rows: dict[str, str]) -> None:
+    """Read "more than 3 week nights" as one header: a unit word and the noun after it.
+
+    Why: a column can count a kind of period, named by the unit and the noun it qualifies
+    (``stays_in_week_nights``, ``works_day_shifts``); said after a threshold's number, the unit was
+    read as the number's unit (a duration of 3 weeks, which no column is kept in) and the noun left
+    unknown (or, known, naming several measures): the question was refused. When the unit and the
+    noun right after it are together words of exactly one measure's header, they are that measure,
+    counted after the number; a verb right before the comparator that is, in its dictionary form
+    only, a word of that header ("stayed" of ``stays_*``) says the same measure and goes with it.
+    Read before the rows' noun is looked for, so that "bookings" finds the measure's table.
+    """
+    for k in range(2, len(items) - 1):
+        unit, noun = items[k], items[k + 1]
+        if (unit.kind != "unit" or noun.kind not in ("unknown", "metric", "entity") or noun.first != unit.last
+                or not _counted_after(items, k)):
+            continue
+        name = _measure_of(Item("unknown", unit.first, noun.last, f"{unit.text} {noun.text}"), rows)
+        if name is None or (noun.kind != "unknown" and rows[name] not in {
+                rows.get(m.name) for m in noun.of_kind("metric")}):
+            continue  # a known noun ("shifts" of day and night shifts): the unit picks one of its measures
+        noun.kind, noun.first, noun.text = "metric", unit.first, f"{unit.text} {noun.text}"
+        noun.meanings = [Meaning("metric", name)]
+        verb = items[k - 3] if k >= 3 else None
+        if verb is not None and verb.kind in ("unknown", "metric", "entity") and _verb_of(verb.text, rows[name]):
+            verb.kind = "stop"  # "stayed more than 3 week nights": the verb of stays_in_week_nights
+        del items[k]
+        items[:] = [it for it in items if it.kind != "stop"]
+        return
+
+
+def _verb_of(said: str, sql: str) -> bool:
+    """Whether a one-word verb is, in a dictionary form only, a word of the column's header ("stayed" of ``stays_*``).
+
+    Known or not ("slept" may already name the ``sleeps_*`` columns), it then says the compared
+    measure again; a header word itself ("nights") is never taken for its verb.
+    """
+    words, said = header_words(_column(sql)), fold(said)
+    if " " in said or any(said_is(said, w) for w in words):
+        return False  # a word of the header itself ("nights"), not a verb said of it
+    return any(said_is(b, w) for b in base_forms(said) if b != said for w in words)
 
 
 def counted_header_measures(items: list[Item], rows: dict[str, str]) -> None:

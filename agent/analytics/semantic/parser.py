@@ -49,7 +49,7 @@ from agent.analytics.semantic.countedsubjects import measure_before_counted_noun
 from agent.analytics.semantic.countlookups import count_not_asked
 from agent.analytics.semantic.countnames import count_in_measure_names
 from agent.analytics.semantic.cycles import read_hours_of_day
-from agent.analytics.semantic.deaths import read_deaths
+from agent.analytics.semantic.deaths import read_deaths, read_killing
 from agent.analytics.semantic.demonyms import read_place_adjectives
 from agent.analytics.semantic.different import read_different
 from agent.analytics.semantic.distribution import names_a_distribution, read_distribution, read_distribution_by
@@ -75,6 +75,7 @@ from agent.analytics.semantic.headermeasures import (
     measure_before_its_number,
     numbered_as_value,
     single_as_one,
+    unit_and_noun_measures,
 )
 from agent.analytics.semantic.headerwords import absorb_header_words
 from agent.analytics.semantic.headnouns import absorb_head_nouns
@@ -108,6 +109,7 @@ from agent.analytics.semantic.monthcolumns import month_names_as_months
 from agent.analytics.semantic.namedtallies import count_as_named_tally
 from agent.analytics.semantic.onerowcounts import count_of_one_row
 from agent.analytics.semantic.ordinals import read_ordinal_values
+from agent.analytics.semantic.owndates import own_date_said
 from agent.analytics.semantic.ownercomparatives import (
     read_own_comparatives,
     settle_own_comparatives,
@@ -154,6 +156,7 @@ from agent.analytics.semantic.selfcounts import count_records_of_named_rows
 from agent.analytics.semantic.sharedrows import count_shared_rows, people_of_a_tally, tally_of
 from agent.analytics.semantic.sharedwords import narrow_shared_measures
 from agent.analytics.semantic.sidebyside import one_figure_asked
+from agent.analytics.semantic.sinceago import read_since_ago
 from agent.analytics.semantic.singlerow import read_single_row
 from agent.analytics.semantic.slots import (
     fill_limit_per,
@@ -492,7 +495,8 @@ class Parser:
         read_place_adjectives(items, self.vocab.values)  # "European countries": continent = Europe
         period_count_first(items)  # "Brent petrol kaç ay 100 doları geçti": months counted over the measure
         read_losses(items, self.model, self._rows)  # "how many retailers made a loss": profit < 0
-        read_deaths(items, matched.tokens, self.model, self._yes_no_of)  # "kaç kişi öldü": hayatta_kaldi = Hayır
+        read_deaths(items, matched.tokens, self.model, self._yes_no_of, self.vocab.values)  # "kaç kişi öldü", "died": D
+        read_killing(items, self._rows, _person_noun)  # "which hurricane killed the most people": deaths
         which_with_the_extreme(items, tuple(t.text for t in matched.tokens))  # "year with the lowest X"
         drop_verb_before_superlative(items, tuple(t.text for t in matched.tokens))  # "who hit the most home runs"
         not_being(items)  # "İngilizce olmayanlar": not that value
@@ -571,6 +575,7 @@ class Parser:
         read_single_row(items, self.model)  # "highest number of ticks on a single chick": MAX over rows
         absorb_classifier_nouns(items, self.model, self.compiler.graph)  # "by size class": the size column
         items = [it for it in items if it.kind != "stop"]
+        unit_and_noun_measures(items, self._rows)  # "more than 3 week nights" of stays_in_week_nights
         self._unknown_row_noun(items)
         count_as_named_tally(items, self.model)  # "how many vehicles did Turkey produce": vehicles_produced
         self._rows_in_named_table(items, words)  # "how many workers are in wage1"
@@ -584,6 +589,7 @@ class Parser:
         keep_to_one_table(items, self.model, self.compiler.graph)  # "police stops": not a loan's job title
         items = [it for it in items if it.kind != "stop"]
         self._subjects(items)
+        read_since_ago(items, matched.tokens, self._rows)  # "phd more than 30 years ago" of yrs_since_phd
         counted_header_measures(items, self._rows)  # "more than 2 sprays" of spray_count
         measure_before_its_number(items, self._rows)  # "3 kişiden fazla hane": hanedeki_kisi_sayisi > 3
         items = read_own_comparatives(items, words, self.model)  # "thicker than 10 mm" of thickness_mm
@@ -976,7 +982,8 @@ class Parser:
         if any(x.kind == "time" for x in items) or set(phrase_key(it.text)) & _DATE_WORDS:
             return False
         said = {m.name for m in it.of_kind("timecol")}
-        return any(m in self.model.metrics and self.model.metrics[m].time_column not in said for m in metrics)
+        return any(m in self.model.metrics and self.model.metrics[m].time_column not in said
+                   and not own_date_said(it.text, said, self.model.metrics[m], self.model) for m in metrics)
 
     def _qualified_columns(self, items: list[Item], language: str = "en") -> None:
         """A column named by one word also answers to that word with its kind said in full.

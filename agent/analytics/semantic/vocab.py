@@ -20,6 +20,7 @@ from agent.analytics.semantic.loose import add_loose_values
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.owners import owner_phrases
 from agent.analytics.semantic.rowkeys import key_counts
+from agent.analytics.semantic.sexletters import sex_letter
 from agent.analytics.semantic.text import Token, candidates, fold, phrase_key
 from agent.analytics.semantic.values import ValueIndex
 
@@ -163,6 +164,12 @@ class Vocabulary:
                                  tok.capitalised))
                 i += 1  # "piyasa değeri" → "piyasa deg": the shortened word after the name's first word
                 continue
+            n, target = self._sex_first(tokens, i)
+            if target:  # "female life expectancy" → ``lifeexpf``: the sex said first, its letter last
+                raw = " ".join(t.raw for t in tokens[i : i + n])
+                out.append(Token(target, raw, len(out), candidates(target), False, None, False, tok.capitalised))
+                i += n
+                continue
             span = [t.cands for t in tokens[i : i + 4]]
             n, target = self.reader.longest_run(_words_only(span))
             if (not target and tok.number is None and not self.lex.is_turkish_verb(tok.text)
@@ -177,6 +184,20 @@ class Vocabulary:
                              tok.capitalised))
             i += 1
         return out
+
+    def _sex_first(self, tokens: list[Token], i: int) -> tuple[int, str | None]:
+        """(words taken, model word) of a sex word and the words after it, read as one header ending in its letter.
+
+        See :mod:`sexletters`: "female life expectancy" is "life expectancy f", the run ``lifeexpf``.
+        """
+        letter = sex_letter(tokens[i].text)
+        if letter is None:
+            return 0, None
+        for n in range(min(3, len(tokens) - i - 1), 0, -1):
+            words = _words_only([t.cands for t in tokens[i + 1 : i + 1 + n]])
+            if len(words) == n and (target := self.reader.run([*words, (letter,)])):
+                return n + 1, target
+        return 0, None
 
     def _initial_of(self, before: Token, tok: Token) -> bool:
         """Whether ``tok`` is the unknown word a name's one-letter last part abbreviates.
