@@ -43,6 +43,7 @@ from agent.analytics.inference.names import (
 )
 from agent.analytics.inference.nounforms import possessive_stems, turkish_agent_nouns, turkish_singulars
 from agent.analytics.inference.pairs import paired_totals
+from agent.analytics.inference.ratenames import rate_names
 from agent.analytics.inference.people import (
     PEOPLE_WORDS,
     gender_column,
@@ -1684,7 +1685,7 @@ def infer_semantic_model(
     percents: dict[str, set[str]] | None = None, centuries: dict[str, dict[str, int]] | None = None,
     counted: dict[str, set[str]] | None = None, numbered: dict[str, set[str]] | None = None,
     flags: dict[str, set[str]] | None = None, bare: dict[str, dict[str, str]] | None = None,
-    coded: dict[str, set[str]] | None = None,
+    coded: dict[str, set[str]] | None = None, fractions: dict[str, set[str]] | None = None,
 ) -> SemanticModel:
     """Build a SemanticModel from ``TenantDB.tables()``-style TableInfo objects (allowed ones only).
 
@@ -1700,7 +1701,9 @@ def infer_semantic_model(
     ``bare`` the names columns had before the unit their header wrote in brackets ("Arabica
     (sent/libre)": ``arabica``), which name the measure as well as the whole name does;
     ``coded`` the whole-number columns with few values, each on many rows: a code named like a key
-    ("Alan Kodu": 408, 415, 510) is then a breakdown as well as a count of its distinct values.
+    ("Alan Kodu": 408, 415, 510) is then a breakdown as well as a count of its distinct values;
+    ``fractions`` the decimal columns whose values all lie between 0 and 1: shares and rates, averaged,
+    and a plural noun's one (``fatalities`` 0.02) is also its rate ("fatality rate").
     """
     infos = [t for t in table_infos if getattr(t, "allowed", True)]
     prepare_words(c.name for info in infos for c in info.columns)  # one read of the word counts for all
@@ -1837,13 +1840,16 @@ def infer_semantic_model(
                 named = words | set(said) | {"_".join(said)}  # whole words: "generation" holds no "ratio"
                 averaged = (named & set(_AVERAGED) or named & _AVERAGED_WORDS or _turkish_level(named)
                             or "per" in said[1:-1] or _rate_unit(col.name) or _per_unit(col.name)
-                            or col.name in (percents or {}).get(table, set())) and not (
+                            or col.name in (percents or {}).get(table, set())
+                            or col.name in (fractions or {}).get(table, set())) and not (
                     said[0] in _LEADING and len(said) > 1) or _clock(col.db_type)  # a "total price" is summed
                 agg = _extreme_lead(col.name) or ("AVG" if averaged else "SUM")
                 synonyms = _synonyms(col.name, prefix)
                 if (own := _not_a_siblings(col.name, synonyms, info, prefix)) != synonyms:
                     synonyms, label = own, own[0]  # hp_rpm is "hp rpm", never the horsepower
                 synonyms = _not_anothers_name(col.name, synonyms, info, prefix)
+                rated = rate_names(said) if col.name in (fractions or {}).get(table, set()) else []
+                synonyms = [*synonyms[:1], *rated, *synonyms[1:]]  # ``fatalities`` 0.02: the "fatality rate"
                 unitless = (bare or {}).get(table, {}).get(col.name)
                 if unitless:  # "Arabica (sent/libre)": also "arabica", right after the column's own name
                     # its whole name only: a head word alone ("orani" of "Gebelik Oranı (binde)") would
@@ -1881,7 +1887,7 @@ def infer_semantic_model(
                     col.name, _operator_words(col.name, prefix) + _without_extreme(col.name, prefix, info),
                     info, prefix), info, prefix) + jargon
                 named_bare = _operator_words(unitless)[:1] if unitless else []
-                operators[key] = (table, col.name, [*named_bare, *said_with], label)
+                operators[key] = (table, col.name, [*named_bare, *said_with, *rated], label)
                 if agg == "SUM" and set(said) & _MONEY_WORDS and col.name != tally:
                     money.append(key)
                 if agg == "SUM" and col.name == tally:
