@@ -43,6 +43,7 @@ from agent.analytics.inference.names import (
 )
 from agent.analytics.inference.nounforms import possessive_stems, turkish_agent_nouns, turkish_singulars
 from agent.analytics.inference.pairs import paired_totals
+from agent.analytics.inference.participlenouns import participle_nouns
 from agent.analytics.inference.ratenames import rate_names
 from agent.analytics.inference.people import (
     PEOPLE_WORDS,
@@ -1849,6 +1850,7 @@ def infer_semantic_model(
                     synonyms, label = own, own[0]  # hp_rpm is "hp rpm", never the horsepower
                 synonyms = _not_anothers_name(col.name, synonyms, info, prefix)
                 rated = rate_names(said) if col.name in (fractions or {}).get(table, set()) else []
+                rated += participle_nouns(said)  # ``employed``: "employment"
                 synonyms = [*synonyms[:1], *rated, *synonyms[1:]]  # ``fatalities`` 0.02: the "fatality rate"
                 unitless = (bare or {}).get(table, {}).get(col.name)
                 if unitless:  # "Arabica (sent/libre)": also "arabica", right after the column's own name
