@@ -52,6 +52,7 @@ def infer_table_model(service: Any, tenant: str, name: str,
     """
     from agent import overlays
     from agent.analytics.inference import infer_semantic_model
+    from agent.workspaces.fractions import fraction_columns
     from agent.workspaces.grain import (
         counted_years,
         date_periods,
@@ -62,7 +63,6 @@ def infer_table_model(service: Any, tenant: str, name: str,
         year_centuries,
         zero_one_integers,
     )
-    from agent.workspaces.fractions import fraction_columns
     from agent.workspaces.headers import percent_columns, rate_unit_columns, unit_free_names
     from agent.workspaces.links import inclusion_links, unique_columns
     from agent.workspaces.shareparts import percent_parts

@@ -12,7 +12,7 @@ import statistics
 
 import pytest
 
-from tests.workspaces.asking import ask, rows
+from tests.workspaces.asking import rows
 from tests.workspaces.test_links import _workspace
 
 # a county's clinics by year: infections per patient-day (a rate), the share vaccinated, and visits

@@ -44,7 +44,6 @@ from agent.analytics.inference.names import (
 from agent.analytics.inference.nounforms import possessive_stems, turkish_agent_nouns, turkish_singulars
 from agent.analytics.inference.pairs import paired_totals
 from agent.analytics.inference.participlenouns import participle_nouns
-from agent.analytics.inference.ratenames import rate_names
 from agent.analytics.inference.people import (
     PEOPLE_WORDS,
     gender_column,
@@ -56,6 +55,7 @@ from agent.analytics.inference.people import (
     person_nouns,
     person_table,
 )
+from agent.analytics.inference.ratenames import rate_names
 from agent.analytics.inference.seriesfigure import figure_of_a_series
 from agent.analytics.inference.tallies import move_row_words, tally_column
 from agent.analytics.inference.totalheads import total_takes_the_head
