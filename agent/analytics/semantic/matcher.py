@@ -431,8 +431,10 @@ def _paired_value(tokens: list[Token], i: int, n: int, meanings: list[Meaning], 
             and (model.metrics[m.name].counts_rows or any_measure)) for m in found)
 
     k, found = vocab.match(tokens, i + n) if i + n < len(tokens) else (0, [])
-    if k and names_rows(found, word):
-        return True  # "good lots", "won amount": the value, then its table's rows or (a status word) measure
+    if k and names_rows(found, word) and (n > 1 or len(tokens[i].text) >= _STATUS_LETTERS):
+        # "good lots", "won amount": the value, then its table's rows or (a status word) measure; a
+        # two-letter one is the preposition ("in states with primary enforcement", not Indiana's IN)
+        return True
     before = i - 1 if i > 0 and tokens[i - 1].text in _BEING else i
     if word and before > 0 and (found := _ending_at(tokens, before, vocab)) and names_rows(found, False):
         return True  # "deals won in 2024", "jobs that were done": the rows, then their status
