@@ -157,6 +157,8 @@ def match_question(question: str, vocab: Vocabulary, as_of: dt.date) -> Matched:
             n, meanings = 0, []  # "how many players": not the one "Pro Player Stadium", nor a typo of it
         if n and _column_over_its_value(tokens[i : i + n], meanings):
             meanings = [m for m in meanings if m.kind != "value"]  # "by channel", not channel "Channel 4"
+        if n and _measure_over_part_of_a_value(tokens[i : i + n], meanings):
+            meanings = [m for m in meanings if m.kind != "value"]  # "total investment", not "…, Investments"
         if n and _function_word_value(tokens[i : i + n], meanings, vocab, question) and not _paired_value(
                 tokens[:limit], i, n, meanings, vocab):
             meanings = [m for m in meanings if m.kind != "value"]  # "per" stays the marker
@@ -365,6 +367,21 @@ _ACRONYM_LETTERS = 5  # the longest acronym that is also a function word ("US", 
 _BEING = frozenset({"is", "are", "was", "were", "been", "got", "get", "being"})
 _STATUS_VALUES = 12  # the most values a status column holds (Open, Won, Lost …)
 _STATUS_LETTERS = 3  # a status typed as a function word ("won", "done", "paid") is longer than "us" or "it"
+
+
+def _measure_over_part_of_a_value(span: list[Token], meanings: list[Meaning]) -> bool:
+    """Whether words name a measure and only part of every value they match ("investment" of "…, Investments").
+
+    Why: a long label holds many words ("Financial Activities: Securities, Commodity Contracts,
+    Investments" of a list of industries); one of them said alone was read as that label, a value
+    ranked before the measure the same word names (``gross_investment`` of another table), and
+    "total investment" filtered on the industry with nothing to add up. A value needs all its
+    words said, as a column's name over its values already does (:func:`_column_over_its_value`).
+    """
+    values = [m for m in meanings if m.kind == "value"]
+    if not values or not any(m.kind == "metric" for m in meanings):
+        return False
+    return all(len(fold(m.value).split()) > len(span) for m in values)
 
 
 def _function_word_value(span: list[Token], meanings: list[Meaning], vocab: Vocabulary, question: str) -> bool:
