@@ -582,7 +582,9 @@ def is_label(name: str) -> bool:
     return bool({"name" if w == "nm" else w for w in fold(name).split("_")} & _LABEL_WORDS)
 
 
-_SAME_IN_PLURAL = ("series", "species")
+# Nouns with one form for one and many: a TV series, an animal species, an army corps, a firm's headquarters
+SAME_IN_PLURAL = ("series", "species", "corps", "headquarters", "barracks", "crossroads")
+_SAME_IN_PLURAL = SAME_IN_PLURAL
 
 
 def plural(word: str) -> str:
