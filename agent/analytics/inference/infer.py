@@ -1687,6 +1687,7 @@ def infer_semantic_model(
     counted: dict[str, set[str]] | None = None, numbered: dict[str, set[str]] | None = None,
     flags: dict[str, set[str]] | None = None, bare: dict[str, dict[str, str]] | None = None,
     coded: dict[str, set[str]] | None = None, fractions: dict[str, set[str]] | None = None,
+    prose: dict[str, set[str]] | None = None,
 ) -> SemanticModel:
     """Build a SemanticModel from ``TenantDB.tables()``-style TableInfo objects (allowed ones only).
 
@@ -1704,7 +1705,8 @@ def infer_semantic_model(
     ``coded`` the whole-number columns with few values, each on many rows: a code named like a key
     ("Alan Kodu": 408, 415, 510) is then a breakdown as well as a count of its distinct values;
     ``fractions`` the decimal columns whose values all lie between 0 and 1: shares and rates, averaged,
-    and a plural noun's one (``fatalities`` 0.02) is also its rate ("fatality rate").
+    and a plural noun's one (``fatalities`` 0.02) is also its rate ("fatality rate");
+    ``prose`` the text columns that hold sentences (a summary, a comment): no breakdown and no values.
     """
     infos = [t for t in table_infos if getattr(t, "allowed", True)]
     prepare_words(c.name for info in infos for c in info.columns)  # one read of the word counts for all
@@ -1897,6 +1899,8 @@ def infer_semantic_model(
             elif _yes_no(col):
                 dims[key] = _yes_no_dimension(table, col, label, _synonyms(col.name, prefix))
                 metrics[f"{key}_rate"] = _yes_rate(table, col, dims[key], label, _synonyms(col.name, prefix))
+            elif col.name in (prose or {}).get(table, set()):
+                continue  # a paragraph per row (``summary``): no analyst groups by it or filters on its words
             elif col.logical_type == "categorical" or (
                     pk and col.logical_type == "text" and _names_rows(col, pk, named)) or _keyless_label(col, pk):
                 spec = {
