@@ -29,3 +29,18 @@ def test_a_participle_measure_is_asked_by_its_noun(tmp_path):
                                                                ["south", pytest.approx(395.0)]]
     finally:
         service.close()
+
+
+TESTS = "school,reading_score,combined_score\n" + "".join(
+    f"{['north', 'south'][k % 2]},{50 + k},{120 + 3 * k}\n" for k in range(6))
+
+
+def test_a_participle_inside_a_longer_name_keeps_that_name(tmp_path):
+    # ``combined_score`` is no "combination": the average of the combined score stays its own phrase
+    service = _workspace(tmp_path, {"tests.csv": TESTS})
+    try:
+        assert rows(service, "average combined score by school") == [
+            ["north", pytest.approx(statistics.mean(120 + 3 * k for k in (0, 2, 4)))],
+            ["south", pytest.approx(statistics.mean(120 + 3 * k for k in (1, 3, 5)))]]
+    finally:
+        service.close()

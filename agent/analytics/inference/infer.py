@@ -1851,9 +1851,11 @@ def infer_semantic_model(
                 if (own := _not_a_siblings(col.name, synonyms, info, prefix)) != synonyms:
                     synonyms, label = own, own[0]  # hp_rpm is "hp rpm", never the horsepower
                 synonyms = _not_anothers_name(col.name, synonyms, info, prefix)
+                # ``fatalities`` 0.02: the "fatality rate"; ``employed``: "employment" (a one-word name only)
+                own = [w for w in words if w]
                 rated = rate_names(said) if col.name in (fractions or {}).get(table, set()) else []
-                rated += participle_nouns(said)  # ``employed``: "employment"
-                synonyms = [*synonyms[:1], *rated, *synonyms[1:]]  # ``fatalities`` 0.02: the "fatality rate"
+                rated += participle_nouns(own) if len(own) == 1 else []
+                synonyms = [*synonyms[:2], *rated, *synonyms[2:]]  # after the name's own two forms
                 unitless = (bare or {}).get(table, {}).get(col.name)
                 if unitless:  # "Arabica (sent/libre)": also "arabica", right after the column's own name
                     # its whole name only: a head word alone ("orani" of "Gebelik Oranı (binde)") would
@@ -1862,9 +1864,9 @@ def infer_semantic_model(
                 jargon = [w for w in [jargon_word(col.name, info, prefix)] if w]  # "csat" of ``csat_score``
                 jargon += _proper_lead(col.name, info, prefix)  # "arabica" of ``arabica_kahve_kg``
                 if agg == "AVG":  # "average discount" names the measure itself
+                    named_avg = [*synonyms[:2], *rated, *jargon]
                     synonyms += [f"{w} {s}" for w in (*_OPERATORS["avg"][1], *_OPERATORS["avg"][2])
-                                 for s in [*synonyms[:2], *jargon]] + [f"{s} {w}" for w in _OPERATORS_AFTER["avg"]
-                                                                      for s in [*synonyms[:2], *jargon]]
+                                 for s in named_avg] + [f"{s} {w}" for w in _OPERATORS_AFTER["avg"] for s in named_avg]
                 synonyms += jargon
                 metrics[key] = {
                     "table": table,
