@@ -52,6 +52,7 @@ def infer_table_model(service: Any, tenant: str, name: str,
     """
     from agent import overlays
     from agent.analytics.inference import infer_semantic_model
+    from agent.workspaces.fractions import fraction_columns
     from agent.workspaces.grain import (
         counted_years,
         date_periods,
@@ -64,6 +65,7 @@ def infer_table_model(service: Any, tenant: str, name: str,
     )
     from agent.workspaces.headers import percent_columns, rate_unit_columns, unit_free_names
     from agent.workspaces.links import inclusion_links, unique_columns
+    from agent.workspaces.prose import prose_columns
     from agent.workspaces.shareparts import percent_parts
 
     db = service.tenant_db(tenant)
@@ -78,9 +80,12 @@ def infer_table_model(service: Any, tenant: str, name: str,
     numbered = {t.name: numbering_columns(db, t, unique[t.name]) for t in infos if t.name == name}
     percents = {t.name: percent_columns(db, name) | rate_unit_columns(db, name) | percent_parts(db, t)
                 for t in infos if t.name == name}
+    fractions = {t.name: fraction_columns(db, t) for t in infos if t.name == name}
+    prose = {t.name: prose_columns(db, t) for t in infos if t.name == name}
     bare = {name: unit_free_names(db, name)}
     inferred = infer_semantic_model(infos, unique=unique, grains=grains, groups=groups,
-                                    percents=percents, centuries=centuries, counted=counted,
+                                    percents=percents, fractions=fractions, prose=prose, centuries=centuries,
+                                    counted=counted,
                                     numbered=numbered, flags=flags, bare=bare,
                                     coded=coded).model_dump(
         mode="json", by_alias=True, exclude_defaults=True)

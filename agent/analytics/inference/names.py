@@ -624,7 +624,9 @@ def is_label(name: str) -> bool:
     return bool({"name" if w == "nm" else w for w in fold(name).split("_")} & _LABEL_WORDS)
 
 
-_SAME_IN_PLURAL = ("series", "species")
+# Nouns with one form for one and many: a TV series, an animal species, an army corps, a firm's headquarters
+SAME_IN_PLURAL = ("series", "species", "corps", "headquarters", "barracks", "crossroads")
+_SAME_IN_PLURAL = SAME_IN_PLURAL
 
 
 def plural(word: str) -> str:
@@ -657,12 +659,28 @@ def initials_like(word: str) -> bool:
     return len(word) <= 4 and _frequent_count(word) < _COMMON
 
 
+_SHORT_IE = 4  # "ties", "pies", "lies": one syllable, always "-ie"
+
+
+def _ies_singular(word: str) -> str:
+    """"countries" → "country", but "movies" → "movie" and "calories" → "calorie".
+
+    Why: the "-y" singular of a noun whose own singular ends in "-ie" is no word ("movy",
+    "zomby"), so a table of movies had no row noun "movie": "which movie had the highest rating"
+    found no breakdown. The "-y" form is kept whenever English writes it, or neither form is known.
+    """
+    y_form, ie_form = word[:-3] + "y", word[:-1]
+    if len(word) <= _SHORT_IE or (not is_known_word(y_form) and is_known_word(ie_form)):
+        return ie_form
+    return y_form
+
+
 def singular(word: str) -> str:
     """The English singular of a table's plural name ("branches" → "branch", "countries" → "country")."""
     if word.endswith(_SAME_IN_PLURAL):
         return word  # a TV series, an animal species
     if word.endswith("ies"):
-        return word[:-3] + "y"
+        return _ies_singular(word)
     if word.endswith(("ches", "shes", "xes", "sses", "zzes")):
         return word[:-2]
     if word.endswith("s") and not word.endswith("ss"):

@@ -70,6 +70,8 @@ def read_value_breakdowns(items: list[Item], model: SemanticModel, rows: dict[st
             continue
         if it.kind == "entity" and not (counted or post_count):
             continue  # "by engine type": the entity's own breakdown, read with the other entities
+        if ranked and _by(prev) and k >= 2 and items[k - 2].kind == "dim" and it.kind == "metric":
+            continue  # "top 5 corps by deaths": the measure the corps are ranked by, not a breakdown by its values
         group = _group_of(it, model)
         if group is None:
             measures = [m.name for m in it.of_kind("metric") if m.name in rows]

@@ -157,6 +157,8 @@ def match_question(question: str, vocab: Vocabulary, as_of: dt.date) -> Matched:
             n, meanings = 0, []  # "how many players": not the one "Pro Player Stadium", nor a typo of it
         if n and _column_over_its_value(tokens[i : i + n], meanings):
             meanings = [m for m in meanings if m.kind != "value"]  # "by channel", not channel "Channel 4"
+        if n and _measure_over_part_of_a_value(tokens[i : i + n], meanings):
+            meanings = [m for m in meanings if m.kind != "value"]  # "total investment", not "…, Investments"
         if n and _function_word_value(tokens[i : i + n], meanings, vocab, question) and not _paired_value(
                 tokens[:limit], i, n, meanings, vocab):
             meanings = [m for m in meanings if m.kind != "value"]  # "per" stays the marker
@@ -372,6 +374,21 @@ _STATUS_VALUES = 12  # the most values a status column holds (Open, Won, Lost �
 _STATUS_LETTERS = 3  # a status typed as a function word ("won", "done", "paid") is longer than "us" or "it"
 
 
+def _measure_over_part_of_a_value(span: list[Token], meanings: list[Meaning]) -> bool:
+    """Whether words name a measure and only part of every value they match ("investment" of "…, Investments").
+
+    Why: a long label holds many words ("Financial Activities: Securities, Commodity Contracts,
+    Investments" of a list of industries); one of them said alone was read as that label, a value
+    ranked before the measure the same word names (``gross_investment`` of another table), and
+    "total investment" filtered on the industry with nothing to add up. A value needs all its
+    words said, as a column's name over its values already does (:func:`_column_over_its_value`).
+    """
+    values = [m for m in meanings if m.kind == "value"]
+    if not values or not any(m.kind == "metric" for m in meanings):
+        return False
+    return all(len(fold(m.value).split()) > len(span) for m in values)
+
+
 def _function_word_value(span: list[Token], meanings: list[Meaning], vocab: Vocabulary, question: str) -> bool:
     """Whether a value matched only through function words typed in lower case ("tell us").
 
@@ -436,8 +453,10 @@ def _paired_value(tokens: list[Token], i: int, n: int, meanings: list[Meaning], 
             and (model.metrics[m.name].counts_rows or any_measure)) for m in found)
 
     k, found = vocab.match(tokens, i + n) if i + n < len(tokens) else (0, [])
-    if k and names_rows(found, word):
-        return True  # "good lots", "won amount": the value, then its table's rows or (a status word) measure
+    if k and names_rows(found, word) and (n > 1 or len(tokens[i].text) >= _STATUS_LETTERS):
+        # "good lots", "won amount": the value, then its table's rows or (a status word) measure; a
+        # two-letter one is the preposition ("in states with primary enforcement", not Indiana's IN)
+        return True
     before = i - 1 if i > 0 and tokens[i - 1].text in _BEING else i
     if word and before > 0 and (found := _ending_at(tokens, before, vocab)) and names_rows(found, False):
         return True  # "deals won in 2024", "jobs that were done": the rows, then their status

@@ -464,6 +464,12 @@ def _adverb(word: str) -> bool:
     return word.endswith("ly") and len(word) >= 7 and is_common_word(word[:-2])
 
 
+def _bare_unit(it: Item, items: list[Item]) -> bool:
+    """Whether a time unit's word is said alone ("by year"), not after a word of its own ("by release year")."""
+    before = [x for x in items if x.last == it.first]
+    return it.last - it.first == 1 and all(x.kind == "marker" for x in before)
+
+
 class Parser:
     """Question → Parsed, for one vocabulary (model + values) and compiler."""
 
@@ -768,11 +774,14 @@ class Parser:
                 it.kind = "stop"
 
     def _calendar_grains(self, items: list[Item]) -> None:
-        """Read "by year" as the calendar where the ``year`` column is another, unlinked table's.
+        """Read "by year" as the calendar where the ``year`` column is another table's, and the asked one is dated.
 
         Why: in a workspace where one table has an integer ``year`` column, "episodes by year" on
         a table with its own air dates must group by those dates' years, not refuse because the
-        episodes cannot reach the other table's year.
+        episodes cannot reach the other table's year. Where the other table is reachable (ratings
+        linked to their movies, whose ``year`` is the release year), "number of ratings by year"
+        still asks for the ratings' own years: a linked table's year is said with its own words
+        ("by release year", "by the movies' year").
         """
         graph = self.compiler.graph
         for it in items:
@@ -782,8 +791,8 @@ class Parser:
             context = {t for other in items if other is not it  # "tweets per year": the tweets' table
                        for t in {table_of_meaning(m, self.model) for m in other.meanings} - {None}}
             dated = {tc.table for tc in self.model.time_columns.values()}
-            if context and own and not any(a == b or graph.reachable(b, a, True) for a in own for b in context) and (
-                    context & dated):
+            if context and own and not own & context and context & dated and (
+                    _bare_unit(it, items) or not any(graph.reachable(b, a, True) for a in own for b in context)):
                 it.kind = "unit"
                 it.meanings.sort(key=lambda m: m.kind != "unit")
 

@@ -88,8 +88,35 @@ def spelled_column_initials(items: list[Item], words: tuple[str, ...], model: Se
             head = run[0]
             end = run[-1].last + (keys[0] == _closing(run, words))  # the closing link word is the name's too
             head.last, head.text = end, " ".join(words[run[0].first:end])
+            if any(fold(it.text) in _LEVEL_NOUNS for it in run):
+                found = _averaged(found, model)  # "savings rate" of ``sr``: a rate is averaged, never summed
             head.kind, head.meanings = found[0].kind, found  # the measure first, as the column's name reads
         k = max(j, k + 1)
+
+
+# the kinds of figure that are levels, averaged over rows ("savings rate", "price index"), not amounts
+_LEVEL_NOUNS = frozenset({"rate", "ratio", "index", "score", "level", "share"})
+
+
+def _averaged(found: list[Meaning], model: SemanticModel) -> list[Meaning]:
+    """A summed measure spelled with a level's noun ("savings rate" of ``sr``) as its average, when it has one.
+
+    Why: the initials name the column, and the noun says what kind of figure it holds; summed over
+    125 countries a year, a savings rate of 20 % read 2,500. The inference could not tell from
+    ``sr`` alone; the analyst's words can.
+    """
+    out: list[Meaning] = []
+    for m in found:
+        metric = model.metrics.get(m.name) if m.kind == "metric" else None
+        expression = metric.expression.strip() if metric else ""
+        if metric is not None and expression.upper().startswith("SUM("):
+            wanted = "AVG(" + expression[4:]
+            avg = next((n for n, x in model.metrics.items()
+                        if x.table == metric.table and x.expression == wanted), None)
+            out.append(Meaning("metric", avg) if avg else m)
+        else:
+            out.append(m)
+    return out
 
 
 def _tables(meanings: list[Meaning], model: SemanticModel) -> set[str]:

@@ -264,12 +264,15 @@ def candidates(word: str) -> tuple[str, ...]:
     return (word, *sorted(out, key=len, reverse=True))
 
 
+# Nouns with one form for one and many ("which corps had the most deaths" asks for one corps); the
+# inference's list (agent.analytics.inference.names.SAME_IN_PLURAL) holds the same words.
+_SAME_IN_PLURAL = ("series", "species", "corps", "headquarters", "barracks", "crossroads")
 # The few plurals ending in "-us" (a singular in "-u"): every other such word is one thing.
 _PLURALS_IN_US = frozenset({"menus", "gurus", "emus", "haikus", "tutus", "tofus", "zebus"})
 
 
 def _is_plural(word: str) -> bool:
-    if word.endswith(("series", "species")):
+    if word.endswith(_SAME_IN_PLURAL):
         return False  # one form for one and many: "which series had the most viewers" asks for one
     if word.endswith("is") or (word.endswith("us") and word not in _PLURALS_IN_US):
         return False  # "pancreatitis", "diagnosis", "status", "census": singular nouns ending in s
