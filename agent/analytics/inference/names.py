@@ -422,6 +422,8 @@ def scale_or_rate_tail(parts: list[str]) -> int:
     analysts say the name alone ("ortalama röntgen puanı", "sedimantasyon değerine göre"); the
     name's words with the scale kept matched nothing, and "saat" (hour) was taken for the head.
     A scale runs from 0 or 1 to at most 10 (or 100); a rate's time is written in full after a unit.
+    A rate with its scale (``tuketim_bin_varil_gun``, thousand barrels a day) is cut whole, its unit
+    whatever it is: "tüketim" was the name's last word but one and "yakıt tüketimi" named nothing.
     Money per person (``harcama_bin_sek_kisi``, "bin SEK/kişi") is the amount too: "kisi" was taken
     for the measure's head word, and "harcama" alone (said of "toplam harcama") named nothing.
     """
@@ -433,6 +435,10 @@ def scale_or_rate_tail(parts: list[str]) -> int:
         return 2
     if fold(high) in _PER_TIME and fold(low) in UNIT_SUFFIXES and not parts[-3].isdigit():
         return 2
+    if len(parts) > 3 and fold(high) in _PER_TIME | _PERIODS and fold(parts[-3]) in _MONEY_SCALES and low.isalpha():
+        # ``yakit_tuketimi_bin_varil_gun`` ("bin varil/gün"): a scale, then any unit (barrels, tonnes,
+        # trips) counted per day or year; the unit need not be a known one when a scale says so before it
+        return 3
     if fold(high) in _PER_HEAD and fold(low) in CURRENCY_SUFFIXES:
         # ``harcama_bin_sek_kisi`` ("bin SEK/kişi"): money per person, its scale before the currency
         return 3 if len(parts) > 3 and fold(parts[-3]) in _MONEY_SCALES else 2
