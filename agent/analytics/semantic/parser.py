@@ -129,6 +129,7 @@ from agent.analytics.semantic.percentcolumns import read_percent_columns
 from agent.analytics.semantic.percentof import apply_fraction, find_fraction
 from agent.analytics.semantic.perioddays import count_compound_days
 from agent.analytics.semantic.periodnouns import read_period_nouns
+from agent.analytics.semantic.periodrows import drop_qualified_periods
 from agent.analytics.semantic.periodthresholds import period_count_first
 from agent.analytics.semantic.plan import Filter, QueryPlan
 from agent.analytics.semantic.possessed import read_possessed
@@ -223,6 +224,8 @@ _YES_NO_PAIRS = (("evet", "hayir"), ("yes", "no"), ("true", "false"), ("y", "n")
 # Turkish participles ("içen", "içenlerin", "kullananlar") and their negative ("içmeyenlere").
 _PARTICIPLE = re.compile(r"^[a-z]{2,}(y?[ae]n)(l[ae]r)?([ie]n|[ie]|[ae]|d[ae]n|[iu]n)?$")
 _NEGATIVE = re.compile(r"m[ae]y[ae]n")
+# The -DIK participle, folded, with its possessive: "olduğu", "olmadığı", "katıldığı" (stem, then -mA- if negated)
+_RELATIVE = re.compile(r"([a-z]{2,}?)(m[ae])?[dt][iu]g[iu]")
 _HAVING = re.compile(r"^[a-z]{3,}l[iu]$")  # Turkish -li/-lı/-lu/-lü, folded: "vitesli" = "with a gearbox"
 # "kliması olan", "nüks eden(ler)", "nüks etmiş", "nüks etti": the yes rows of a yes/no column said before
 _HAVING_VERBS = ("olan", "eden", "etmis", "etti")
@@ -283,11 +286,19 @@ def _paired_participle(items: list[Item], k: int) -> bool | None:
     its own participle (a value of the model), then the no rows by the same verb negated; the
     second word matched nothing and the question was refused. Only the same verb: the unknown
     word is the value's last word with -mA- put in or taken out. None when the pair is not there.
+    The -DIK participle pairs so too ("yasanın olduğu ve olmadığı yıllarda").
     """
     if items[k].kind != "value" or k + 2 >= len(items) or not items[k + 1].is_marker("and"):
         return None
     said, other = fold(items[k].text).split()[-1], fold(items[k + 2].text)
-    if items[k + 2].kind != "unknown" or not _PARTICIPLE.match(said) or not _PARTICIPLE.match(other):
+    if items[k + 2].kind != "unknown":
+        return None
+    if (first := _RELATIVE.fullmatch(said)) and (second := _RELATIVE.fullmatch(other)):
+        # "yasanın olduğu ve olmadığı yıllar": the -DIK participle of one verb, -mA- put in
+        if bool(first.group(2)) == bool(second.group(2)) or first.group(1) != second.group(1):
+            return None
+        return bool(first.group(2))
+    if not _PARTICIPLE.match(said) or not _PARTICIPLE.match(other):
         return None
     negative = bool(_NEGATIVE.search(said))
     if negative == bool(_NEGATIVE.search(other)):
@@ -591,6 +602,8 @@ class Parser:
         self._split_yes_no_names(items)
         self._named_by_value(items)
         self._yes_no_participles(items, words, turkish=matched.language == "tr")
+        if matched.language == "tr":
+            drop_qualified_periods(items, words)  # "yasa olan yıllarda ortalama kaza oranı": the rows, no breakdown
         self._yes_no_as_rows(items, words)  # "on a weekend", "weekend inspections": the yes rows
         counted_yes_rows(items, words, self._yes_no_values)  # "how many people were searched": the yes rows
         yes_rows_of_a_count(items, words, self.model, self.vocab.values, self._yes_no_values, matched.language)
@@ -925,6 +938,9 @@ class Parser:
                 word = fold(items[j].text)
                 if items[j].kind == "unknown" and _PARTICIPLE.match(word):
                     picked.append(no if _NEGATIVE.search(word) else yes)
+                    items[j].kind = "stop"
+                elif paired and items[j].kind == "unknown" and (relative := _RELATIVE.fullmatch(word)):
+                    picked.append(no if relative.group(2) else yes)  # "yasanın olduğu ve olmadığı"
                     items[j].kind = "stop"
                 elif not (items[j].kind == "marker" and items[j].is_marker("and") and picked):
                     break
