@@ -130,6 +130,7 @@ from agent.analytics.semantic.percentof import apply_fraction, find_fraction
 from agent.analytics.semantic.perioddays import count_compound_days
 from agent.analytics.semantic.periodnouns import read_period_nouns
 from agent.analytics.semantic.periodrows import drop_qualified_periods
+from agent.analytics.semantic.rowsamount import amount_of_the_rows_word
 from agent.analytics.semantic.periodthresholds import period_count_first
 from agent.analytics.semantic.plan import Filter, QueryPlan
 from agent.analytics.semantic.possessed import read_possessed
@@ -513,6 +514,7 @@ class Parser:
         items = read_past_counts(items, matched.tokens, self.vocab, self.model)  # "kaç sürücü öldü": ölen sürücü
         items = read_act_counts(items, matched.tokens, self.vocab, self.model)  # "kaç kişi öldü": ölüm sayısı
         words = tuple(t.text for t in matched.tokens)
+        amount_of_the_rows_word(items, words, self.model)  # "toplam satış" of satislar: its satis_tutari
         drop_relative_trend_verbs(items, words)  # "the patients who developed pancreatitis": no trend
         items = [it for it in items if it.kind != "stop"]
         self._possessed_yes_no(items, words)  # "kaç kişinin sigortası var": the sigortali column
