@@ -27,7 +27,8 @@ def listed_periods(items: list[Item], k: int, words: tuple[str, ...]) -> bool:
     it = items[k]
     after = tuple(fold(w) for w in words[it.last:it.last + 2])
     before = fold(words[it.first - 1]) if it.first else ""
-    return any(after[:len(cue)] == cue for cue in _AFTER) or before.endswith(_PARTICIPLES) or _subject_participle(before)
+    return (any(after[:len(cue)] == cue for cue in _AFTER) or before.endswith(_PARTICIPLES)
+            or _subject_participle(before))
 
 
 def _subject_participle(word: str) -> bool:
