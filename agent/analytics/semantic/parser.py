@@ -148,6 +148,7 @@ from agent.analytics.semantic.rownouns import (
 )
 from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, read_counted_nouns, read_row_pick
 from agent.analytics.semantic.rowsamount import amount_of_the_rows_word
+from agent.analytics.semantic.rowshares import share_of_named_rows
 from agent.analytics.semantic.rowsbeside import rows_word_beside_ranked_measure
 from agent.analytics.semantic.selfcounts import count_records_of_named_rows
 from agent.analytics.semantic.sharedrows import count_shared_rows, people_of_a_tally, tally_of
@@ -643,6 +644,7 @@ class Parser:
         read_presence(items, out, self._rows, self.model)  # "how many bookings had babies": babies > 0
         read_age_bands(items, out, self._rows, self.model)  # "patients aged 80 and over": age80 = 1
         rank_table_rows_by(items, self.model, self._row_count_table)  # "top 5 products by quantity"
+        share_of_named_rows(items, words)  # "evli çalışanların oranı": their share, not a list of them
         self._resolve_entities(items, words)
         self._listed_table_rows(items, words)
         self._rows_as_context(items)
@@ -1679,8 +1681,9 @@ class Parser:
         for a noun that is also a column. They are listed by the column that names them.
         """
         if any(x.kind in ("dim", "entity", "time", "unknown") or (x.kind == "marker" and x.is_marker(
-                "count", "count_post", "average", "most", "least", "top", "by", "by_post", "sum")) for x in items):
-            return
+                "count", "count_post", "average", "most", "least", "top", "by", "by_post", "sum", "share"))
+                for x in items):
+            return  # "kadın çalışanların yüzdesi": a share of the rows, not the rows
         if says_a_rate(words):
             return  # "rate of defaulted loans": a figure of the rows, not the rows
         counts = [k for k, x in enumerate(items) if x.kind == "metric" and x.plural and all(
