@@ -148,8 +148,8 @@ from agent.analytics.semantic.rownouns import (
 )
 from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, read_counted_nouns, read_row_pick
 from agent.analytics.semantic.rowsamount import amount_of_the_rows_word
-from agent.analytics.semantic.rowshares import share_of_named_rows
 from agent.analytics.semantic.rowsbeside import rows_word_beside_ranked_measure
+from agent.analytics.semantic.rowshares import share_of_named_rows
 from agent.analytics.semantic.selfcounts import count_records_of_named_rows
 from agent.analytics.semantic.sharedrows import count_shared_rows, people_of_a_tally, tally_of
 from agent.analytics.semantic.sharedwords import narrow_shared_measures
