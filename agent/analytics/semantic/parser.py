@@ -2279,6 +2279,9 @@ class Parser:
                 return
         if any(it.kind in ("metric", "entity") for it in items):
             return
+        if any(it.kind == "timecol" and nxt.is_marker("count_post") and nxt.first == it.last
+               for it, nxt in zip(items, items[1:], strict=False)):
+            return  # "aylara göre yatış sayısı": the acts a date column dates are counted, by month
         for k, it in enumerate(items):
             prev = items[k - 1] if k else None
             if it.kind == "unit" and it.plural and listed_periods(items, k, words):
