@@ -52,6 +52,7 @@ from agent.analytics.semantic.deaths import read_deaths
 from agent.analytics.semantic.demonyms import read_place_adjectives
 from agent.analytics.semantic.different import read_different
 from agent.analytics.semantic.distribution import names_a_distribution, read_distribution, read_distribution_by
+from agent.analytics.semantic.eachrows import each_rows_as_breakdown
 from agent.analytics.semantic.edgedates import read_edge_dates
 from agent.analytics.semantic.eitherway import read_either_way
 from agent.analytics.semantic.elapsedtime import read_elapsed_time
@@ -647,6 +648,7 @@ class Parser:
         read_age_bands(items, out, self._rows, self.model)  # "patients aged 80 and over": age80 = 1
         rank_table_rows_by(items, self.model, self._row_count_table)  # "top 5 products by quantity"
         share_of_named_rows(items, words)  # "evli çalışanların oranı": their share, not a list of them
+        each_rows_as_breakdown(items)  # "her ülkenin toplam ihracatı": one figure per country
         self._resolve_entities(items, words)
         self._listed_table_rows(items, words)
         self._rows_as_context(items)
