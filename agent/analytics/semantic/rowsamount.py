@@ -4,9 +4,10 @@ Why (twenty-fifth round): a table named by its rows ("satislar", "sales") keeps 
 in a measure named by the same word and a head ("Satış Tutarı", "Sales Amount"). "şehirlere göre
 toplam satış", "total sales by store" and "mart aylarında ortalama satış" ask for that amount; the
 word alone named the table's row count, so the sum counted the rows and the average was refused.
-Only a single word that names a row count, right after a word of averaging (or of summing, for
-sales: "total orders" counts the orders), and only when one measure of that table (not a count)
-opens with that word; "satış sayısı", "kaç satış", "number of sales" still count.
+Only a sales word ("satış", "sales") that names a row count, right after a word of summing or
+averaging ("total orders", "average orders per day" count the orders), and only when one measure of
+that table (not a count) opens with that word; "satış sayısı", "kaç satış", "number of sales" still
+count.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ __all__ = ["amount_of_the_rows_word"]
 
 _AVERAGES = frozenset({"ortalama", "average", "mean"})
 _TOTALS = frozenset({"toplam", "total"})
-# "total orders" counts the orders; "total sales", "toplam satış" is what they brought in
+# "total orders", "average orders per day" count the orders; "total sales", "ortalama satış" is what they brought in
 _SALES = frozenset({"sales", "sale", "satis", "satislar"})
 
 
@@ -42,8 +43,8 @@ def amount_of_the_rows_word(items: list[Item], words: tuple[str, ...], model: An
             continue
         metric = model.metrics.get(it.meanings[0].name)
         before, said = fold(words[it.first - 1]), fold(it.text)
-        if metric is None or not metric.counts_rows or not (
-                before in _AVERAGES or (before in _TOTALS and {said, *candidates(said)} & _SALES)):
+        if metric is None or not metric.counts_rows or before not in _AVERAGES | _TOTALS or not (
+                {said, *candidates(said)} & _SALES):
             continue
         if (amount := _amount(model, metric.table, said)) is not None:
             it.meanings = [Meaning("metric", amount)]  # "toplam satış": the sales' amount, not their number
