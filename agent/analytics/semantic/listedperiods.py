@@ -20,7 +20,7 @@ _ABLATIVE = ("dan", "den", "tan", "ten")
 _PARTICIPLES = ("dugu", "digi", "tugu", "tigi", "duklari", "dikleri", "tuklari", "tikleri")
 
 
-def listed_periods(items: list[Item], k: int, words: tuple[str, ...]) -> bool:
+def listed_periods(items: list[Item], k: int, words: tuple[str, ...], turkish: bool = False) -> bool:
     """Whether the plural period word at ``items[k]`` is qualified by a clause and no count is asked."""
     if any(it.kind == "marker" and it.is_marker("count", "count_post") for it in items):
         return False
@@ -28,7 +28,7 @@ def listed_periods(items: list[Item], k: int, words: tuple[str, ...]) -> bool:
     after = tuple(fold(w) for w in words[it.last:it.last + 2])
     before = fold(words[it.first - 1]) if it.first else ""
     return (any(after[:len(cue)] == cue for cue in _AFTER) or before.endswith(_PARTICIPLES)
-            or _subject_participle(before))
+            or (turkish and _subject_participle(before)))
 
 
 def _subject_participle(word: str) -> bool:

@@ -2286,7 +2286,7 @@ class Parser:
             return  # "aylara göre yatış sayısı": the acts a date column dates are counted, by month
         for k, it in enumerate(items):
             prev = items[k - 1] if k else None
-            if it.kind == "unit" and it.plural and listed_periods(items, k, words):
+            if it.kind == "unit" and it.plural and listed_periods(items, k, words, out.language == "tr"):
                 return
             if it.kind == "unit" and it.plural and not (prev and prev.kind in ("number", "numword", "time")):
                 out.counted_unit = it.of_kind("unit")[0].name
