@@ -36,3 +36,28 @@ def test_the_series_name_and_its_head_are_the_rate(tmp_path):
         assert [r[-1] for r in rows(service, "elektrik üretimi en çok hangi ayda oldu")] == [top]
     finally:
         service.close()
+
+
+# a made-up provinces table: units as statistics offices write them after each name
+PROVINCES = [(f"İl{k}", 100 + k * 37 % 900, 500 + k * 13 % 400, 2000 + k * 91 % 1500) for k in range(40)]
+UNITS = "İl;Nüfus (bin kişi);Üretim (ton/yıl);Tüketim (kWh/kişi)\n" + "".join(
+    f"{p};{n};{u};{c}\n" for p, n, u, c in PROVINCES)
+
+
+def test_units_per_time_and_per_person_are_cut():
+    assert name_words("uretim_ton_yil") == ["uretim"]  # a unit per year
+    assert name_words("tuketim_kwh_kisi") == ["tuketim"]  # a unit per person
+    assert name_words("nufus_bin_kisi") == ["nufus"]  # people, in thousands
+    assert name_words("siddet_sucu_orani_100_bin_kiside") == [
+        "siddet", "sucu", "orani", "100", "bin", "kiside"]  # "per 100 thousand" keeps its number
+
+
+def test_a_rate_per_year_is_a_measure(tmp_path):
+    service = _workspace(tmp_path, {"iller.csv": UNITS})
+    try:
+        mean = sum(u for _p, _n, u, _c in PROVINCES) / len(PROVINCES)
+        assert rows(service, "ortalama üretim") == [[mean]]  # "yıl" last was read as a year label: no measure
+        top = sorted(PROVINCES, key=lambda r: -r[3])[:3]
+        assert [r[0] for r in rows(service, "kişi başı tüketimi en yüksek 3 il")] == sorted(p for p, *_x in top)
+    finally:
+        service.close()

@@ -1514,6 +1514,8 @@ def _is_identifier(name: str) -> bool:
     last = words[-1] if words else ""
     if last in ("year", "yil") and len(words) > 1 and words[-2] in _SPANS:
         return False  # "Eğt. Süresi (yıl)", ``service_length_year``: years are the span's unit, not a year
+    if scale_or_rate_tail(words):
+        return False  # "Üretim (ton/yıl)": a rate's units, its "yıl" the time it is counted over, not a year
     return last in _IDENTIFIER_WORDS or (last.endswith("key") and len(last) > 3) or glued_key(last) is not None
 
 

@@ -53,8 +53,10 @@ UNIT_SUFFIXES = frozenset("mm cm dm m km g mg kg lb lbs oz ml l s sec ms h hr hr
                           "mpg rpm bpm mhz ghz hz kb gb tb inc inch "
                           "thousand thousands million millions billion billions bin milyon milyar "
                           "mil dk sn binde yuzde "  # Turkish: mile, minute, second, per mille, percent
-                          "knot knots kt kts".split()  # a speed at sea and in the air (``hiz_knot``, wind_kts)
-                          ) | CURRENCY_SUFFIXES
+                          "knot knots kt kts "  # a speed at sea and in the air (``hiz_knot``, wind_kts)
+                          # mass, energy and volume as statistics offices give them: "Üretim (ton/yıl)", "(kWh/kişi)"
+                          "ton tons tonne tonnes kwh mwh gwh twh varil barrel barrels litre litres liter liters m3"
+                          .split()) | CURRENCY_SUFFIXES
 # Head words that say nothing on their own: "code" of "country code" is no synonym for it.
 _WEAK_HEADS = frozenset(
     "id key code no nr num number name names type flag comment comments date time dt ts desc description "
@@ -433,13 +435,15 @@ def scale_or_rate_tail(parts: list[str]) -> int:
     if low.isdigit() and high.isdigit() and int(low) in (0, 1) and (
             int(low) < int(high) <= _SCALE_TOP or int(high) == 100):
         return 2
-    if fold(high) in _PER_TIME and fold(low) in UNIT_SUFFIXES and not parts[-3].isdigit():
-        return 2
+    if fold(high) in _PER_TIME | _PERIODS and fold(low) in UNIT_SUFFIXES and not parts[-3].isdigit():
+        return 2  # "sedimantasyon (mm/saat)", "üretim (ton/yıl)"
     if len(parts) > 3 and fold(high) in _PER_TIME | _PERIODS and fold(parts[-3]) in _MONEY_SCALES and low.isalpha():
         # ``yakit_tuketimi_bin_varil_gun`` ("bin varil/gün"): a scale, then any unit (barrels, tonnes,
         # trips) counted per day or year; the unit need not be a known one when a scale says so before it
         return 3
-    if fold(high) in _PER_HEAD and fold(low) in CURRENCY_SUFFIXES:
+    if fold(high) in _PER_HEAD and fold(low) in _MONEY_SCALES and not parts[-3].isdigit():
+        return 2  # "Nüfus (bin kişi)": a count of people in thousands, its scale and unit
+    if fold(high) in _PER_HEAD and fold(low) in UNIT_SUFFIXES - _MONEY_SCALES:  # "(bin SEK/kişi)", "(kWh/kişi)"
         # ``harcama_bin_sek_kisi`` ("bin SEK/kişi"): money per person, its scale before the currency
         return 3 if len(parts) > 3 and fold(parts[-3]) in _MONEY_SCALES else 2
     return 0
