@@ -55,7 +55,7 @@ UNIT_SUFFIXES = frozenset("mm cm dm m km g mg kg lb lbs oz ml l s sec ms h hr hr
                           "mil dk sn binde yuzde "  # Turkish: mile, minute, second, per mille, percent
                           "knot knots kt kts "  # a speed at sea and in the air (``hiz_knot``, wind_kts)
                           # mass, energy and volume as statistics offices give them: "Üretim (ton/yıl)", "(kWh/kişi)"
-                          "ton tons tonne tonnes kwh mwh gwh twh varil barrel barrels litre litres liter liters m3"
+                          "ton tons tonne tonnes kwh mwh gwh twh litre litres liter liters m3"
                           .split()) | CURRENCY_SUFFIXES
 # Head words that say nothing on their own: "code" of "country code" is no synonym for it.
 _WEAK_HEADS = frozenset(
