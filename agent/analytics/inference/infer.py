@@ -41,7 +41,7 @@ from agent.analytics.inference.names import (
     trailing_word,
     unqualified,
 )
-from agent.analytics.inference.nounforms import possessive_stems, turkish_agent_nouns, turkish_singulars
+from agent.analytics.inference.nounforms import genitive, possessive_stems, turkish_agent_nouns, turkish_singulars
 from agent.analytics.inference.pairs import paired_totals
 from agent.analytics.inference.participlenouns import participle_nouns
 from agent.analytics.inference.people import (
@@ -651,6 +651,10 @@ def _yes_no_dimension(table: str, col: Any, label: str, synonyms: list[str]) -> 
     for noun in _being_nouns(words):  # "ICO Üyesi": "üye olan", "üye olmayan" ülkeler
         yes_words += [f"{noun} olan", f"{noun} olanlar", f"{noun} olanların"]
         no_words += [f"{noun} olmayan", f"{noun} olmayanlar", f"{noun} olmayanların"]
+        # "yasanın olduğu (olmadığı) yıllar": the rows where the thing is (is not), said with its genitive
+        owners = [genitive(noun), genitive(fold(words[-1]))]
+        yes_words += [f"{owner} oldugu" for owner in owners]
+        no_words += [f"{owner} olmadigi" for owner in owners]
     # "çalışma durumuna göre": the state of the column's act is the column itself
     synonyms = synonyms + [f"{act} {state}" for act in acts for state in _STATE_WORDS]
     raw = [str(v) for v in getattr(col, "distinct_values", ()) or () if v is not None]
@@ -1543,6 +1547,8 @@ def _is_identifier(name: str) -> bool:
     last = words[-1] if words else ""
     if last in ("year", "yil") and len(words) > 1 and words[-2] in _SPANS:
         return False  # "Eğt. Süresi (yıl)", ``service_length_year``: years are the span's unit, not a year
+    if scale_or_rate_tail(words):
+        return False  # "Üretim (ton/yıl)": a rate's units, its "yıl" the time it is counted over, not a year
     return last in _IDENTIFIER_WORDS or (last.endswith("key") and len(last) > 3) or glued_key(last) is not None
 
 

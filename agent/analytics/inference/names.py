@@ -57,12 +57,13 @@ UNIT_SUFFIXES = frozenset("mm cm dm m km g mg kg lb lbs oz ml l s sec ms h hr hr
                           # a concentration or a sound level (``nox_ppb``, ``co2_ppm``, ``noise_dba``)
                           "ppb ppm dba "
                           # energy and power, a temperature's scale, a weight in tonnes (``load_mw``, ``temp_celsius``)
-                          "kwh mwh gwh twh kw mw gw celsius fahrenheit degc degf tonnes tons "
+                          "kwh mwh gwh twh kw mw gw celsius fahrenheit degc degf ton tons tonne tonnes "
                           # volumes, megatonnes, money in thousands or millions (``volume_m3``, ``revenue_musd``)
                           "m3 cm3 km3 mt musd meur kusd keur "
-                          # units written in full: ``distance_miles`` is the "distance"
+                          # units written in full: ``distance_miles`` is the "distance"; mass, energy and volume as
+                          # statistics offices give them: "Üretim (ton/yıl)", "(kWh/kişi)"
                           "miles kilometers kilometres meters metres feet inches pounds grams kilograms "
-                          "liters litres gallons".split()
+                          "litre liter liters litres gallons".split()
                           ) | CURRENCY_SUFFIXES
 # Head words that say nothing on their own: "code" of "country code" is no synonym for it.
 _WEAK_HEADS = frozenset(
@@ -433,6 +434,8 @@ def scale_or_rate_tail(parts: list[str]) -> int:
     analysts say the name alone ("ortalama röntgen puanı", "sedimantasyon değerine göre"); the
     name's words with the scale kept matched nothing, and "saat" (hour) was taken for the head.
     A scale runs from 0 or 1 to at most 10 (or 100); a rate's time is written in full after a unit.
+    A rate with its scale (``tuketim_bin_varil_gun``, thousand barrels a day) is cut whole, its unit
+    whatever it is: "tüketim" was the name's last word but one and "yakıt tüketimi" named nothing.
     Money per person (``harcama_bin_sek_kisi``, "bin SEK/kişi") is the amount too: "kisi" was taken
     for the measure's head word, and "harcama" alone (said of "toplam harcama") named nothing.
     """
@@ -442,9 +445,15 @@ def scale_or_rate_tail(parts: list[str]) -> int:
     if low.isdigit() and high.isdigit() and int(low) in (0, 1) and (
             int(low) < int(high) <= _SCALE_TOP or int(high) == 100):
         return 2
-    if fold(high) in _PER_TIME and fold(low) in UNIT_SUFFIXES and not parts[-3].isdigit():
-        return 2
-    if fold(high) in _PER_HEAD and fold(low) in CURRENCY_SUFFIXES:
+    if fold(high) in _PER_TIME | _PERIODS and fold(low) in UNIT_SUFFIXES and not parts[-3].isdigit():
+        return 2  # "sedimantasyon (mm/saat)", "üretim (ton/yıl)"
+    if len(parts) > 3 and fold(high) in _PER_TIME | _PERIODS and fold(parts[-3]) in _MONEY_SCALES and low.isalpha():
+        # ``yakit_tuketimi_bin_varil_gun`` ("bin varil/gün"): a scale, then any unit (barrels, tonnes,
+        # trips) counted per day or year; the unit need not be a known one when a scale says so before it
+        return 3
+    if fold(high) in _PER_HEAD and fold(low) in _MONEY_SCALES and not parts[-3].isdigit():
+        return 2  # "Nüfus (bin kişi)": a count of people in thousands, its scale and unit
+    if fold(high) in _PER_HEAD and fold(low) in UNIT_SUFFIXES - _MONEY_SCALES:  # "(bin SEK/kişi)", "(kWh/kişi)"
         # ``harcama_bin_sek_kisi`` ("bin SEK/kişi"): money per person, its scale before the currency
         return 3 if len(parts) > 3 and fold(parts[-3]) in _MONEY_SCALES else 2
     return 0

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from agent.analytics.semantic.text import fold
 
-__all__ = ["turkish_agent_nouns", "turkish_singulars"]
+__all__ = ["genitive", "turkish_agent_nouns", "turkish_singulars"]
 
 _VOWELS = "aeiou"
 
@@ -34,6 +34,13 @@ def _possessive(stem: str) -> str:
     last = next((ch for ch in reversed(stem) if ch in _VOWELS), "e")
     vowel = "u" if last in "ou" else "i"
     return stem + ("s" + vowel if stem[-1] in _VOWELS else vowel)
+
+
+def genitive(word: str) -> str:
+    """The genitive of a folded Turkish noun: "yasa" → "yasanin", "kural" → "kuralin", "yasasi" → "yasasinin"."""
+    last = next((ch for ch in reversed(word) if ch in _VOWELS), "e")
+    vowel = "u" if last in "ou" else "i"
+    return word + ("n" + vowel + "n" if word[-1:] in _VOWELS else vowel + "n")
 
 
 def possessive_stems(word: str) -> list[str]:

@@ -7,6 +7,8 @@ hangi ayda", "trafiğin 600 bini aştığı aylar" ask for that figure, and read
 count they counted months. Only a table whose rows are its periods (one row each, no label beside:
 ``workspaces.grain``) and whose measures all read one column; the row count keeps "rows" and
 "number of …", and "kaç ay" still counts the periods.
+A rate so kept ("Konut Yakıt Tüketimi (bin varil/gün)" in ``yakit_tuketimi``) is averaged, not summed:
+its one measure is named so too (twenty-fifth round).
 """
 
 from __future__ import annotations
@@ -38,8 +40,10 @@ def figure_of_a_series(table: str, things: str, grain: Any, count: dict, metrics
     if len(columns) != 1:
         return
     column = columns.pop()
-    owned = [key for key, (owner, col, _said, _label) in operators.items() if owner == table and col == column
-             and metrics[key]["expression"].upper().startswith("SUM(")]
+    on_it = [key for key, (owner, col, _said, _label) in operators.items() if owner == table and col == column]
+    owned = [key for key in on_it if metrics[key]["expression"].upper().startswith("SUM(")]
+    if not owned:  # a rate ("bin varil/gün", per day) is averaged, never summed: its one measure is that
+        owned = [key for key in on_it if not metrics[key]["expression"].upper().startswith("COUNT")]
     if len(owned) != 1:
         return
     words = things.split()

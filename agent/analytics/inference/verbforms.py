@@ -61,13 +61,15 @@ def _passive(stem: str) -> list[str]:
 
 
 def _finite(stem: str) -> list[str]:
-    """Past (-dı, -mış) and participle (-an, -en, plural -anlar) forms of one verb stem."""
+    """Past (-dı, -mış), present (-Iyor) and participle (-an, -en, plural -anlar) forms of one verb stem."""
     past = "t" if stem[-1] in _VOICELESS else "d"
     out = [stem + past + v for v in _close(stem)]
     out += [stem + "m" + v + "s" for v in _close(stem)]
     buffer = "y" if stem[-1] in _VOWELS else ""
     for v in _open(stem):
         out += [f"{stem}{buffer}{v}n", f"{stem}{buffer}{v}nl{v}r"]
+    if stem[-1] not in _VOWELS:  # the present: "kaç kişi sigara kullanıyor" (a vowel-final stem changes its vowel)
+        out += [stem + v + "yor" for v in _close(stem)]
     return out
 
 
@@ -77,6 +79,7 @@ def _negative(stem: str) -> list[str]:
     for v in _open(stem):
         neg = f"{stem}m{v}"
         out += [f"{neg}di", f"{neg}y{v}n", f"{neg}y{v}nl{v}r", f"{neg}mis"]
+    out += [f"{stem}m{v}yor" for v in _close(stem)]  # "kullanmıyor"
     return out
 
 
@@ -156,8 +159,11 @@ def act_noun_forms(word: str) -> tuple[list[str], list[str]]:
     term: doğ-um), while analysts say the verb: "kaç bebek erken doğdu", "erken doğan bebekler". Only
     a folded noun in -im/-um after a consonant, on a stem of two letters or more with a vowel; the
     caller says the qualifier before each form, so a noun that is no verb's act gives phrases nobody types.
+    The compound's possessive form counts too (``sigara_kullanimi``: "sigara kullanan", twenty-fifth round).
     """
     folded = fold(word)
+    if folded.endswith(("imi", "umu")) and len(folded) > 5:
+        folded = folded[:-1]  # "sigara kullanımı": the act's noun possessed by its compound, as "kullanım"
     stem = folded[:-2]
     if not folded.endswith(("im", "um")) or len(stem) < 2 or stem[-1] in _VOWELS or not any(
             ch in _VOWELS for ch in stem):

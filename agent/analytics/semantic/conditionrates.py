@@ -32,6 +32,7 @@ CONDITION_RATE = "condrate:"
 _SHARE_WORDS = frozenset({"orani", "oranini", "oraninin", "yuzdesi", "yuzdesini", "yuzde", "percentage",
                           "percent", "share", "proportion", "fraction"})
 _OPS = (">", ">=", "<", "<=", "=")
+_THOSE = frozenset({"olanlarin", "olanlar", "olanlari"})  # folded: "those that are", the rows said alone
 
 
 def _share_word(tokens: list[Token], i: int) -> bool:
@@ -57,7 +58,10 @@ def read_condition_rates(tokens: list[Token], out: Parsed, model: SemanticModel,
     if cond.other is not None and (cond.other not in rows or model.metrics[cond.other].table != metric.table):
         return
     counted = count_metric(model, metric.table)
-    if counted is None or plan.metrics not in ([], [counted]):
+    # "geliri 30 binin üzerinde olanların oranı": the rows said as "olanlar" (those that are), the compared
+    # measure left as the only one asked, is their share too
+    those = plan.metrics == [cond.metric] and any(t.text in _THOSE for t in tokens)
+    if counted is None or (plan.metrics not in ([], [counted]) and not those):
         return  # "evli olanların ortalama yaşı": a measure of its own is what is asked
     number = int(cond.value) if float(cond.value).is_integer() else cond.value
     # "percentage of homes that sold above their list price": the other column of the row, marked by OTHER

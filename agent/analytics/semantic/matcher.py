@@ -195,7 +195,7 @@ def match_question(question: str, vocab: Vocabulary, as_of: dt.date) -> Matched:
             items.append(Item("numword", i, i + 1, tok.raw, number=vocab.lex.numbers[tok.text]))
         elif tok.text in {",", "/"}:
             items.append(Item("comma", i, i + 1, tok.raw))
-        elif not _is_stop(tok, vocab):
+        elif not _is_stop(tok, vocab) or _short_word_typed_bare(tok, tokens, vocab):
             items.append(Item("unknown", i, i + 1, tok.raw))
         i += 1
     _trust_related(items, related)
@@ -481,6 +481,24 @@ def _ending_at(tokens: list[Token], i: int, vocab: Vocabulary) -> list[Meaning]:
 
 def _words(question: str) -> list[Token]:
     return [t for t in tokenize(question) if t.raw[:1].isalpha()]
+
+
+_SHORT = 2  # a two-letter word: "su" (water) is "şu" (that) without its cedilla, and nothing else tells them apart
+
+
+def _short_word_typed_bare(tok: Token, tokens: list[Token], vocab: Vocabulary) -> bool:
+    """Whether a two-letter word that folds to a stopword spelled with a Turkish letter was typed without it,
+    in a question that writes its other words with their Turkish letters ("ortalama su faturası").
+
+    Why: "su" (water) folds to the stopword "şu" (that) and was dropped, so "ortalama su faturası"
+    averaged the one bill column of a household's gas and electricity, answering a question about a
+    water bill the data does not hold. Who types "faturası" with its ı types "şu" with its ş; the
+    bare word is another one, left not understood. Longer words keep their reading: a dropped
+    letter ("gore", "cok") is a typing habit there, not another word.
+    """
+    return (len(tok.text) <= _SHORT and tok.text in vocab.lex.stopwords and not has_turkish_letters(tok.raw)
+            and turkish_lower(tok.raw) not in vocab.lex.stopwords_spelled
+            and any(has_turkish_letters(t.raw) for t in tokens))
 
 
 def _is_stop(tok: Token, vocab: Vocabulary) -> bool:

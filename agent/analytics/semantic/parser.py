@@ -53,6 +53,7 @@ from agent.analytics.semantic.deaths import read_deaths, read_killing
 from agent.analytics.semantic.demonyms import read_place_adjectives
 from agent.analytics.semantic.different import read_different
 from agent.analytics.semantic.distribution import names_a_distribution, read_distribution, read_distribution_by
+from agent.analytics.semantic.eachrows import each_rows_as_breakdown
 from agent.analytics.semantic.edgedates import read_edge_dates
 from agent.analytics.semantic.eitherway import read_either_way
 from agent.analytics.semantic.elapsedtime import read_elapsed_time
@@ -133,6 +134,7 @@ from agent.analytics.semantic.percentof import apply_fraction, find_fraction
 from agent.analytics.semantic.perioddays import count_compound_days
 from agent.analytics.semantic.periodextremes import extreme_of_period_rows
 from agent.analytics.semantic.periodnouns import read_period_nouns
+from agent.analytics.semantic.periodrows import drop_qualified_periods
 from agent.analytics.semantic.periodthresholds import period_count_first
 from agent.analytics.semantic.plan import Filter, QueryPlan
 from agent.analytics.semantic.possessed import read_possessed
@@ -151,7 +153,9 @@ from agent.analytics.semantic.rownouns import (
     table_of_lone_noun,
 )
 from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, read_counted_nouns, read_row_pick
+from agent.analytics.semantic.rowsamount import amount_of_the_rows_word
 from agent.analytics.semantic.rowsbeside import rows_word_beside_ranked_measure
+from agent.analytics.semantic.rowshares import share_of_named_rows
 from agent.analytics.semantic.selfcounts import count_records_of_named_rows
 from agent.analytics.semantic.sharedrows import count_shared_rows, people_of_a_tally, tally_of
 from agent.analytics.semantic.sharedwords import narrow_shared_measures
@@ -201,6 +205,7 @@ from agent.analytics.semantic.unitthresholds import measure_after_unit, unit_aft
 from agent.analytics.semantic.unreachedwords import reread_on_measured_table
 from agent.analytics.semantic.unrelated import unrelated_measures
 from agent.analytics.semantic.valuecols import pick_value_columns, stored_signs
+from agent.analytics.semantic.valuenouns import drop_table_noun_before_its_value
 from agent.analytics.semantic.valuerates import apply_value_rates, read_value_rates, says_a_rate
 from agent.analytics.semantic.verbcolumns import measure_before_a_label, noun_and_verb_columns
 from agent.analytics.semantic.verbdates import verb_of_a_date
@@ -229,6 +234,8 @@ _YES_NO_PAIRS = (("evet", "hayir"), ("yes", "no"), ("true", "false"), ("y", "n")
 # Turkish participles ("içen", "içenlerin", "kullananlar") and their negative ("içmeyenlere").
 _PARTICIPLE = re.compile(r"^[a-z]{2,}(y?[ae]n)(l[ae]r)?([ie]n|[ie]|[ae]|d[ae]n|[iu]n)?$")
 _NEGATIVE = re.compile(r"m[ae]y[ae]n")
+# The -DIK participle, folded, with its possessive: "olduğu", "olmadığı", "katıldığı" (stem, then -mA- if negated)
+_RELATIVE = re.compile(r"([a-z]{2,}?)(m[ae])?[dt][iu]g[iu]")
 _HAVING = re.compile(r"^[a-z]{3,}l[iu]$")  # Turkish -li/-lı/-lu/-lü, folded: "vitesli" = "with a gearbox"
 # "kliması olan", "nüks eden(ler)", "nüks etmiş", "nüks etti": the yes rows of a yes/no column said before
 _HAVING_VERBS = ("olan", "eden", "etmis", "etti")
@@ -289,11 +296,19 @@ def _paired_participle(items: list[Item], k: int) -> bool | None:
     its own participle (a value of the model), then the no rows by the same verb negated; the
     second word matched nothing and the question was refused. Only the same verb: the unknown
     word is the value's last word with -mA- put in or taken out. None when the pair is not there.
+    The -DIK participle pairs so too ("yasanın olduğu ve olmadığı yıllarda").
     """
     if items[k].kind != "value" or k + 2 >= len(items) or not items[k + 1].is_marker("and"):
         return None
     said, other = fold(items[k].text).split()[-1], fold(items[k + 2].text)
-    if items[k + 2].kind != "unknown" or not _PARTICIPLE.match(said) or not _PARTICIPLE.match(other):
+    if items[k + 2].kind != "unknown":
+        return None
+    if (first := _RELATIVE.fullmatch(said)) and (second := _RELATIVE.fullmatch(other)):
+        # "yasanın olduğu ve olmadığı yıllar": the -DIK participle of one verb, -mA- put in
+        if bool(first.group(2)) == bool(second.group(2)) or first.group(1) != second.group(1):
+            return None
+        return bool(first.group(2))
+    if not _PARTICIPLE.match(said) or not _PARTICIPLE.match(other):
         return None
     negative = bool(_NEGATIVE.search(said))
     if negative == bool(_NEGATIVE.search(other)):
@@ -516,6 +531,7 @@ class Parser:
         items = read_past_counts(items, matched.tokens, self.vocab, self.model)  # "kaç sürücü öldü": ölen sürücü
         items = read_act_counts(items, matched.tokens, self.vocab, self.model)  # "kaç kişi öldü": ölüm sayısı
         words = tuple(t.text for t in matched.tokens)
+        amount_of_the_rows_word(items, words, self.model)  # "toplam satış" of satislar: its satis_tutari
         drop_relative_trend_verbs(items, words)  # "the patients who developed pancreatitis": no trend
         items = [it for it in items if it.kind != "stop"]
         self._possessed_yes_no(items, words)  # "kaç kişinin sigortası var": the sigortali column
@@ -577,6 +593,7 @@ class Parser:
         read_hours_of_day(items, self.model)  # "which hour had the most visits": the hour of the day
         read_value_rates(items, words, self.vocab.values, self.model, out)  # "cancellation rate"
         self._value_column_words(items)  # "fiber optic internet": the value's column said after it
+        drop_table_noun_before_its_value(items, words, self.model)  # "departmanı satış olan çalışanlar"
         drop_answer_units(items, words, self._rows)  # "ortalama süre kaç saniye": sure_sn's own unit
         read_single_row(items, self.model)  # "highest number of ticks on a single chick": MAX over rows
         absorb_classifier_nouns(items, self.model, self.compiler.graph)  # "by size class": the size column
@@ -607,6 +624,8 @@ class Parser:
         self._split_yes_no_names(items)
         self._named_by_value(items)
         self._yes_no_participles(items, words, turkish=matched.language == "tr")
+        if matched.language == "tr":
+            drop_qualified_periods(items, words)  # "yasa olan yıllarda ortalama kaza oranı": the rows, no breakdown
         self._yes_no_as_rows(items, words)  # "on a weekend", "weekend inspections": the yes rows
         counted_yes_rows(items, words, self._yes_no_values)  # "how many people were searched": the yes rows
         yes_rows_of_a_count(items, words, self.model, self.vocab.values, self._yes_no_values, matched.language)
@@ -644,6 +663,8 @@ class Parser:
         read_presence(items, out, self._rows, self.model)  # "how many bookings had babies": babies > 0
         read_age_bands(items, out, self._rows, self.model)  # "patients aged 80 and over": age80 = 1
         rank_table_rows_by(items, self.model, self._row_count_table)  # "top 5 products by quantity"
+        share_of_named_rows(items, words)  # "evli çalışanların oranı": their share, not a list of them
+        each_rows_as_breakdown(items)  # "her ülkenin toplam ihracatı": one figure per country
         self._resolve_entities(items, words)
         self._listed_table_rows(items, words)
         self._rows_as_context(items)
@@ -946,6 +967,9 @@ class Parser:
                 if items[j].kind == "unknown" and _PARTICIPLE.match(word):
                     picked.append(no if _NEGATIVE.search(word) else yes)
                     items[j].kind = "stop"
+                elif paired and items[j].kind == "unknown" and (relative := _RELATIVE.fullmatch(word)):
+                    picked.append(no if relative.group(2) else yes)  # "yasanın olduğu ve olmadığı"
+                    items[j].kind = "stop"
                 elif not (items[j].kind == "marker" and items[j].is_marker("and") and picked):
                     break
                 j += 1
@@ -1130,7 +1154,10 @@ class Parser:
             after = items[k + 1] if k + 1 < len(items) else None
             rows_noun = self._names_its_rows(it)
             own = self.model.dimensions[it.of_kind("dim")[0].name].table if rows_noun else ""
-            if rows_noun and after is not None and after.kind in named and after.first == it.last and any(
+            # "en genç çalışanın maaşı": the rows a superlative picks keep their noun (``rowpick``)
+            picked = k >= 2 and items[k - 1].kind == "metric" and items[k - 2].is_marker("most", "least")
+            beside = after is not None and after.kind in named and after.first == it.last
+            if rows_noun and not picked and beside and after is not None and any(
                 (t := self._table_of(m)) and (t == own or self.compiler.graph.reachable(own, t))
                 for m in after.meanings
             ):
@@ -1682,8 +1709,9 @@ class Parser:
         for a noun that is also a column. They are listed by the column that names them.
         """
         if any(x.kind in ("dim", "entity", "time", "unknown") or (x.kind == "marker" and x.is_marker(
-                "count", "count_post", "average", "most", "least", "top", "by", "by_post", "sum")) for x in items):
-            return
+                "count", "count_post", "average", "most", "least", "top", "by", "by_post", "sum", "share"))
+                for x in items):
+            return  # "kadın çalışanların yüzdesi": a share of the rows, not the rows
         if says_a_rate(words):
             return  # "rate of defaulted loans": a figure of the rows, not the rows
         counts = [k for k, x in enumerate(items) if x.kind == "metric" and x.plural and all(
@@ -2276,9 +2304,12 @@ class Parser:
                 return
         if any(it.kind in ("metric", "entity") for it in items):
             return
+        if any(it.kind == "timecol" and nxt.is_marker("count_post") and nxt.first == it.last
+               for it, nxt in zip(items, items[1:], strict=False)):
+            return  # "aylara göre yatış sayısı": the acts a date column dates are counted, by month
         for k, it in enumerate(items):
             prev = items[k - 1] if k else None
-            if it.kind == "unit" and it.plural and listed_periods(items, k, words):
+            if it.kind == "unit" and it.plural and listed_periods(items, k, words, out.language == "tr"):
                 return
             if it.kind == "unit" and it.plural and not (prev and prev.kind in ("number", "numword", "time")):
                 out.counted_unit = it.of_kind("unit")[0].name

@@ -5,6 +5,8 @@ each group's part of a total ("share of revenue by channel"), which needs a brea
 refused without one. With a measure on each side the analyst names both parts of the fraction:
 100 × A ÷ B over the rows asked, or, when the question says "average", the average of each
 row's own percentage (the usual reading of "average tip as a percentage of the bill").
+"A'nın B'ye oranı" of two averaged measures with no "ortalama" said is the ratio of the two
+figures (twenty-fifth round): each row's own ratio, averaged, gave a second figure nobody asked for.
 """
 
 from __future__ import annotations
@@ -71,8 +73,12 @@ def find_fraction(items: list[Item], tokens: list[Token], model: Any) -> Fractio
     top, bottom = (_metric(items[k], model) for k in found)
     if top is None or bottom is None or top == bottom:
         return None
-    averaged = isinstance(model.metrics[top].tree(), exp.Avg) or any(
-        it.kind == "marker" and it.is_marker("average") for it in items)
+    said_average = any(it.kind == "marker" and it.is_marker("average") for it in items)
+    end = items[found[1]].last
+    ratio = end < len(tokens) and tokens[end].text in _RATIO_WORDS  # "yardımın harcamaya oranı"
+    # a ratio of two averaged measures, no average said, is one figure's over the other's (their sums'),
+    # as a statistics office gives it; the mean of each row's own ratio only when "ortalama" asks for it
+    averaged = said_average or (isinstance(model.metrics[top].tree(), exp.Avg) and not ratio)
     dims = frozenset(d.name for k in found for d in items[k].of_kind("dim"))
     return Fraction(f"{'rowpct' if averaged else 'pct'}:{top}:{bottom}", (top, bottom), dims)
 

@@ -235,7 +235,8 @@ def _singular_possessives(words: list[str]) -> list[str]:
 
     Why: a column named "anket şirketi" (the polls' company) is asked by its plural, "anket
     şirketlerine göre"; the plural possessive -leri/-ları stands where the name has -i/-ı/-u/-ü
-    (-si after a vowel), so stripping endings alone never reaches the name's own word.
+    (-si after a vowel), so stripping endings alone never reaches the name's own word. A last p,
+    t or k softens before the singular's vowel ("yaş gruplarına göre" of "yaş grubu").
     """
     out = []
     for w in words:
@@ -243,7 +244,13 @@ def _singular_possessives(words: list[str]) -> list[str]:
         if w.endswith(("leri", "lari")) and len(stem) >= 2:
             vowel = "u" if next((ch for ch in reversed(stem) if ch in "aeiou"), "e") in "ou" else "i"
             out.append(stem + ("s" if stem[-1] in "aeiou" else "") + vowel)
+            if len(stem) >= 4 and stem[-1] in _SOFTENS:
+                out.append(stem[:-1] + _SOFTENS[stem[-1]] + vowel)  # "grupları" → "grubu" (of "yaş grubu")
     return out
+
+
+# A last p, t, k softens before a vowel ending in a word of more than one syllable: grup → grubu, kanat → kanadı
+_SOFTENS = {"p": "b", "t": "d", "k": "g"}
 
 
 @lru_cache(maxsize=16384)

@@ -30,6 +30,10 @@ from agent.analytics.semantic.units import CALENDAR_WORDS, unit_of
 _EARLIEST_YEAR = 1700  # a four-digit number from here on, said where a time can be, is a year
 __all__ = ["Period", "TimeMatch", "find_times", "add_months", "unit_start"]
 
+# Period adjectives, folded: Turkish -lIk ("yıllık", "aylık") and English, which name a column after a date
+_PERIOD_ADJECTIVE_ENDS = ("lik", "luk")
+_PERIOD_ADJECTIVES = frozenset({"yearly", "annual", "annually", "monthly", "quarterly", "weekly", "daily"})
+
 _AMBIGUOUS_MONTHS = {
     "may",
     "mar",
@@ -158,6 +162,17 @@ class _Scanner:
             return None
         return next((self.lex.units[c] for c in self.t[i].cands if c in self.lex.units), None)
 
+    def unit_noun_at(self, i: int) -> str | None:
+        """The calendar unit a noun names after a date ("2022 yılında", "Mart ayında"), never an adjective's.
+
+        Why: "2022'de yıllık enflasyon", "Mart 2023'te aylık satış" name a column ("Yıllık Enflasyon")
+        after the date; the adjective "yıllık" (yearly) was taken as the date's own "yıl" and the
+        column's name lost its first word, so the table's row count was answered.
+        """
+        if i >= len(self.t) or self.t[i].text.endswith(_PERIOD_ADJECTIVE_ENDS) or self.t[i].text in _PERIOD_ADJECTIVES:
+            return None
+        return self.unit_at(i)
+
     def year_at(self, i: int) -> int | None:
         """A four-digit year at token i, if any.
 
@@ -279,7 +294,7 @@ class _Scanner:
         year = self.year_at(i)
         if year is not None:
             j = i + 1
-            if self.unit_at(j) == "year":
+            if self.unit_noun_at(j) == "year":
                 j += 1
             sub = self.sub_period(j, year)
             if sub:
@@ -290,7 +305,7 @@ class _Scanner:
             month = self.month_at(j)
             if month is not None and self.t[j].text not in _AMBIGUOUS_MONTHS:
                 start = dt.date(year, month, 1)
-                return Period(start, add_months(start, 1), "month"), j + 1 + (self.unit_at(j + 1) == "month")
+                return Period(start, add_months(start, 1), "month"), j + 1 + (self.unit_noun_at(j + 1) == "month")
             return Period(dt.date(year, 1, 1), dt.date(year + 1, 1, 1), "year"), j
         if (season := self.season_at(i)) is not None:  # "summer 2008", "summer of 2008", "yaz 2008"
             j = i + 1 + (i + 1 < len(self.t) and self.t[i + 1].text == "of")
@@ -300,13 +315,13 @@ class _Scanner:
         month = self.month_at(i)
         if month is not None and self.month_allowed(i):
             j = i + 1
-            if self.unit_at(j) == "month":
+            if self.unit_noun_at(j) == "month":
                 j += 1
             if j < len(self.t) and self.t[j].text == "of":
                 j += 1
             year = self.year_at(j)
             if year is not None:
-                j += 1 + (self.unit_at(j + 1) == "year")
+                j += 1 + (self.unit_noun_at(j + 1) == "year")
                 start = dt.date(year, month, 1)
                 return Period(start, add_months(start, 1), "month"), j
             start = dt.date(_latest_passed(month, 1, self.r), month, 1)

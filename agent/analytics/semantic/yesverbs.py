@@ -57,6 +57,9 @@ def shared_verb(items: list[Item], k: int, words: tuple[str, ...], participle: r
 
 
 _EXISTS = {"var": True, "vardir": True, "varmis": True, "yok": False, "yoktur": False, "yokmus": False}
+# Being in force, said of a law, rule or policy kept as a yes/no column, with the copula's past or
+# certainty: "yasa yürürlükteydi" (was in force), "kural geçerliydi" (was valid), "yasak mevcuttu"
+_IN_FORCE = re.compile(r"(yururlukte|gecerli|mevcut)(y?di|y?dir|y?mis|tu|tur|mus)?")
 
 
 def existence_after(items: list[Item], k: int, words: tuple[str, ...]) -> bool | None:
@@ -64,10 +67,17 @@ def existence_after(items: list[Item], k: int, words: tuple[str, ...]) -> bool |
     insurance), False for "yok" (there is none), None otherwise.
 
     Why: Turkish says having with the possessed noun and "var"/"yok", where English has "have";
-    "var" read as the end of "kaç ... var" only left the column a breakdown of everyone.
+    "var" read as the end of "kaç ... var" only left the column a breakdown of everyone. A law or
+    rule kept as a yes/no column is said to be in force ("yürürlükteydi", "geçerliydi") where a thing
+    is had: that word, unknown otherwise, refused the question.
     """
     at = items[k].last
-    if at >= len(words) or (k + 1 < len(items) and items[k + 1].first <= at):
+    nxt = items[k + 1] if k + 1 < len(items) else None
+    if nxt is not None and nxt.first == at and nxt.last == at + 1 and nxt.kind == "unknown" and (
+            _IN_FORCE.fullmatch(fold(nxt.text))):
+        nxt.kind = "stop"  # "kaç eyalette yasa yürürlükteydi": the yes rows, the word read
+        return True
+    if at >= len(words) or (nxt is not None and nxt.first <= at):
         return None
     return _EXISTS.get(fold(words[at]))
 
