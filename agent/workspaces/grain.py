@@ -296,18 +296,27 @@ def _panel_numbers(db: Any, info: Any, profile: dict[str, tuple[int, Any, Any]])
     Why: a panel repeats its units once per period (route 1..1149 in each of four years of airfares),
     so no value is unique, yet ``route`` is a number that labels: "how many routes" summed it and
     "which route had the highest fare" answered with a sum of route numbers. No measure holds each
-    whole number from 1 to n exactly k times over; estimated distinct counts pick the candidates, one
-    exact scan each confirms them.
+    whole number from 1 to n exactly once a year; estimated distinct counts pick the candidates, exact
+    scans confirm them. Numbers repeated within another label are not the units (match 1..12 of each
+    season are the matches themselves, week 1..k of each calf is a time), so only a year or a date.
     """
     rows = info.row_count
+    periods = [c.name for c in info.columns if not c.pii and (
+        c.db_type.upper() in ("DATE", "TIMESTAMP") or c.name.lower() in _YEAR_NAMES)]
     found: set[str] = set()
     for column, (distinct, high, low) in profile.items():
         if low not in (0, 1) or high is None or high - low + 1 < MIN_NUMBERED_ROWS \
                 or rows % (high - low + 1) or rows // (high - low + 1) < 2 \
-                or abs(distinct - (high - low + 1)) > 0.1 * (high - low + 1):
+                or abs(distinct - (high - low + 1)) > 0.1 * (high - low + 1) or column in periods:
             continue
         counts = db.execute(f"SELECT count(*), min(n), max(n) FROM (SELECT count(*) AS n FROM {_q(info.name)} "
                             f"GROUP BY {_q(column)})", limit=1).rows[0]
-        if counts[0] == high - low + 1 and counts[1] == counts[2] == rows // (high - low + 1):
-            found.add(column)
+        if counts[0] != high - low + 1 or not counts[1] == counts[2] == rows // (high - low + 1):
+            continue
+        for period in periods:  # each number once in each year: the units of a yearly panel
+            pairs, years = db.execute(f"SELECT count(DISTINCT ({_q(column)}, {_q(period)})), count(DISTINCT "
+                                      f"{_q(period)}) FROM {_q(info.name)}", limit=1).rows[0]
+            if pairs == rows and years == counts[1]:
+                found.add(column)
+                break
     return found
