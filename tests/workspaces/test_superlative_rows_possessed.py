@@ -25,3 +25,19 @@ def test_the_picked_rows_measure(tmp_path):
         assert youngest[3] in out["rows"][0]
     finally:
         service.close()
+
+
+HERDS = "herd,period,incidence,size\n" + "".join(
+    f"{h},{p},{(h * p) % 5},{10 + (h * 7 + p * 3) % 23}\n" for h in range(1, 16) for p in range(1, 5))
+
+
+def test_a_superlative_before_a_compound_picks_no_row(tmp_path):
+    """English "the largest herd size" is the largest size: "herd" is no possessor (endev8a a26 broke)."""
+    service = _workspace(tmp_path, {"cbpp.csv": HERDS})
+    try:
+        out = ask(service, "what is the largest herd size")
+        assert out["last_event"] == "QUERY_EXECUTED" and out["rows"][0][0] == max(
+            10 + (h * 7 + p * 3) % 23 for h in range(1, 16) for p in range(1, 5)), out.get("sql")
+        assert "GROUP BY" not in out["sql"]
+    finally:
+        service.close()

@@ -1155,7 +1155,9 @@ class Parser:
             rows_noun = self._names_its_rows(it)
             own = self.model.dimensions[it.of_kind("dim")[0].name].table if rows_noun else ""
             # "en genç çalışanın maaşı": the rows a superlative picks keep their noun (``rowpick``)
-            picked = k >= 2 and items[k - 1].kind == "metric" and items[k - 2].is_marker("most", "least")
+            # only a possessor ("çalışanın"): "the largest herd size" is the largest size, no herd picked
+            picked = k >= 2 and items[k - 1].kind == "metric" and items[k - 2].is_marker("most", "least") and (
+                fold(it.text).endswith(_GENITIVE))
             beside = after is not None and after.kind in named and after.first == it.last
             if rows_noun and not picked and beside and after is not None and any(
                 (t := self._table_of(m)) and (t == own or self.compiler.graph.reachable(own, t))
