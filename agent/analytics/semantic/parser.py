@@ -149,6 +149,7 @@ from agent.analytics.semantic.rownouns import (
     own_tables,
     row_table,
     table_of_lone_noun,
+    unnamed_rows_table,
 )
 from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, read_counted_nouns, read_row_pick
 from agent.analytics.semantic.rowsbeside import rows_word_beside_ranked_measure
@@ -1242,6 +1243,8 @@ class Parser:
             tables = {lone} if lone else timed  # "how many chicks in 1996": of dated tables, the referring one
         if len(tables) > 1 and len(unknown) == 1:  # "characters by gender": the column named gender
             found = row_table(items[unknown[0]].text, tables, named, self.model, self._table_of)
+            if found is None or self.model.tables[found].primary_key:  # "colleges" of college_graduates: a
+                found = unnamed_rows_table(tables, self.model) or found  # list of states holds no colleges
             found = found or self._referring_table(tables)
             tables = {found} if found else tables
         if len(tables) == 1 and len(unknown) == 1 and (found := self._referring_to_names(tables, named)):
