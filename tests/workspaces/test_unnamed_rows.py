@@ -18,7 +18,7 @@ CROSSINGS = [(f"V{k % 7}", HARBOURS[k % 4], 2019 + k % 3, 30 + k % 11) for k in 
 
 
 def _files() -> dict[str, str]:
-    crossings = "vessel_code,harbour,year,minutes\n" + "".join(f"{v},{h},{y},{m}\n" for v, h, y, m in CROSSINGS)
+    crossings = "vessel_code,harbour,year,passengers\n" + "".join(f"{v},{h},{y},{m}\n" for v, h, y, m in CROSSINGS)
     harbours = "harbour,year,ferry_berths,cargo_tonnes\n" + "".join(
         f"{h},{2020},{3 + i},{1000 * (i + 1)}\n" for i, h in enumerate(HARBOURS))
     return {"crossings_log.csv": crossings, "harbour_list.csv": harbours}
@@ -33,5 +33,21 @@ def test_an_unnamed_row_noun_counts_the_table_no_key_names(tmp_path):
         one = ask(service, "how many ferries were in North in 2020")
         assert one["last_event"] == "QUERY_EXECUTED", one["answer"]
         assert one["rows"] == [[sum(1 for c in CROSSINGS if c[1] == "North" and c[2] == 2020)]], one["rows"]
+    finally:
+        service.close()
+
+
+def test_a_past_verb_before_a_comparison_is_no_second_unknown_word(tmp_path):
+    """ "how many ferries carried more than 35 passengers": the verb of the measure, said before the comparison.
+
+    Why, seen on a school survey: "how many students scored above 20 in math" had two words not
+    understood, the row noun and its verb, and was refused; the verb names no column.
+    """
+    service = _workspace(tmp_path, _files())
+    try:
+        want = [[sum(1 for c in CROSSINGS if c[3] > 35)]]
+        for question in ("how many ferries carried more than 35 passengers", "how many ferries took more than 35 passengers"):
+            got = ask(service, question)
+            assert got["last_event"] == "QUERY_EXECUTED" and got["rows"] == want, (question, got["answer"])
     finally:
         service.close()

@@ -40,6 +40,7 @@ from agent.analytics.semantic.coherence import keep_to_one_table, table_of_meani
 from agent.analytics.semantic.columncompare import read_column_comparisons
 from agent.analytics.semantic.comparedvalues import keep_compared_values
 from agent.analytics.semantic.compass import read_compass_adjectives
+from agent.analytics.semantic.comparedverbs import drop_verb_before_comparison
 from agent.analytics.semantic.compiler import Compiler
 from agent.analytics.semantic.compoundheads import owner_before_head
 from agent.analytics.semantic.conditionrates import population_of, read_condition_rates
@@ -577,6 +578,8 @@ class Parser:
         absorb_classifier_nouns(items, self.model, self.compiler.graph)  # "by size class": the size column
         items = [it for it in items if it.kind != "stop"]
         unit_and_noun_measures(items, self._rows)  # "more than 3 week nights" of stays_in_week_nights
+        drop_verb_before_comparison(items, matched.language)  # "how many students scored above 20 in math"
+        items = [it for it in items if it.kind != "stop"]
         self._unknown_row_noun(items)
         count_as_named_tally(items, self.model)  # "how many vehicles did Turkey produce": vehicles_produced
         self._rows_in_named_table(items, words)  # "how many workers are in wage1"
