@@ -30,7 +30,7 @@ def drop_verb_before_comparison(items: list[Item], language: str | None) -> None
     """Mark an unknown past verb said right before a comparison as a stop (English only)."""
     if language == "tr":
         return
-    for verb, nxt in zip(items, items[1:]):
+    for verb, nxt in zip(items, items[1:], strict=False):
         if verb.kind != "unknown" or verb.last != nxt.first or not _past_verb(fold(verb.text)):
             continue
         if {m.name for m in nxt.meanings if m.kind == "marker"} & _COMPARISONS:

@@ -39,8 +39,8 @@ from agent.analytics.semantic.classifiernouns import absorb_classifier_nouns
 from agent.analytics.semantic.coherence import keep_to_one_table, table_of_meaning
 from agent.analytics.semantic.columncompare import read_column_comparisons
 from agent.analytics.semantic.comparedvalues import keep_compared_values
-from agent.analytics.semantic.compass import read_compass_adjectives
 from agent.analytics.semantic.comparedverbs import drop_verb_before_comparison
+from agent.analytics.semantic.compass import read_compass_adjectives
 from agent.analytics.semantic.compiler import Compiler
 from agent.analytics.semantic.compoundheads import owner_before_head
 from agent.analytics.semantic.conditionrates import population_of, read_condition_rates
