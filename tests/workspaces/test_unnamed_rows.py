@@ -46,7 +46,8 @@ def test_a_past_verb_before_a_comparison_is_no_second_unknown_word(tmp_path):
     service = _workspace(tmp_path, _files())
     try:
         want = [[sum(1 for c in CROSSINGS if c[3] > 35)]]
-        for question in ("how many ferries carried more than 35 passengers", "how many ferries took more than 35 passengers"):
+        for question in ("how many ferries carried more than 35 passengers",
+                         "how many ferries took more than 35 passengers"):
             got = ask(service, question)
             assert got["last_event"] == "QUERY_EXECUTED" and got["rows"] == want, (question, got["answer"])
     finally:
