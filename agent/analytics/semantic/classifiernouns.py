@@ -38,7 +38,7 @@ def absorb_classifier_nouns(items: list[Item], model: SemanticModel, graph: Join
         if column.kind not in ("dim", "value", "entity") or noun.first != column.last \
                 or fold(noun.text) not in _CLASSIFIERS:
             continue
-        if column.kind in ("value", "entity"):  # "colonial style houses": the value's own kind, when nothing else reads it
+        if column.kind in ("value", "entity"):  # "colonial style houses": the value's kind, if nothing reads it
             if noun.kind == "unknown":
                 noun.kind = "stop"
             continue
