@@ -23,7 +23,8 @@ def _past_verb(word: str) -> bool:
     from agent.analytics.semantic.related import irregular_bases
 
     bases = [b for b in irregular_bases(word) if b != word]  # "bed" is its own base: a noun
-    return word.isalpha() and ((len(word) >= 5 and word.endswith("ed")) or bool(bases))
+    regular = len(word) >= 5 and word.endswith("ed") and not word.endswith("eed")  # "speed", "breed": nouns
+    return word.isalpha() and (regular or bool(bases))
 
 
 def drop_verb_before_comparison(items: list[Item], language: str | None) -> None:
