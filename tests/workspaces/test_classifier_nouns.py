@@ -36,3 +36,21 @@ def test_another_unknown_noun_after_a_column_stays_a_refusal(tmp_path):
         assert ask(service, "number of contracts by risk assessor")["last_event"] != "QUERY_EXECUTED"
     finally:
         service.close()
+
+
+SURVEY = "ref,thatched,rooms\n" + "".join(f"H{k},{int(k % 4 == 0)},{2 + k % 5}\n" for k in range(1, 41))
+
+
+def test_a_classifier_noun_after_a_value_is_its_kind(tmp_path):
+    """ "how many thatched style cottages": the value said with its kind, the rows unknown beside it.
+
+    Why, seen on a housing file's 0/1 ``colonial``: "how many colonial style houses" had two words not
+    understood ("style", "houses") and was refused; "style" only says what kind of value "colonial" is.
+    """
+    service = _workspace(tmp_path, {"village_survey.csv": SURVEY, "branches.csv": BRANCHES})
+    try:
+        for question in ("how many thatched style cottages", "how many thatched type cottages"):
+            got = ask(service, question)
+            assert got["last_event"] == "QUERY_EXECUTED" and got["rows"] == [[10]], (question, got["answer"])
+    finally:
+        service.close()

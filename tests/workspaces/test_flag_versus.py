@@ -30,3 +30,27 @@ def test_flag_versus_its_other_side_is_a_breakdown(tmp_path):
         assert one["last_event"] == "QUERY_EXECUTED" and len(one["rows"]) == 1, one["answer"]
     finally:
         service.close()
+
+
+RESULTS = [(f"B{k:03d}", "TRUE" if k % 4 == 0 else "FALSE", 30 + (k * 7) % 23) for k in range(40)]
+
+
+def test_flag_compared_with_its_negation(tmp_path):
+    """ "veteran runners compared with non-veteran runners": both sides, by the yes/no column.
+
+    Why, seen on a school survey's ``minority`` flag: the column's value and its negation, across
+    "compared with", were read as a filter on the negated side alone, one row where two were asked.
+    """
+    service = _workspace(tmp_path, {"race_results.csv": "bib,veteran,minutes\n" + "".join(
+        f"{b},{v},{m}\n" for b, v, m in RESULTS), "courses.csv": "course_ref,length_km,climb_m\n" + "".join(
+        f"C{k},{5 + k},{40 * k}\n" for k in range(6))})
+    try:
+        want = sorted([[False, _mean([m for _, v, m in RESULTS if v == "FALSE"])],
+                       [True, _mean([m for _, v, m in RESULTS if v == "TRUE"])]])
+        for question in ("average minutes veteran compared with non-veteran",
+                         "average minutes of veteran runners compared with non-veteran runners",
+                         "average finish minutes of veteran runners compared with non-veteran runners"):
+            got = rows(service, question)
+            assert sorted([[s in (True, "TRUE", "true"), round(v, 6)] for s, v in got]) == want, (question, got)
+    finally:
+        service.close()

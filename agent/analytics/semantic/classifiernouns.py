@@ -6,6 +6,9 @@ its analysts call by a longer name ending in a noun that only says "a grouping o
 another table's name ("class" as the ``education_expenditure`` table), made the question a refusal
 or put a second table beside the first ("number of retailers by size class" was not understood).
 
+A value said with such a noun ("colonial style houses", "premium tier customers") is that value
+said with its kind: the noun goes with it when nothing else reads the noun.
+
 Only nouns from the short list below, right after a column's name (no word between), and only when
 the noun itself names nothing on the column's own table or on a table it links to: unknown, or read
 through a related word on a table the column's table cannot reach. A noun the data does name ("by
@@ -24,14 +27,20 @@ __all__ = ["absorb_classifier_nouns"]
 
 # Nouns that name a grouping of rows by what it is, not a thing of its own.
 _CLASSIFIERS = frozenset({"class", "classes", "plan", "plans", "band", "bands", "bracket", "brackets", "tier",
-                          "tiers", "category", "categories", "group", "groups"})
+                          "tiers", "category", "categories", "group", "groups", "style", "styles", "type", "types",
+                          "kind", "kinds"})
 
 
 def absorb_classifier_nouns(items: list[Item], model: SemanticModel, graph: JoinGraph) -> None:
     """Let a classifier noun after a column's name go with that column, when it names nothing near it."""
     for k in range(len(items) - 1):
         column, noun = items[k], items[k + 1]
-        if column.kind != "dim" or noun.first != column.last or fold(noun.text) not in _CLASSIFIERS:
+        if column.kind not in ("dim", "value", "entity") or noun.first != column.last \
+                or fold(noun.text) not in _CLASSIFIERS:
+            continue
+        if column.kind in ("value", "entity"):  # "colonial style houses": the value's kind, if nothing reads it
+            if noun.kind == "unknown":
+                noun.kind = "stop"
             continue
         own = {t for m in column.of_kind("dim") if (t := table_of_meaning(m, model))}
         if noun.kind != "unknown":

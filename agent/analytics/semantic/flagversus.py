@@ -5,6 +5,8 @@ the column's name ("married", "foreign"); the other ("single", "domestic") is no
 The question was refused for the unknown word, or answered for the named side alone. Said across
 "vs" or "versus", right beside each other, the pair asks for both sides: a breakdown by the column.
 Only one yes/no column and one unknown word, one on each side of the "vs"; anything else is left.
+The other side may also be the column's own negated value ("minority compared with non-minority"):
+both sides of one yes/no column, named on either side of "vs" or "compared with", ask for both.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from agent.analytics.semantic.text import fold
 
 __all__ = ["read_flag_versus"]
 
-_VERSUS = frozenset({"vs", "vs.", "versus"})
+_VERSUS = frozenset({"vs", "vs.", "versus", "compared with", "compared to"})
 
 
 def _other_side(it: Item) -> bool:
@@ -33,6 +35,9 @@ def read_flag_versus(items: list[Item], flag_of: Callable[[Item], str | None]) -
         before, after = items[k - 1], items[k + 1]
         pairs = [(x, y) for x, y in ((before, after), (after, before))
                  if x.kind in ("dim", "value", "entity") and flag_of(x) and _other_side(y)]
+        if not pairs and before.kind in ("dim", "value") and after.kind in ("dim", "value") and flag_of(before) \
+                and flag_of(before) == flag_of(after):
+            pairs = [(before, after)]  # "minority compared with non-minority": both sides of one column
         if len(pairs) != 1:
             continue
         flag, other = pairs[0]

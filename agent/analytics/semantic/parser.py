@@ -39,6 +39,7 @@ from agent.analytics.semantic.classifiernouns import absorb_classifier_nouns
 from agent.analytics.semantic.coherence import keep_to_one_table, table_of_meaning
 from agent.analytics.semantic.columncompare import read_column_comparisons
 from agent.analytics.semantic.comparedvalues import keep_compared_values
+from agent.analytics.semantic.comparedverbs import drop_verb_before_comparison
 from agent.analytics.semantic.compass import read_compass_adjectives
 from agent.analytics.semantic.compiler import Compiler
 from agent.analytics.semantic.compoundheads import owner_before_head
@@ -151,6 +152,7 @@ from agent.analytics.semantic.rownouns import (
     own_tables,
     row_table,
     table_of_lone_noun,
+    unnamed_rows_table,
 )
 from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, read_counted_nouns, read_row_pick
 from agent.analytics.semantic.rowsamount import amount_of_the_rows_word
@@ -599,6 +601,8 @@ class Parser:
         absorb_classifier_nouns(items, self.model, self.compiler.graph)  # "by size class": the size column
         items = [it for it in items if it.kind != "stop"]
         unit_and_noun_measures(items, self._rows)  # "more than 3 week nights" of stays_in_week_nights
+        drop_verb_before_comparison(items, matched.language)  # "how many students scored above 20 in math"
+        items = [it for it in items if it.kind != "stop"]
         self._unknown_row_noun(items)
         count_as_named_tally(items, self.model)  # "how many vehicles did Turkey produce": vehicles_produced
         self._rows_in_named_table(items, words)  # "how many workers are in wage1"
@@ -1280,6 +1284,8 @@ class Parser:
             tables = {lone} if lone else timed  # "how many chicks in 1996": of dated tables, the referring one
         if len(tables) > 1 and len(unknown) == 1:  # "characters by gender": the column named gender
             found = row_table(items[unknown[0]].text, tables, named, self.model, self._table_of)
+            if found is None or self.model.tables[found].primary_key:  # "colleges" of college_graduates: a
+                found = unnamed_rows_table(tables, self.model) or found  # list of states holds no colleges
             found = found or self._referring_table(tables)
             tables = {found} if found else tables
         if len(tables) == 1 and len(unknown) == 1 and (found := self._referring_to_names(tables, named)):

@@ -23,7 +23,8 @@ from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import candidates, fold, phrase_key
 
 __all__ = ["exact_measures_first", "key_column", "measure_in_table_name", "names_table_rows",
-           "other_kinds_nouns", "own_names_first", "own_tables", "row_table", "table_of_lone_noun"]
+           "other_kinds_nouns", "own_names_first", "own_tables", "row_table", "table_of_lone_noun",
+           "unnamed_rows_table"]
 
 
 def _column(model: SemanticModel, meaning: Meaning) -> str | None:
@@ -90,6 +91,20 @@ def table_of_lone_noun(noun: str, model: SemanticModel) -> str | None:
     if not found:
         found = [t for t in tables if _kind_shown(forms, model, t)]
     return found[0] if len(found) == 1 else None
+
+
+def unnamed_rows_table(tables: set[str], model: SemanticModel) -> str | None:
+    """Of several tables, the one whose rows no key names, for a row noun the data never says.
+
+    Why: "number of colleges by year" on a college-year table beside a list of states (keyed by
+    ``state``) and a list of degree types (keyed by ``degree_type``), both with a year too: a
+    table keyed by a column is a list of the things that key names, and the noun (no word of any
+    key, or the rules before would have taken it) is not those. When exactly one of the tables
+    has no key, its rows are the ones the noun counts; with none, or several, nothing is guessed.
+    """
+    keyed = {t for t in tables if (spec := model.tables.get(t)) is not None and spec.primary_key}
+    unnamed = sorted(tables - keyed)
+    return unnamed[0] if len(unnamed) == 1 and keyed else None
 
 
 # What the rows of a table are, told by its columns: the nouns analysts count such rows by, and
