@@ -13,12 +13,9 @@ import re
 
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parsed import Parsed
-from agent.analytics.semantic.text import fold
+from agent.analytics.semantic.text import DEGREE_WORDS, fold
 
 __all__ = ["keep_compared_values"]
-
-_COMPARATIVES = frozenset({"more", "less", "fewer", "higher", "lower", "better", "worse", "bigger", "smaller"})
-
 
 def _rate_flags(out: Parsed, model: SemanticModel) -> set[tuple[str, str]]:
     """The (table, column) of each yes/no column a measure asked is the rate of."""
@@ -41,7 +38,7 @@ def keep_compared_values(out: Parsed, model: SemanticModel) -> None:
             f.op == "in" and (dim := model.dimensions.get(f.dimension)) is not None
             and (dim.table, dim.column) in flags)]
     words = [fold(w) for w in out.words]
-    compared = any(w in _COMPARATIVES and "than" in words[k + 1:] for k, w in enumerate(words))
+    compared = any(w in DEGREE_WORDS and "than" in words[k + 1:] for k, w in enumerate(words))
     if not compared or plan.limit is None:
         return
     listed = max((len(f.values) for f in plan.filters if f.op == "in" and f.dimension in plan.group_by), default=0)

@@ -13,7 +13,15 @@ from dataclasses import dataclass, field
 
 from agent.analytics.semantic.innernames import plural_inside_a_name
 from agent.analytics.semantic.lexicon import Meaning
-from agent.analytics.semantic.text import Token, candidates, fold, has_turkish_letters, tokenize, turkish_lower
+from agent.analytics.semantic.text import (
+    DEGREE_WORDS,
+    Token,
+    candidates,
+    fold,
+    has_turkish_letters,
+    tokenize,
+    turkish_lower,
+)
 from agent.analytics.semantic.timeparse import TimeMatch, find_times
 from agent.analytics.semantic.vocab import Vocabulary
 
@@ -279,11 +287,6 @@ def _subject_synonyms(vocab: Vocabulary) -> set[str]:
     return {fold(str(w)) for ws in (vocab.lex.raw.get("subject_synonyms") or {}).values() for w in ws}
 
 
-# Comparatives of degree say which way, never what: "the higher callback rate" is no "graduate"
-# (WordNet's "higher" degree) nor a "height"
-_DEGREE_WORDS = frozenset("higher lower greater larger bigger smaller more less fewer better worse".split())
-
-
 def _related_match(tokens: list[Token], i: int, limit: int, vocab: Vocabulary,
                    after_value: bool = False) -> tuple[int, list[Meaning], str | None]:
     """An unknown English word read as a related word that names a column or table of the model.
@@ -295,7 +298,7 @@ def _related_match(tokens: list[Token], i: int, limit: int, vocab: Vocabulary,
     from agent.analytics.semantic.related import related_words
 
     tok = tokens[i]
-    if not tok.text.isalpha() or len(tok.text) < 3 or tok.text in _DEGREE_WORDS:
+    if not tok.text.isalpha() or len(tok.text) < 3 or tok.text in DEGREE_WORDS:
         return 0, [], None
     if (table := vocab.table_of_clip(tok.text)) is not None:
         return 1, [Meaning("subject", table)], tok.text  # "hurricanes" → hurricNamed

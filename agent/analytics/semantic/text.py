@@ -16,8 +16,12 @@ import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-__all__ = ["Token", "fold", "tokenize", "candidates", "phrase_key", "edit_distance", "has_turkish_letters",
-           "number_value", "said_number", "said_scale"]
+__all__ = ["DEGREE_WORDS", "Token", "fold", "tokenize", "candidates", "phrase_key", "edit_distance",
+           "has_turkish_letters", "number_value", "said_number", "said_scale"]
+
+# English comparatives of degree: they say which way two things compare, never what is compared
+# ("the higher callback rate", "more callbacks than men"); read as words of the data, they misled.
+DEGREE_WORDS = frozenset("higher lower greater larger bigger smaller more less fewer better worse".split())
 
 _TR_CHARS = set("çğıöşüÇĞİÖŞÜ")
 _SPECIAL = str.maketrans({"İ": "i", "I": "i", "ı": "i", "’": "'", "‘": "'", "`": "'", "´": "'"})
