@@ -65,7 +65,19 @@ def _words(column: str) -> set[str]:
         for suffix in ("key", "id", "code", "no"):
             if part.endswith(suffix) and len(part) > len(suffix) + 1:
                 words.add(part[: -len(suffix)])
-    return words - GENERIC
+    return _spelled_out(words) - GENERIC
+
+
+def _spelled_out(words: set[str]) -> set[str]:
+    """The words with the common column-name abbreviations spelled out beside them (``ind`` → ``industry``).
+
+    Why: a survey names its industry code ``ind_code`` and the hand-made list of industries calls the
+    same number ``industry_code``; they share a word only once the abbreviation is read.
+    """
+    from agent.analytics.semantic.lexicon import load_lexicon
+
+    abbreviations = load_lexicon().column_abbreviations
+    return words | {abbreviations[w] for w in words if w in abbreviations and " " not in abbreviations[w]}
 
 
 def inclusion_links(db: Any, tables: list[Any], new: str) -> list[Link]:

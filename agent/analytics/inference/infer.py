@@ -1549,7 +1549,10 @@ def _is_identifier(name: str) -> bool:
         return False  # "Eğt. Süresi (yıl)", ``service_length_year``: years are the span's unit, not a year
     if scale_or_rate_tail(words):
         return False  # "Üretim (ton/yıl)": a rate's units, its "yıl" the time it is counted over, not a year
-    return last in _IDENTIFIER_WORDS or (last.endswith("key") and len(last) > 3) or glued_key(last) is not None
+    # ``idcode``, ``zipcode``, ``areacode``: a code said in one run-together word is still a code
+    glued_code = last.endswith("code") and len(last) > 5 and last.isalpha()
+    return (last in _IDENTIFIER_WORDS or (last.endswith("key") and len(last) > 3) or glued_code
+            or glued_key(last) is not None)
 
 
 # The type an export says it kept a column in: an id written "as string" is still an id.

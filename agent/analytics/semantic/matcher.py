@@ -308,7 +308,7 @@ def _related_match(tokens: list[Token], i: int, limit: int, vocab: Vocabulary,
     from agent.analytics.inference.people import person_noun_forms
 
     people = person_noun_forms()
-    for word in related_words(tok.text)[:RELATED_DEPTH]:
+    for word in _with_participles(related_words(tok.text)[:RELATED_DEPTH], vocab):
         if len(word) < 3 or word in vocab.lex.stopwords or (tok.text in people and word in people):
             continue  # "customers" no table of people takes is not read as their "consumers" either
         if word in people and tok.text.endswith(("ed", "ing")) and word[:5] != tok.text[:5]:
@@ -322,11 +322,38 @@ def _related_match(tokens: list[Token], i: int, limit: int, vocab: Vocabulary,
             continue  # "course evaluation": no "row" of courses, but the word of the measure said after it
         if n and any(m.kind in ("time", "marker") for m in meanings):
             continue  # "finishing" → "last": a word of time or a marker, a column's only by part of its name
-        if n and _kind(meanings) in _NAMING_KINDS:
+        if n and (_kind(meanings) in _NAMING_KINDS or _names_a_yes_no_column(word, meanings, vocab)):
             return n, meanings, word
         if (table := vocab.table_of_base(word)) is not None:
             return 1, [Meaning("subject", table)], word  # "loans" → lend, of lending_club
     return 0, [], None
+
+
+def _with_participles(words: list[str], vocab: Vocabulary) -> list[str]:
+    """Related words, each verb followed by its past participle when a column of the model is named so.
+
+    Why: a yes/no column is named by what happened to the row (``died``, ``admitted``), and
+    WordNet relates the analyst's noun ("death rate", "admissions") to the verb's dictionary form
+    ("die", "admit"), never to the participle the file uses.
+    """
+    columns = {fold(d.column) for d in vocab.model.dimensions.values()}
+    out: list[str] = []
+    for word in words:
+        out.append(word)
+        past = word + "d" if word.endswith("e") else word + "ed"
+        if past in columns and past not in words:
+            out.append(past)
+    return out
+
+
+def _names_a_yes_no_column(word: str, meanings: list[Meaning], vocab: Vocabulary) -> bool:
+    """Whether a related word is the very name of a column that holds yes/no values ("infect" of ``infect``).
+
+    Why: such a column's name reads as its yes value as much as the column, so its meanings are
+    values first; reached from "infection", the word still names the column.
+    """
+    names = [m.name for m in meanings if m.kind == "dim" and m.name in vocab.model.dimensions]
+    return any(fold(vocab.model.dimensions[n].column) == word and len(vocab.values.of(n)) == 2 for n in names)
 
 
 def _expand(tok: Token, vocab: Vocabulary) -> Token:

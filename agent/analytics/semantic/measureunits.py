@@ -12,10 +12,11 @@ import dataclasses
 
 from agent.analytics.semantic.lexicon import Meaning
 from agent.analytics.semantic.matcher import Item
-from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.model import SemanticModel, TimeColumn
 from agent.analytics.semantic.text import fold
 
-__all__ = ["drop_measure_units", "drop_repeated_measure", "drop_table_word_after_measure", "names_a_size"]
+__all__ = ["drop_finer_rate_units", "drop_measure_units", "drop_repeated_measure", "drop_table_word_after_measure",
+           "names_a_size"]
 
 # operators said only as a phrase with the measure ("median education"): a unit between them parts them
 _PHRASE_OPERATORS = {"median": "median", "medyan": "median"}
@@ -75,6 +76,39 @@ def drop_measure_units(items: list[Item], words: tuple[str, ...], model: Semanti
             it.kind = "stop"
         if english and prev is not None:
             _join_operator(prev, nxt, model)  # type: ignore[arg-type]
+
+
+# calendar grains, coarsest first: a date resolves a grain when it is at least this fine
+_FINENESS = {"year": 0, "quarter": 1, "month": 2, "week": 3, "day": 4, "hour": 5}
+
+
+def _finest(tc: TimeColumn) -> int:
+    """The finest grain a time column can say: its finest part, its period, else a full timestamp."""
+    if tc.parts:
+        finest = max(_FINENESS[p] for p in tc.parts)
+        return _FINENESS["hour"] if tc.clock else finest
+    return _FINENESS[tc.period] if tc.period else _FINENESS["hour"]
+
+
+def drop_finer_rate_units(items: list[Item], model: SemanticModel) -> None:
+    """"hours worked per week" on yearly rows: "per week" is the measure's unit, not a weekly breakdown.
+
+    Why: a survey asked once a year keeps "usual hours worked per week"; its only date is the
+    year, so no week can be told apart. A period word said after "per" that is finer than every
+    date of the question's measures is the unit the measure is recorded in (both words are
+    dropped); where a date can say it, "revenue per week" stays a weekly breakdown.
+    """
+    tables = {model.metrics[m.name].table for it in items if it.kind == "metric"
+              for m in it.of_kind("metric") if m.name in model.metrics}
+    dates = [tc for tc in model.time_columns.values() if tc.table in tables]
+    if not dates:
+        return
+    finest = max(_finest(tc) for tc in dates)
+    for k, it in enumerate(items[1:], start=1):
+        grains = {m.name for m in it.of_kind("unit")}
+        if (it.kind == "unit" and grains <= set(_FINENESS) and grains and items[k - 1].is_marker("by")
+                and fold(items[k - 1].text) == "per" and min(_FINENESS[g] for g in grains) > finest):
+            it.kind = items[k - 1].kind = "stop"
 
 
 def _join_operator(prev: Item, measure: Item, model: SemanticModel) -> None:

@@ -16,7 +16,7 @@ from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import candidates, fold
 
-__all__ = ["MONEY_NOUNS", "counted_tables", "money_measure", "sole_amount"]
+__all__ = ["MONEY_NOUNS", "counted_tables", "money_measure", "said_as_money", "sole_amount"]
 
 MONEY_WORDS = frozenset({"amount", "amnt", "amt", "price", "cost", "value", "income", "inc", "salary", "wage",
                          "wages", "pay", "earnings", "revenue", "sales", "fee", "fees", "fare", "rent", "balance",
@@ -55,7 +55,7 @@ def _for_the_number(question: str, number: str) -> bool:
     return bool(re.search(rf"\b(?:{'|'.join(_ACT_NOUNS)})\s+for\b[^0-9]{{0,30}}{said}", fold(question)))
 
 
-def _said_as_money(question: str, number: str) -> bool:
+def said_as_money(question: str, number: str) -> bool:
     """Whether the question writes the number with a currency sign or word beside it."""
     said = re.escape(number)
     text = fold(question)
@@ -103,7 +103,7 @@ def money_measure(items: list[Item], num_at: int, question: str, rows: dict[str,
     counted = counted_tables(items, model)
     acts = {_ACT_NOUNS[w] for w in re.findall(r"\w+", fold(question)) if w in _ACT_NOUNS}
     traded = bool(acts) and _for_the_number(question, items[num_at].text)
-    if not (earned or traded or _said_as_money(question, items[num_at].text)):
+    if not (earned or traded or said_as_money(question, items[num_at].text)):
         return sole_amount(counted, rows, model)
     nouns = {c for it in items if it.kind in ("metric", "subject", "unknown") for w in fold(it.text).split()
              for c in candidates(w)}

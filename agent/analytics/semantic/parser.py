@@ -98,6 +98,7 @@ from agent.analytics.semantic.losses import read_losses
 from agent.analytics.semantic.matcher import Item, match_question
 from agent.analytics.semantic.measurefirst import superlative_before_measure
 from agent.analytics.semantic.measureunits import (
+    drop_finer_rate_units,
     drop_measure_units,
     drop_repeated_measure,
     drop_table_word_after_measure,
@@ -442,6 +443,29 @@ def _number(text: str) -> float | None:
 _MEDIAN_WORDS = frozenset({"median", "medyan"})
 
 
+def _headed_table(it: Item) -> str | None:
+    """The one table an item names by the last word of the table's name ("women" of ``nls_young_women``).
+
+    Why: a word that is both a value of one table's column (the patients' sex "Female") and the head
+    noun of another table's name says, with nothing else to go by, the table whose file is named
+    for those rows: its rows are what the analyst counts.
+    """
+    said = fold(it.text)
+    heads = [m.name for m in it.of_kind("subject")
+             if fold(m.name).replace("-", "_").split("_")[-1] == said and " " not in said]
+    return heads[0] if len(heads) == 1 else None
+
+
+def _changed_between(words: tuple[str, ...]) -> bool:
+    """Whether "change" is said with "between"/"from" two years: the two years compared, not a trend.
+
+    Why: "how did the average hourly wage change between 1970 and 1980" compares 1970 with 1980;
+    every year between them (eight survey years) answered another question, the trend.
+    """
+    said = {fold(w) for w in words}
+    return bool(said & {"change", "changed", "changes", "differ", "different"}) and bool(said & {"between", "from"})
+
+
 def _said_grains(items: list[Item]) -> set[str]:
     """The grains the question's words name ("trend", "month")."""
     return {m.name for it in items if it.kind == "grain" for m in it.of_kind("grain")}
@@ -623,6 +647,7 @@ class Parser:
         _units_of_numbers(items, words)
         unit_after_the_number(items, self.model)  # "iş deneyimi 20 yıldan fazla": not another table's yil
         drop_measure_units(items, words, self.model)  # "years of education": its unit, no grain
+        drop_finer_rate_units(items, self.model)  # "hours worked per week" of yearly rows: the unit
         drop_repeated_measure(items, self.model)  # "median resolution hours": one measure, said with its unit
         drop_table_word_after_measure(items, self.model)  # "arabica fiyatı" of kahve_fiyatlari
         self._split_yes_no_names(items)
@@ -754,7 +779,8 @@ class Parser:
                 context = exact[k]  # the column named exactly before the one that answers to a synonym
             if not context:
                 context = self._shared_tables(named, k)  # "average age by season": the one table with both
-            if context & named[k]:
+            if not context and it.kind == "value" and (head := _headed_table(it)) is not None:
+                context = {head}  # "how many women were surveyed" of nls_young_women, not patients' sex
                 it.meanings.sort(key=lambda m: self._table_of(m) not in context)
                 if it.kind == "value":  # "women who survived": the passengers' sex, not the characters'
                     it.meanings = [m for m in it.meanings if m.kind != "value" or self._table_of(m) in context]
@@ -902,7 +928,7 @@ class Parser:
         billing"). "by weekend" and "per holiday" stay breakdowns.
         """
         for k, it in enumerate(items):
-            found = self._yes_no_values(it) if it.kind in ("dim", "value") and not it.plural else None
+            found = self._yes_no_values(it) if it.kind in ("dim", "value", "entity") and not it.plural else None
             if found is None or (k and items[k - 1].is_marker("by", "per", "each")):
                 continue
             dim, yes, _ = found
@@ -915,6 +941,10 @@ class Parser:
                 m.name == table for m in nxt.of_kind("subject"))
             either = it.last < len(words) and words[it.last] == "olup"  # "ABD'de olup olmadığına göre"
             placed = said_as_place(it.text, self.model.dimensions[dim].label.get("en", "")) and not either
+            shared = it.kind == "entity" and k > 0 and items[k - 1].is_marker("share")  # "percentage of smokers"
+            if it.kind == "entity" and not (article or shared):
+                continue  # a 0/1 column averaged ("union rate") or broken down; "in a union": its yes rows
+            article = article or shared
             if article or rows or placed:  # "ABD'deki mağazalar": the rows in that place
                 it.kind, it.meanings = "value", [Meaning("value", dim, yes)]
 
@@ -984,7 +1014,9 @@ class Parser:
             spoken = {fold(w) for ws in self.model.dimensions[dim].value_synonyms.values() for w in ws}
             by = (k > 0 and items[k - 1].is_marker("by")) or (k + 1 < len(items) and items[k + 1].is_marker("by_post"))
             by = by and not _plural(fold(items[k].text))  # "by survived" is the column; "paid by smokers" its rows
-            if not picked and not by and (_having(items[k], words) or self._before_its_rows(items, k, dim)):
+            relative = 0 < items[k].first <= len(words) and fold(words[items[k].first - 1]) in ("who", "that")
+            if not picked and not by and (_having(items[k], words) or self._before_its_rows(items, k, dim)
+                                          or relative):  # "the patients who died": the yes rows
                 items[k].kind, items[k].meanings = "value", [Meaning("value", dim, yes)]  # "kliması olan evler"
             elif not picked and items[k].kind == "value" and (
                     (fold(items[k].text) not in spoken and not items[k].plural) or by):
@@ -1819,6 +1851,7 @@ class Parser:
                     self.model.dimensions[v.name].table == self.model.dimensions[d.name].table
                     for v in prev.of_kind("value") for d in it.of_kind("dim") if d.name in self.model.dimensions
                 )
+                and not (averaged and not explicit and self._measures_something(it))
             ):
                 it.kind = "stop"  # "wholesale customers"; "the South region" where the region has two tables
             elif self._coordinated(items, k):
@@ -1831,6 +1864,16 @@ class Parser:
                 it.kind = "stop"  # "revenue from customers in Germany"
             else:
                 it.kind, explicit = "metric", True
+
+    def _measures_something(self, it: Item) -> bool:
+        """Whether one of an item's measures is a column's figure, not a count of rows.
+
+        Why: "average US aluminum premium": the market named by its value, then the premium; the
+        word also names the market column, yet with "average" said and no other measure it is the
+        measure averaged, not the market's word said again.
+        """
+        return any(m.name in self.model.metrics and not self.model.metrics[m.name].counts_rows
+                   and self.model.metrics[m.name].row_column() for m in it.of_kind("metric"))
 
     def _summed_count(self, it: Item) -> bool:
         """Whether an item's measure adds up a whole-number count column ("new cases" of ``incidence``).
@@ -2166,6 +2209,9 @@ class Parser:
             plan.grain = "year"  # "how has the fatality rate changed over time" on a yearly panel: by year
         elif plan.grain == "month" and self._trend_between_years(items, plan):
             plan.grain = "year"  # "how did the average retweets change between 2015 and 2016": year by year
+        if (plan.grain == "year" and plan.time_range is not None and _changed_between(out.words)
+                and self._trend_between_years(items, plan)):
+            plan.time_range.ends_only = True  # "how did the wage change between 1970 and 1980": those two years
         held = [{t for m in it.meanings if (t := self._table_of(m))} for it in items]
         named = frozenset(t for tables in held if len(tables) == 1 for t in tables)  # "survived": titanic's
         fill_values(self.model, items, out, lambda dims, metrics: self._choose_dim(dims, metrics, named))

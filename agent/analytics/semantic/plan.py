@@ -65,6 +65,8 @@ class TimeRange(BaseModel):
     unit: str = "range"
     any_year: bool = Field(default=False, description="A month named without a year: that month of every "
                            "year when the data holds none in the range (anyyear.py).")
+    ends_only: bool = Field(default=False, description="Only the first and the last year of the range: "
+                            "\"how did X change between 1970 and 1980\" compares those two years.")
 
 
 class Comparison(BaseModel):

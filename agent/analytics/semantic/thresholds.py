@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
-from agent.analytics.semantic.moneythresholds import money_measure
+from agent.analytics.semantic.moneythresholds import money_measure, said_as_money
 from agent.analytics.semantic.parsed import Parsed
 from agent.analytics.semantic.plan import Condition
 from agent.analytics.semantic.quantitythresholds import quantity_measure
@@ -132,8 +132,11 @@ def fill_conditions(items: list[Item], out: Parsed, rows: dict[str, str], model:
             subject = k + 1
         aged = None
         if subject is None and sign is None and unit_at is None and value is not None:
-            aged = _age_of_named(items, rows, model, value)  # "how many players were over 30"
-            aged = aged or money_measure(items, num_at, out.plan.question, rows, model)  # "loans over $30,000"
+            money = money_measure(items, num_at, out.plan.question, rows, model)  # "loans over $30,000"
+            # "women who made more than $10 an hour": money said is never their age
+            aged = money if said_as_money(out.plan.question, items[num_at].text) else None
+            aged = aged or _age_of_named(items, rows, model, value)  # "how many players were over 30"
+            aged = aged or money
             aged = aged or quantity_measure(items, num_at, out.words, rows, model)  # "sampled above 500 metres"
         if (subject is None and aged is None and _adjective_measure(it, rows, model) is None) or value is None:
             continue

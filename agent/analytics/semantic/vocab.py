@@ -541,6 +541,25 @@ def _people_the_data_names(model: SemanticModel, values: ValueIndex) -> dict[str
             for table, mine in own.items()}
 
 
+def _named_by_lookup(model: SemanticModel) -> dict[str, set[str]]:
+    """Words of a code column that the table it links to names a column of its own by.
+
+    Why: a survey keeps its industry as a number (``ind_code``, read "industry code" and
+    "industry"), and the list of industries it links to has the readable ``industry`` column. An
+    analyst's "by industry" means the names; the code keeps its longer words ("industry code").
+    """
+    out: dict[str, set[str]] = {}
+    for rel in model.relationships:
+        lookup = {fold(w) for d in model.dimensions.values() if d.table == rel.to_table
+                  for w, _ in d.all_synonyms()}
+        for name, dim in model.dimensions.items():
+            if dim.table == rel.from_table and dim.column in rel.keys:
+                shared = {fold(w) for w, _ in dim.all_synonyms()} & lookup
+                if shared:
+                    out.setdefault(name, set()).update(shared)
+    return out
+
+
 def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]) -> Vocabulary:
     """Index the model's words and the value index for matching questions."""
     from agent.analytics.inference.names import prepare_words  # as inference reads a name
@@ -570,9 +589,12 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
             word = shadowed.get((name, word), word)
             idx.add(word, Meaning(kind, name, "", lang))
             targets.update(phrase_key(word))
+    named_by_lookup = _named_by_lookup(model)
     for name, dim in model.dimensions.items():
         kind = "dim" if dim.table in allowed else "unavailable"
         for word, lang in dim.all_synonyms():
+            if fold(word) in named_by_lookup.get(name, ()):
+                continue  # "by industry": the linked list's industry names, not the survey's codes
             word = shadowed.get((name, word), word)
             idx.add(word, Meaning(kind, name, "", lang))
             targets.update(phrase_key(word))

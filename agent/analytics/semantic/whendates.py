@@ -16,6 +16,7 @@ __all__ = ["read_when"]
 
 _QUESTION_WORDS = frozenset({"zaman", "when"})
 _LAST = frozenset({"last", "latest", "recent", "newest", "son", "sonuncu", "en son"})
+_FIRST = frozenset({"first", "earliest", "ilk"})
 
 
 def _asks_when(words: tuple[str, ...]) -> bool:
@@ -31,6 +32,8 @@ def read_when(items: list[Item], out: Parsed, model: SemanticModel) -> None:
         return
     if not _asks_when(out.words) or plan.group_by or plan.grain or plan.time_range is not None:
         return
+    if _first_crossing(out, model):
+        return
     named = list(dict.fromkeys(m.name for it in items for m in it.of_kind("timecol") if m.name in model.time_columns))
     named = named or _only_date_of_the_rows(items, model)
     if len(named) != 1 or model.time_columns[named[0]].parts:
@@ -44,6 +47,34 @@ def read_when(items: list[Item], out: Parsed, model: SemanticModel) -> None:
     plan.metrics = [f"dates:{agg}:{named[0]}"]
     plan.time_column = None
     out.unknown = [w for w in out.unknown if w not in _QUESTION_WORDS]  # "ne zaman" is the question itself
+
+
+def _first_crossing(out: Parsed, model: SemanticModel) -> bool:
+    """"When did the US premium first go over 300": the first date of the rows past the threshold.
+
+    Why: the measure is named only to be compared with a number; what is asked is when that
+    happened. Read as its average over the rows past the number, the answer was a figure about
+    a question on a date. Only with "first"/"last" (or "earliest"/"latest") said, one date
+    column on the measure's table, and every measure the plan keeps one compared.
+    """
+    plan = out.plan
+    words = set(out.words)
+    edge = "max" if _LAST & words else "min" if _FIRST & words else None
+    compared = {c.metric for c in plan.conditions if c.other is None and c.op in (">", ">=", "<", "<=")}
+    if edge is None or not compared or not plan.metrics:
+        return False
+    columns = {model.metrics[m].row_column() for m in compared if m in model.metrics}
+    if not all(m in model.metrics and model.metrics[m].row_column() in columns for m in plan.metrics):
+        return False
+    tables = {model.metrics[m].table for m in plan.metrics}
+    dates = [name for name, tc in model.time_columns.items() if tc.table in tables]
+    if len(tables) != 1 or len(dates) != 1:
+        return False
+    plan.metrics = [f"dates:{edge}:{dates[0]}"]
+    plan.time_column = None
+    plan.order_by, plan.limit = None, None
+    out.unknown = [w for w in out.unknown if w not in _QUESTION_WORDS]
+    return True
 
 
 def _edge_date(model: SemanticModel, name: str) -> bool:
