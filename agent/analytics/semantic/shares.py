@@ -6,7 +6,8 @@ exports" is each country's part of the whole, not of the five). Wrapping the gro
 ``SELECT *, 100 * m / SUM(m) OVER (…)`` keeps the grouped query exactly what it would be without
 the share, and moves its ORDER BY / LIMIT outside. A share with no breakdown but a filter ("share
 of revenue from Germany") becomes the breakdown by the filtered dimension, kept to the named
-values outside the window, so the denominator is the unfiltered total.
+values outside the window, so the denominator is the unfiltered total (of the rows whose value of
+that dimension is known: unanswered rows are neither the part nor the rest).
 """
 
 from __future__ import annotations
