@@ -116,6 +116,10 @@ set uses (Ecdat's health-data breaches, AER's seat belt panel with R's state lis
 movielens ratings with their movies linked by id and Brexit polls, fpp3's US employment with its series linked by
 code, AER's Grunfeld investments, survival's liver transplant list, HistData's 1849 cholera deaths, vcd's horse kick
 deaths, Ecdat's Penn World Table sample and carData's GSS vocabulary survey), their questions made from templates.
+The twenty-sixth round's held-out ``holdout19`` (stevedata's GSS wages as R exports them with an occupation list linked
+by code under another name, openintro's solar array output by day as a workbook, Ecdat's Project STAR kindergarten
+pupils as a plain export) and ``holdout19_tr`` (stevedata's electronics price indexes, medicaldata's periodontal
+therapy trial patients with a centre list linked by code under another name, Turkish) were written blind too.
 """
 
 from __future__ import annotations
@@ -1958,6 +1962,106 @@ def HO18_cities() -> list[dict[str, object]]:
 
 
 HO18_SEHIR_HEADERS = {"name": "Şehir Adı", "state": "Eyalet", "region": "Bölge", "population": "Nüfus (2010)"}
+
+
+def HO19_gss_wages() -> Any:
+    """stevedata's gss_wages (GSS respondents 1974-2018) with the 2010 occupation code only, as R exports it.
+
+    Why: the occupation's broad group and prestige score depend on the code alone (one of each per code), so an
+    analyst who keeps the respondents and the occupations apart drops them here and keeps them in the code list.
+    """
+    return _rdata_frame("stevedata", "gss_wages").drop(columns=["occrecode", "prestg10"])
+
+
+def HO19_occupations() -> Any:
+    """The 538 occupation codes of gss_wages with their broad group and prestige score, one row each.
+
+    Why: the code list beside the respondents names the code ``census_code`` (the Census 2010 occupation code),
+    not ``occ10`` as the respondents' file does, so a question by group goes through a link under another name.
+    """
+    frame = _rdata_frame("stevedata", "gss_wages")[["occ10", "occrecode", "prestg10"]].dropna(subset=["occ10"])
+    frame = frame.drop_duplicates("occ10").sort_values("occ10").reset_index(drop=True)
+    frame["occ10"] = frame["occ10"].astype(int)
+    return frame.rename(columns={"occ10": "census_code", "occrecode": "occupation_group",
+                                 "prestg10": "prestige_score"})
+
+
+def HO19_solar() -> list[dict[str, object]]:
+    """openintro's solar (daily kWh of two San Francisco roof-top arrays) with the locations as a person types them."""
+    return [{**row, "location": str(row["location"]).replace("_", " ")}
+            for row in _rdata_records("openintro", "solar")()]
+
+
+def HO19_star() -> Any:
+    """Ecdat's Star (5,748 kindergarten pupils of Tennessee's STAR class-size experiment), as a plain export."""
+    return _rdata_frame("Ecdat", "Star").drop(columns=["rownames"])
+
+
+HO19_SOLAR_HEADERS = {"location": "Location", "date": "Date", "kwh": "Energy Output (kWh)"}
+
+
+def HO19_patients() -> list[dict[str, object]]:
+    """medicaldata's opt (823 pregnant women of the Obstetrics and Periodontal Therapy trial), the columns a clinic
+    keeps, with the package's padded factor values trimmed and whole numbers as integers.
+
+    Why: the trial ships 171 columns (every periodontal measure at three visits); the clinic's own list has the
+    patient, centre, arm, a few baseline facts and the birth outcome.
+    """
+    def whole(value: object) -> object:
+        return None if value is None else int(float(str(value)))
+
+    def trimmed(value: object) -> object:
+        return None if value is None or not str(value).strip() else str(value).strip()
+
+    rows = []
+    for row in _rdata_records("medicaldata", "opt")():
+        def text(key: str, row: dict[str, object] = row) -> object:
+            return trimmed(row[key])
+
+        rows.append({"PID": int(row["PID"]), "Clinic": row["Clinic"], "Group": row["Group"], "Age": int(row["Age"]),
+                     "Education": text("Education"), "Public.Asstce": text("Public.Asstce"),
+                     "Hypertension": text("Hypertension"), "Diabetes": text("Diabetes"), "Use.Tob": text("Use.Tob"),
+                     "BMI": row["BMI"], "N.prev.preg": whole(row["N.prev.preg"]),
+                     "Birth.outcome": text("Birth.outcome"), "Preg.ended...37.wk": text("Preg.ended...37.wk"),
+                     "GA.at.outcome": whole(row["GA.at.outcome"]), "Birthweight": whole(row["Birthweight"]),
+                     "Apgar5": whole(row["Apgar5"])})
+    return rows
+
+
+def HO19_centres() -> list[dict[str, object]]:
+    """The trial's four enrolment centres (the documentation of opt's ``Clinic``) with their hospital and city.
+
+    Why: the patients carry the centre's two-letter code only; the list kept beside them calls it ``Merkez Kodu``.
+    """
+    return [{"code": "NY", "hospital": "Harlem Hospital", "city": "New York", "state": "New York"},
+            {"code": "MN", "hospital": "Hennepin County Medical Center", "city": "Minneapolis", "state": "Minnesota"},
+            {"code": "KY", "hospital": "University of Kentucky", "city": "Lexington", "state": "Kentucky"},
+            {"code": "MS", "hospital": "University of Mississippi Medical Center", "city": "Jackson",
+             "state": "Mississippi"}]
+
+
+HO19_HASTA_HEADERS = {"PID": "Hasta No", "Clinic": "Merkez", "Group": "Grup", "Age": "Yaş", "Education": "Eğitim",
+                      "Public.Asstce": "Devlet Yardımı", "Hypertension": "Hipertansiyon", "Diabetes": "Diyabet",
+                      "Use.Tob": "Sigara Kullanımı", "BMI": "VKİ", "N.prev.preg": "Önceki Gebelik Sayısı",
+                      "Birth.outcome": "Doğum Sonucu", "Preg.ended...37.wk": "37. Haftadan Önce Doğum",
+                      "GA.at.outcome": "Doğumda Gebelik Süresi (gün)", "Birthweight": "Doğum Ağırlığı (g)",
+                      "Apgar5": "5. Dakika Apgar"}
+HO19_EVET_HAYIR = {"Yes": "Evet", "No": "Hayır", "Y": "Evet", "N": "Hayır"}
+HO19_HASTA_VALUES = {"Group": {"T": "Tedavi", "C": "Kontrol"},
+                     "Education": {"LT 8 yrs": "8 yıldan az", "8-12 yrs": "8-12 yıl", "MT 12 yrs": "12 yıldan fazla"},
+                     "Public.Asstce": HO19_EVET_HAYIR, "Hypertension": HO19_EVET_HAYIR, "Diabetes": HO19_EVET_HAYIR,
+                     "Use.Tob": HO19_EVET_HAYIR, "Preg.ended...37.wk": HO19_EVET_HAYIR,
+                     "Birth.outcome": {"Live birth": "Canlı doğum", "Non-live birth": "Ölü doğum",
+                                       "Lost to FU": "Takipten çıktı", "Elective abortion": "İsteğe bağlı düşük"}}
+HO19_MERKEZ_HEADERS = {"code": "Merkez Kodu", "hospital": "Hastane", "city": "Şehir", "state": "Eyalet"}
+HO19_FIYAT_HEADERS = {"date": "Ay", "category": "Ürün Grubu", "value": "Fiyat Endeksi (Aralık 1997=100)"}
+HO19_FIYAT_VALUES = {"category": {
+    "All items": "Tüm kalemler", "Televisions": "Televizyon",
+    "Cable and satellite television and radio service": "Kablo ve uydu yayın hizmeti",
+    "Personal computers and peripheral equipment": "Bilgisayar ve çevre birimleri",
+    "Computer software and accessories": "Yazılım ve aksesuarlar",
+    "Internet services and electronic information providers": "İnternet hizmetleri",
+    "Audio equipment": "Ses sistemleri", "Photographic equipment and supplies": "Fotoğraf ekipmanı"}}
 def A25_states() -> Any:
     """The 50 states and DC with postal code, name, Census region and division (R's ``state.*`` vectors).
 
@@ -2609,6 +2713,25 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                  _plain_dataset("vcd", "VonBort", "horse_kick_deaths.csv"),
                  _plain_dataset("Ecdat", "SumHes", "penn_world_table_v5.csv"),
                  _spreadsheet(_rdata_records("carData", "GSSvocab"), "gss_vocabulary.xlsx", A25_GSS_HEADERS))),
+    # held out (SCORES.md, "Held-out sets, twenty-sixth round (first blind score, 2026-11-29)"): packages and items no
+    # other set uses; stevedata's GSS wages 1974-2018 as R exports them (row numbers, NA) with the occupation's code
+    # only (gss_wages.occ10 is a key of occupations.census_code) and the codes' groups and prestige scores as a plain
+    # export, openintro's daily output of two San Francisco solar arrays as a workbook, Ecdat's Project STAR
+    # kindergarten pupils as a plain export
+    "holdout19": (("gss_wages.csv", "occupations.csv", "solar_output.xlsx", "star_kindergarten.csv"),
+                  (HO8_r_export(HO19_gss_wages, "gss_wages.csv"),
+                   HO9_plain_frame(HO19_occupations, "occupations.csv"),
+                   _spreadsheet(HO19_solar, "solar_output.xlsx", HO19_SOLAR_HEADERS, dates=("date",)),
+                   HO9_plain_frame(HO19_star, "star_kindergarten.csv"))),
+    # held out (same section): stevedata's monthly US consumer price indexes of electronics as an older Excel's
+    # Windows-1254 ";" export (day-first dates, decimal commas), medicaldata's periodontal therapy trial patients with
+    # the centre's code only (gebe_hastalar.merkez is a key of merkezler.merkez_kodu) and the four centres' list, as
+    # plain UTF-8 CSV files
+    "holdout19_tr": (("elektronik_fiyat_endeksi.csv", "gebe_hastalar.csv", "merkezler.csv"),
+                     (_turkish_excel(_rdata_records("stevedata", "LTPT"), "elektronik_fiyat_endeksi.csv",
+                                     HO19_FIYAT_HEADERS, HO19_FIYAT_VALUES, dates=("date",), encoding="cp1254"),
+                      _turkish_plain(HO19_patients, "gebe_hastalar.csv", HO19_HASTA_HEADERS, HO19_HASTA_VALUES),
+                      _turkish_plain(HO19_centres, "merkezler.csv", HO19_MERKEZ_HEADERS, {}))),
 }
 
 
