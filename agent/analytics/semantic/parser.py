@@ -781,6 +781,7 @@ class Parser:
                 context = self._shared_tables(named, k)  # "average age by season": the one table with both
             if not context and it.kind == "value" and (head := _headed_table(it)) is not None:
                 context = {head}  # "how many women were surveyed" of nls_young_women, not patients' sex
+            if context & named[k]:
                 it.meanings.sort(key=lambda m: self._table_of(m) not in context)
                 if it.kind == "value":  # "women who survived": the passengers' sex, not the characters'
                     it.meanings = [m for m in it.meanings if m.kind != "value" or self._table_of(m) in context]

@@ -550,7 +550,8 @@ def _named_by_lookup(model: SemanticModel) -> dict[str, set[str]]:
     """
     out: dict[str, set[str]] = {}
     for rel in model.relationships:
-        lookup = {fold(w) for d in model.dimensions.values() if d.table == rel.to_table
+        keys = set(rel.keys.values())  # the linked table's key holds the same values: no readable name
+        lookup = {fold(w) for d in model.dimensions.values() if d.table == rel.to_table and d.column not in keys
                   for w, _ in d.all_synonyms()}
         for name, dim in model.dimensions.items():
             if dim.table == rel.from_table and dim.column in rel.keys:
