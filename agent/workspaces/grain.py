@@ -28,6 +28,7 @@ class RowGrain:
     period: str  # "day", "month", "quarter" or "year"
     entity: str | None = None
     names_rows: bool = True  # the entity is what the rows are ("how many stocks"), not only a panel's label
+    numbered: bool = False  # the entity is a number naming each thing (``idcode``): counted, never a breakdown
 
 
 def _q(name: str) -> str:
@@ -91,7 +92,8 @@ def row_grain(db: Any, info: Any) -> RowGrain | None:
     if info.row_count < 2:
         return None
     if not dates:
-        return _entity_per_year(db, info) or _part_grain(db, info) or _repeated_name(db, info)
+        return (_entity_per_year(db, info) or _part_grain(db, info) or _repeated_name(db, info)
+                or _numbered_per_year(db, info))
     table = info.name
     days: dict[str, int] = {}
     for column in dates:
@@ -145,6 +147,38 @@ def _part_grain(db: Any, info: Any) -> RowGrain | None:
     """
     found = part_periods(db, info)
     return RowGrain(*found, names_rows=False) if found else None
+
+
+MOST_NUMBERED = 4  # identifier columns tried as a yearly panel's numbers (one scan each)
+
+
+def _numbered_per_year(db: Any, info: Any) -> RowGrain | None:
+    """One row per numbered thing and year: a survey's respondents (``idcode``) asked every year.
+
+    Why: a panel of people or firms keeps each as a number named as an identifier, one row per
+    number and year, in a file named for the things ("young women"); "how many women" counts the
+    distinct numbers, not the interviews. Any number of things (thousands of respondents), so no
+    value count is asked of the catalog; the first identifier unique with the year is the one.
+    """
+    from agent.analytics.inference.infer import is_identifier_name
+
+    years = [c.name for c in info.columns if not c.pii and c.db_type.upper() in ("BIGINT", "INTEGER", "SMALLINT")
+             and c.name.lower() in _YEAR_NAMES]
+    ids = [c.name for c in info.columns if not c.pii and c.db_type.upper() in ("BIGINT", "INTEGER", "SMALLINT")
+           and c.name not in years and is_identifier_name(c.name)][:MOST_NUMBERED]
+    if len(years) != 1 or not ids:
+        return None
+    table, year = info.name, years[0]
+    low, high = db.execute(f"SELECT min({_q(year)}), max({_q(year)}) FROM {_q(table)}", limit=1).rows[0]
+    if low is None or not 1000 <= low <= high <= 2200:
+        return None
+    for column in ids:
+        pairs, values, filled = db.execute(
+            f"SELECT count(DISTINCT ({_q(column)}, {_q(year)})), count(DISTINCT {_q(column)}), "
+            f"count({_q(column)}) FROM {_q(table)}", limit=1).rows[0]
+        if pairs == filled == info.row_count and 1 < values <= info.row_count // 2:
+            return RowGrain(year, "year", column, numbered=True)
+    return None
 
 
 def _entity_per_year(db: Any, info: Any) -> RowGrain | None:

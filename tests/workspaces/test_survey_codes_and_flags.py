@@ -87,6 +87,8 @@ PATIENTS = [(k, "Yes" if k % 4 == 0 else "No", 30 + k % 50, ["Medical", "Surgica
              "Yes" if k % 3 == 0 else "No", ["Female", "Male"][k % 2]) for k in range(1, 61)]
 CLINIC = "patient_id,died,age,service,infect,sex\n" + "".join(
     f"{k},{d},{a},{s},{i},{x}\n" for k, d, a, s, i, x in PATIENTS)
+FARMERS = "idcode,year,acres\n" + "".join(f"{k},{y},{10 + (k * y) % 7}\n" for k in range(1, 21) for y in (2001, 2002, 2003)
+                                          if not (k > 15 and y == 2003))
 WOMEN = "woman_no,city,children\n" + "".join(f"{k},{['Rome', 'Oslo'][k % 2]},{k % 4}\n" for k in range(1, 26))
 
 
@@ -94,7 +96,8 @@ WOMEN = "woman_no,city,children\n" + "".join(f"{k},{['Rome', 'Oslo'][k % 2]},{k 
 def markets(tmp_path_factory):
     service = _workspace(tmp_path_factory.mktemp("markets"), {"coffee_prices.csv": COFFEE,
                                                                 "clinic_patients.csv": CLINIC,
-                                                                "surveyed_women.csv": WOMEN})
+                                                                "surveyed_women.csv": WOMEN,
+                                                                "young_farmers.csv": FARMERS})
     yield service
     service.close()
 
@@ -126,3 +129,8 @@ def test_a_noun_reaches_a_yes_no_column_named_by_its_verb(markets) -> None:
 
 def test_the_table_named_for_the_rows_beats_another_tables_value(markets) -> None:
     assert rows(markets, "how many women are there") == [[25]]
+
+
+def test_a_yearly_panel_of_numbered_things_counts_the_things(markets) -> None:
+    assert rows(markets, "how many farmers are there") == [[20]]
+    assert rows(markets, "number of farmers by year") == [[2001, 20], [2002, 20], [2003, 15]]

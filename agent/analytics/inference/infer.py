@@ -73,7 +73,7 @@ from agent.analytics.semantic.text import fold
 from agent.analytics.semantic.unitcodes import names_a_unit
 from agent.analytics.semantic.units import name_unit_words
 
-__all__ = ["infer_semantic_model"]
+__all__ = ["infer_semantic_model", "is_identifier_name"]
 
 # Words that qualify a measure without naming it: "total_bill" is the bill, "toplam_hesap" the hesap.
 _LEADING = frozenset({"total", "toplam", "sum"})
@@ -1537,6 +1537,11 @@ def _groups_as_code(column: str, pk: str | None, prefix: str, coded: set[str], i
     return not any(w in named or singular(w) in named for w in thing)
 
 
+def is_identifier_name(name: str) -> bool:
+    """Whether a numeric column's name says it labels rows, the row numbers of an export excepted."""
+    return not _is_row_number(name) and _is_identifier(name)
+
+
 def _is_identifier(name: str) -> bool:
     """Whether a numeric column's name says it labels rows (``l_orderkey``, ``sale_no``, ``zip``)."""
     if _is_row_number(name):
@@ -1713,7 +1718,28 @@ def _is_pii(col: Any, few_values: set[str]) -> bool:
     return any(p in low for p in _PII_NAMES)
 
 
-def _apply_grain(table: str, grain: Any, count: dict, dims: dict[str, dict]) -> None:
+def _numbered_things(table: str, column: str, count: dict, metrics: dict[str, dict]) -> None:
+    """"how many women" of a yearly panel of numbered women: their distinct numbers, not the rows.
+
+    Why: ``nls_young_women`` holds one row per woman (``idcode``) and interview year; the words of
+    its name count the distinct numbers, and the row count keeps "rows" and the other words.
+    """
+    entity = _entity_words(table)
+    names = {table.replace("_", " "), singular(table).replace("_", " ")}
+    names |= {entity, entity.split()[-1], singular(entity.split()[-1])} if entity else set()
+    said = {w for w in count["synonyms"]["any"] if w in names or w.removeprefix("number of ") in names}
+    metrics.setdefault(f"{table}_things_count", {
+        "table": table, "expression": f'COUNT(DISTINCT {table}."{column}")', "format": "count",
+        "label": {"en": f"number of {table.replace('_', ' ')}"},
+        "synonyms": {"any": sorted(names | said)},
+    })
+    count["synonyms"]["any"] = [w for w in count["synonyms"]["any"] if w not in said]
+    said_table = table.replace("_", " ")
+    count["label"] = {"en": f"number of {said_table} rows", "tr": f"{said_table} satır sayısı"}
+
+
+def _apply_grain(table: str, grain: Any, count: dict, dims: dict[str, dict],
+                 metrics: dict[str, dict]) -> None:
     """Name a table's rows by what they stand for: days of a daily table, the stock of a price table.
 
     One row per day: "how many days", "snowy days per year" count the rows. One row per symbol and
@@ -1721,6 +1747,9 @@ def _apply_grain(table: str, grain: Any, count: dict, dims: dict[str, dict]) -> 
     and "per stock" groups by them; the row count keeps only "rows".
     """
     if grain is None:
+        return
+    if getattr(grain, "numbered", False):
+        _numbered_things(table, grain.entity, count, metrics)
         return
     if grain.entity is None or not getattr(grain, "names_rows", True):
         return  # "how many days", "snowy days per year": the parser counts the periods
@@ -2044,14 +2073,18 @@ def infer_semantic_model(
         _people_by_key(metrics[count_key], distinct)
         for name, spec in distinct.items():
             metrics.setdefault(name, spec)
-        _apply_grain(table, (grains or {}).get(table), metrics[count_key], dims)
+        _apply_grain(table, (grains or {}).get(table), metrics[count_key], dims, metrics)
         dating = {c for spec in times.values() if spec["table"] == table
                   for c in [spec["column"], *(spec.get("parts") or {}).values()]}
         # a series has nothing but its periods and its figure: no label beside them
         if not any(c.db_type.upper().startswith("VARCHAR") and c.name not in dating
                    and c.name not in tables[table]["pii"] for c in info.columns):
-            figure_of_a_series(table, things, (grains or {}).get(table), metrics[count_key], metrics, operators)
+            series = (grains or {}).get(table)
+            series = None if getattr(series, "numbered", False) else series  # numbered things: no series
+            figure_of_a_series(table, things, series, metrics[count_key], metrics, operators)
         grain = (grains or {}).get(table)
+        if grain is not None and getattr(grain, "numbered", False):
+            grain = None  # numbered things per year: a survey's rows, no period of their own
         if grain is not None and grain.period in ("day", "month", "quarter", "year"):
             tables[table]["period"] = grain.period  # "average daily deaths" of a daily log: over its days
             if grain.entity is not None:

@@ -106,6 +106,7 @@ from agent.analytics.semantic.measureunits import (
 )
 from agent.analytics.semantic.medianwords import median_of_next_measure
 from agent.analytics.semantic.missing import fill_missing
+from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.modelyear import read_model_year
 from agent.analytics.semantic.moneythresholds import MONEY_NOUNS, sole_amount
 from agent.analytics.semantic.monthcolumns import month_names_as_months
@@ -443,7 +444,7 @@ def _number(text: str) -> float | None:
 _MEDIAN_WORDS = frozenset({"median", "medyan"})
 
 
-def _headed_table(it: Item) -> str | None:
+def _headed_table(it: Item, model: SemanticModel) -> str | None:
     """The one table an item names by the last word of the table's name ("women" of ``nls_young_women``).
 
     Why: a word that is both a value of one table's column (the patients' sex "Female") and the head
@@ -451,8 +452,10 @@ def _headed_table(it: Item) -> str | None:
     for those rows: its rows are what the analyst counts.
     """
     said = fold(it.text)
-    heads = [m.name for m in it.of_kind("subject")
-             if fold(m.name).replace("-", "_").split("_")[-1] == said and " " not in said]
+    tables = {m.name for m in it.of_kind("subject")}
+    tables |= {model.metrics[m.name].table for m in it.of_kind("metric") if m.name in model.metrics
+               and model.metrics[m.name].expression.upper().startswith("COUNT(")}  # a panel's numbered things
+    heads = [t for t in tables if fold(t).replace("-", "_").split("_")[-1] == said and " " not in said]
     return heads[0] if len(heads) == 1 else None
 
 
@@ -779,7 +782,7 @@ class Parser:
                 context = exact[k]  # the column named exactly before the one that answers to a synonym
             if not context:
                 context = self._shared_tables(named, k)  # "average age by season": the one table with both
-            if not context and it.kind == "value" and (head := _headed_table(it)) is not None:
+            if not context & named[k] and it.kind == "value" and (head := _headed_table(it, self.model)) is not None:
                 context = {head}  # "how many women were surveyed" of nls_young_women, not patients' sex
             if context & named[k]:
                 it.meanings.sort(key=lambda m: self._table_of(m) not in context)
