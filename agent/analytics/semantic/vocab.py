@@ -541,12 +541,13 @@ def _people_the_data_names(model: SemanticModel, values: ValueIndex) -> dict[str
             for table, mine in own.items()}
 
 
-def _named_by_lookup(model: SemanticModel) -> dict[str, set[str]]:
+def _named_by_lookup(model: SemanticModel, values: ValueIndex) -> dict[str, set[str]]:
     """Words of a code column that the table it links to names a column of its own by.
 
     Why: a survey keeps its industry as a number (``ind_code``, read "industry code" and
     "industry"), and the list of industries it links to has the readable ``industry`` column. An
     analyst's "by industry" means the names; the code keeps its longer words ("industry code").
+    Only a code of numbers: a state's postal code ("CA") is a name analysts read and say too.
     """
     out: dict[str, set[str]] = {}
     for rel in model.relationships:
@@ -554,7 +555,9 @@ def _named_by_lookup(model: SemanticModel) -> dict[str, set[str]]:
         lookup = {fold(w) for d in model.dimensions.values() if d.table == rel.to_table and d.column not in keys
                   for w, _ in d.all_synonyms()}
         for name, dim in model.dimensions.items():
-            if dim.table == rel.from_table and dim.column in rel.keys:
+            numbers = values.of(name)
+            if dim.table == rel.from_table and dim.column in rel.keys and numbers and all(
+                    v.lstrip("-").isdigit() for v in numbers):
                 shared = {fold(w) for w, _ in dim.all_synonyms()} & lookup
                 if shared:
                     out.setdefault(name, set()).update(shared)
@@ -590,7 +593,7 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
             word = shadowed.get((name, word), word)
             idx.add(word, Meaning(kind, name, "", lang))
             targets.update(phrase_key(word))
-    named_by_lookup = _named_by_lookup(model)
+    named_by_lookup = _named_by_lookup(model, values)
     for name, dim in model.dimensions.items():
         kind = "dim" if dim.table in allowed else "unavailable"
         for word, lang in dim.all_synonyms():
