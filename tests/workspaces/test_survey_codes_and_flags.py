@@ -87,8 +87,8 @@ PATIENTS = [(k, "Yes" if k % 4 == 0 else "No", 30 + k % 50, ["Medical", "Surgica
              "Yes" if k % 3 == 0 else "No", ["Female", "Male"][k % 2]) for k in range(1, 61)]
 CLINIC = "patient_id,died,age,service,infect,sex\n" + "".join(
     f"{k},{d},{a},{s},{i},{x}\n" for k, d, a, s, i, x in PATIENTS)
-FARMERS = "idcode,year,acres\n" + "".join(f"{k},{y},{10 + (k * y) % 7}\n" for k in range(1, 21) for y in (2001, 2002, 2003)
-                                          if not (k > 15 and y == 2003))
+FARMERS = "idcode,year,acres\n" + "".join(f"{k},{y},{10 + (k * y) % 7}\n" for k in range(1, 21)
+                                          for y in (2001, 2002, 2003) if not (k > 15 and y == 2003))
 WOMEN = "woman_no,city,children\n" + "".join(f"{k},{['Rome', 'Oslo'][k % 2]},{k % 4}\n" for k in range(1, 26))
 
 
