@@ -6,8 +6,7 @@ exports" is each country's part of the whole, not of the five). Wrapping the gro
 ``SELECT *, 100 * m / SUM(m) OVER (…)`` keeps the grouped query exactly what it would be without
 the share, and moves its ORDER BY / LIMIT outside. A share with no breakdown but a filter ("share
 of revenue from Germany") becomes the breakdown by the filtered dimension, kept to the named
-values outside the window, so the denominator is the unfiltered total (of the rows whose value of
-that dimension is known: unanswered rows are neither the part nor the rest).
+values outside the window, so the denominator is the unfiltered total.
 """
 
 from __future__ import annotations
@@ -70,15 +69,8 @@ def add_share(
     query.set("limit", None)
     partition = [exp.column(plan.grain)] if plan.grain and plan.group_by else []
     projections: list[exp.Expression] = [exp.Star()]
-    # A part named by a value ("what share were in a union") is a part of the rows whose value is
-    # known: rows that never said (NULL) are neither the part nor the rest, as an average leaves them out.
-    known = query.expressions[outer.position].alias_or_name if outer is not None else None
     for alias in measures:
-        summed: exp.Expression = exp.column(alias)
-        if known is not None:
-            summed = exp.Case(ifs=[exp.If(this=exp.Not(this=exp.Is(this=exp.column(known), expression=exp.Null())),
-                                         true=exp.column(alias))])
-        window = exp.Window(this=exp.Sum(this=summed), partition_by=[p.copy() for p in partition])
+        window = exp.Window(this=exp.Sum(this=exp.column(alias)), partition_by=[p.copy() for p in partition])
         pct = exp.Div(
             this=exp.Mul(this=exp.Literal.number("100.0"), expression=exp.column(alias)),
             expression=exp.Nullif(this=window, expression=exp.Literal.number(0)),
