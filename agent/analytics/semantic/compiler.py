@@ -10,6 +10,8 @@ fanned out. What each metric computes is decided by metrics.py.
 
 from __future__ import annotations
 
+import datetime as dt
+
 import sqlglot
 from sqlglot import exp
 
@@ -238,6 +240,14 @@ class Compiler:
             if tr.any_year and tr.start is not None and tr.end is not None:
                 conds.append(month_condition(col, self.model.time_columns[time_column].table, tr.start, tr.end))
                 return conds  # "eylül ayında": the latest September, or every September on older data
+            if tr.ends_only and tr.start is not None and tr.end is not None:
+                first, last = dt.date(tr.start.year + 1, 1, 1), dt.date(tr.end.year - 1, 1, 1)
+                conds.append(exp.or_(
+                    exp.and_(exp.GTE(this=col.copy(), expression=_date(tr.start)),
+                             exp.LT(this=col.copy(), expression=_date(first))),
+                    exp.and_(exp.GTE(this=col.copy(), expression=_date(last)),
+                             exp.LT(this=col.copy(), expression=_date(tr.end)))))
+                return conds  # "how did X change between 2010 and 2015": the two years it names
             if plan.time_range.start is not None:
                 conds.append(exp.GTE(this=col.copy(), expression=_date(plan.time_range.start)))
             if plan.time_range.end is not None:

@@ -139,6 +139,8 @@ def describe_time(tr: TimeRange | None, lang: str) -> str:
         month = _MONTHS[lang][s.month - 1]
         return (f"{month} {s.year} (every {month} where the data has none in {s.year})" if lang == "en"
                 else f"{month} {s.year} (veride {s.year} yılında yoksa her yılın {month} ayı)")
+    if s and e and tr.ends_only:
+        return f"{s.year} and {e.year - 1}" if lang == "en" else f"{s.year} ve {e.year - 1}"
     if s and e:
         last = e - dt.timedelta(days=1)
         if s.month == 1 and s.day == 1 and e == dt.date(s.year + 1, 1, 1):

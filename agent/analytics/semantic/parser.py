@@ -220,6 +220,7 @@ from agent.analytics.semantic.whorows import pick_who_row
 from agent.analytics.semantic.winners import won_counts, won_titles
 from agent.analytics.semantic.withextreme import which_with_the_extreme
 from agent.analytics.semantic.withwithout import read_with_and_without
+from agent.analytics.semantic.yearends import change_between_years
 from agent.analytics.semantic.yearnames import read_years_in_names
 from agent.analytics.semantic.yesnocounts import counted_yes_rows
 from agent.analytics.semantic.yesplaces import said_as_place
@@ -2166,6 +2167,8 @@ class Parser:
             plan.grain = "year"  # "how has the fatality rate changed over time" on a yearly panel: by year
         elif plan.grain == "month" and self._trend_between_years(items, plan):
             plan.grain = "year"  # "how did the average retweets change between 2015 and 2016": year by year
+        if plan.grain == "year" and change_between_years(items, plan.time_range):
+            plan.time_range = plan.time_range.model_copy(update={"ends_only": True})  # type: ignore[union-attr]
         held = [{t for m in it.meanings if (t := self._table_of(m))} for it in items]
         named = frozenset(t for tables in held if len(tables) == 1 for t in tables)  # "survived": titanic's
         fill_values(self.model, items, out, lambda dims, metrics: self._choose_dim(dims, metrics, named))

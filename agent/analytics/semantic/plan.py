@@ -65,6 +65,8 @@ class TimeRange(BaseModel):
     unit: str = "range"
     any_year: bool = Field(default=False, description="A month named without a year: that month of every "
                            "year when the data holds none in the range (anyyear.py).")
+    ends_only: bool = Field(default=False, description="Only the range's first and last year: a change between "
+                            "two named years ('how did X change between 2010 and 2015', yearends.py).")
 
 
 class Comparison(BaseModel):

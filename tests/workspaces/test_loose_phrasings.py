@@ -1,0 +1,48 @@
+"""Analysts' loose phrasings on made-up tables: changes between two years, comparisons asked as yes/no.
+
+Why, seen on nine unseen tables written in an analyst's words (xphr26's phrasing sets): "how did the
+average wage change between 1980 and 1987" listed all eight years, "growth of the wheat price from 1900 to
+1990" was refused for "growth". Here on orchards' harvests and kennel dogs, in other words.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.workspaces.asking import ask, rows
+from tests.workspaces.test_links import _workspace
+
+HARVESTS = [(orchard, region, organic, year, 40 + 3 * i + 2 * (year - 2001) + (i * year) % 7)
+            for i, (orchard, region, organic) in enumerate([("Ashby", "hill", "yes"), ("Brook", "valley", "no"),
+                                                            ("Colne", "valley", "yes"), ("Dorr", "hill", "no")])
+            for year in range(2001, 2009)]
+ORCHARDS = "orchard,region,organic,year,apple_tonnes\n" + "".join(
+    f"{o},{r},{g},{y},{t}\n" for o, r, g, y, t in HARVESTS)
+
+
+@pytest.fixture(scope="module")
+def service(tmp_path_factory):
+    service = _workspace(tmp_path_factory.mktemp("loose"), {"orchard_harvests.csv": ORCHARDS})
+    yield service
+    service.close()
+
+
+def _yearly_average(year: int) -> float:
+    tonnes = [t for *_, y, t in HARVESTS if y == year]
+    return sum(tonnes) / len(tonnes)
+
+
+def test_a_change_between_two_named_years_compares_those_years(service) -> None:
+    got = rows(service, "how did the average apple tonnes change between 2002 and 2007")
+    assert [(r[0], pytest.approx(r[1])) for r in got] == [(y, _yearly_average(y)) for y in (2002, 2007)]
+
+
+def test_growth_from_one_year_to_another_compares_those_years(service) -> None:
+    got = rows(service, "growth of apple tonnes from 2001 to 2006")
+    want = [(y, sum(t for *_, yy, t in HARVESTS if yy == y)) for y in (2001, 2006)]
+    assert [(r[0], pytest.approx(r[1])) for r in got] == want
+
+
+def test_a_trend_between_two_years_keeps_every_year(service) -> None:
+    got = rows(service, "trend of average apple tonnes between 2002 and 2005")
+    assert [r[0] for r in got] == [2002, 2003, 2004, 2005]
