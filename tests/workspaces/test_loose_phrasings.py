@@ -46,3 +46,29 @@ def test_growth_from_one_year_to_another_compares_those_years(service) -> None:
 def test_a_trend_between_two_years_keeps_every_year(service) -> None:
     got = rows(service, "trend of average apple tonnes between 2002 and 2005")
     assert [r[0] for r in got] == [2002, 2003, 2004, 2005]
+
+
+def _average_by(position: int) -> dict[str, float]:
+    sides: dict[str, list[int]] = {}
+    for row in HARVESTS:
+        sides.setdefault(str(row[position]), []).append(row[-1])
+    return {k: sum(v) / len(v) for k, v in sides.items()}
+
+
+def test_is_a_figure_higher_for_a_value_shows_every_side_averaged(service) -> None:
+    got = {r[0]: r[1] for r in rows(service, "is apple tonnes higher in the valley region")}
+    assert got == pytest.approx(_average_by(1))
+
+
+def test_is_a_figure_higher_for_one_value_than_another_shows_both(service) -> None:
+    got = {r[0]: r[1] for r in rows(service, "is apple tonnes higher for hill orchards than valley orchards")}
+    assert got == pytest.approx(_average_by(1))
+
+
+def test_a_difference_between_two_values_in_a_figure_shows_both(service) -> None:
+    got = {r[0]: r[1] for r in rows(service, "difference between hill and valley orchards in average apple tonnes")}
+    assert got == pytest.approx(_average_by(1))
+
+
+def test_a_loose_comparison_never_takes_a_question_it_cannot_read_whole(service) -> None:
+    assert not ask(service, "is apple tonnes higher for the blue tractors").get("columns")

@@ -30,6 +30,7 @@ from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parser import Parsed, Parser
 from agent.analytics.semantic.plan import EngineResult, QueryPlan
 from agent.analytics.semantic.safety import REFUSALS, check_raw_sql, looks_like_sql, request_problem
+from agent.analytics.semantic.sidequestions import read_sides
 from agent.analytics.semantic.text import tokenize
 from agent.analytics.semantic.values import ValueIndex
 from agent.analytics.semantic.vocab import build_vocabulary
@@ -131,6 +132,9 @@ class SemanticEngine:
         lang = self._language(parsed, previous)
         if problem:
             return self._refuse(problem, lang)
+        sides = read_sides(self.parser, text, as_of) if parsed.unknown and lang == "en" else None
+        if sides is not None:  # "is the wage higher for married men", "difference between A and B in X"
+            return self._finish(sides[0], sides[1], lang)
         if parsed.pii:
             return self._refuse("pii", lang, what=", ".join(dict.fromkeys(parsed.pii)))
         if previous is not None:
