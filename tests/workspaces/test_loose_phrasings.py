@@ -72,3 +72,17 @@ def test_a_difference_between_two_values_in_a_figure_shows_both(service) -> None
 
 def test_a_loose_comparison_never_takes_a_question_it_cannot_read_whole(service) -> None:
     assert not ask(service, "is apple tonnes higher for the blue tractors").get("columns")
+
+
+def test_a_threshold_on_an_averaged_measure_beside_a_breakdown_compares_the_groups(service) -> None:
+    averages = _average_by(0)
+    cut = 53.5  # between the second and third orchards' averages
+    assert sorted(averages.values())[1] < cut < sorted(averages.values())[2]
+    got = rows(service, f"orchards where the average apple tonnes exceeds {cut}")
+    assert sorted(r[0] for r in got) == sorted(k for k, v in averages.items() if v > cut)
+    assert "HAVING" in (ask(service, f"orchards where the average apple tonnes exceeds {cut}").get("sql") or "")
+
+
+def test_a_threshold_without_an_aggregate_word_still_keeps_rows(service) -> None:
+    sql = ask(service, "average apple tonnes by region for harvests with apple tonnes above 50").get("sql") or ""
+    assert "HAVING" not in sql

@@ -261,6 +261,10 @@ def explain(model: SemanticModel, plan: QueryPlan, lang: str, entity: set[str] |
     for c in plan.conditions:
         if c.op in ("missing", "present"):  # "days with no ozone reading": the rows where it is empty
             parts.append(f"{metric_label(model, c.metric, lang)}: {w[c.op]}")
+        elif c.on_groups:  # "regions where the average price exceeds 50": each group's figure, not its rows'
+            number = f"{c.value:,.0f}" if float(c.value).is_integer() else f"{c.value:,g}"
+            parts.append(f"{metric_label(model, c.metric, lang)} {c.op} {number}"
+                         + (" (per group)" if lang == "en" else " (grup başına)"))
         elif c.other is not None:  # "more deaths than expected": one column against another
             parts.append(f"{metric_label(model, c.metric, lang)} {c.op} {metric_label(model, c.other, lang)}")
         else:  # "houses with a garage", "more than 60": the rows kept are said, not left for the SQL to tell

@@ -71,6 +71,7 @@ from agent.analytics.semantic.genitiverows import (
     plural_genitive,
 )
 from agent.analytics.semantic.graduates import graduates_of_a_value
+from agent.analytics.semantic.groupthresholds import compare_groups
 from agent.analytics.semantic.having import fill_having_counts, fill_none_at_all
 from agent.analytics.semantic.headermeasures import (
     counted_header_measures,
@@ -713,6 +714,7 @@ class Parser:
         count_of_one_row(out, self.model, self.vocab.values)  # "least used station": not 1 per station
         one_figure_asked(spoken, out, self.model)  # "average delay when it was raining": not the rain's sum beside
         keep_compared_values(out, self.model)  # "do women get more callbacks than men": both, not the top one
+        compare_groups(out)  # "regions where the average price exceeds 50": the regions' averages (HAVING)
         return out
 
     def _table_of(self, meaning: Meaning) -> str | None:

@@ -55,6 +55,8 @@ class Condition(BaseModel):
     op: Literal[">", ">=", "<", "<=", "=", "missing", "present"]
     value: float = 0.0
     other: str | None = Field(default=None, description="A measure whose row value is compared instead of value.")
+    on_groups: bool = Field(default=False, description="Compare each group's aggregated measure (SQL HAVING), "
+                            "not each row's value: 'regions where the average price exceeds 50' (groupthresholds.py).")
 
 
 class TimeRange(BaseModel):
