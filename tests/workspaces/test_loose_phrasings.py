@@ -86,3 +86,12 @@ def test_a_threshold_on_an_averaged_measure_beside_a_breakdown_compares_the_grou
 def test_a_threshold_without_an_aggregate_word_still_keeps_rows(service) -> None:
     sql = ask(service, "average apple tonnes by region for harvests with apple tonnes above 50").get("sql") or ""
     assert "HAVING" not in sql
+
+
+def test_some_members_with_the_lowest_value_come_smallest_first(service) -> None:
+    lowest: dict[str, int] = {}
+    for orchard, *_, tonnes in HARVESTS:
+        lowest[orchard] = min(tonnes, lowest.get(orchard, tonnes))
+    want = sorted(lowest.items(), key=lambda kv: (kv[1], kv[0]))[:2]
+    out = ask(service, "which 2 orchards have the lowest apple tonnes")
+    assert [tuple(r) for r in out["rows"]] == want

@@ -58,6 +58,7 @@ from agent.analytics.semantic.eachrows import each_rows_as_breakdown
 from agent.analytics.semantic.edgedates import read_edge_dates
 from agent.analytics.semantic.eitherway import read_either_way
 from agent.analytics.semantic.elapsedtime import read_elapsed_time
+from agent.analytics.semantic.extremelimits import rank_by_extreme
 from agent.analytics.semantic.extremevalues import read_extreme_after_measure
 from agent.analytics.semantic.filteredrows import list_filtered_rows, list_named_rows, naming_dim
 from agent.analytics.semantic.flagcounts import yes_rows_of_a_count
@@ -715,6 +716,7 @@ class Parser:
         one_figure_asked(spoken, out, self.model)  # "average delay when it was raining": not the rain's sum beside
         keep_compared_values(out, self.model)  # "do women get more callbacks than men": both, not the top one
         compare_groups(out)  # "regions where the average price exceeds 50": the regions' averages (HAVING)
+        rank_by_extreme(out, self.model)  # "which 3 causes have the lowest rate": smallest first, not largest
         return out
 
     def _table_of(self, meaning: Meaning) -> str | None:
