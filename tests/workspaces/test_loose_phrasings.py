@@ -95,3 +95,8 @@ def test_some_members_with_the_lowest_value_come_smallest_first(service) -> None
     want = sorted(lowest.items(), key=lambda kv: (kv[1], kv[0]))[:2]
     out = ask(service, "which 2 orchards have the lowest apple tonnes")
     assert [tuple(r) for r in out["rows"]] == want
+
+
+def test_a_share_of_the_rows_past_a_threshold_on_a_measure_said_once(service) -> None:
+    want = 100.0 * sum(1 for *_, t in HARVESTS if t > 55) / len(HARVESTS)
+    assert rows(service, "what proportion of harvests had more than 55 apple tonnes") == [[pytest.approx(want)]]

@@ -43,7 +43,7 @@ from agent.analytics.semantic.comparedverbs import drop_verb_before_comparison
 from agent.analytics.semantic.compass import read_compass_adjectives
 from agent.analytics.semantic.compiler import Compiler
 from agent.analytics.semantic.compoundheads import owner_before_head
-from agent.analytics.semantic.conditionrates import population_of, read_condition_rates
+from agent.analytics.semantic.conditionrates import population_of, read_condition_rates, share_of_rows
 from agent.analytics.semantic.converbs import converb_after
 from agent.analytics.semantic.countbreakdowns import unasked_breakdown
 from agent.analytics.semantic.countedsubjects import measure_before_counted_noun
@@ -2194,7 +2194,8 @@ class Parser:
         list_named_rows(tokens, items, out, self.model)  # "which kennels are in the North area"
         self._defaults(items, out)
         read_condition_rates(tokens, out, self.model, self._rows,
-                             population_of(items, self.model))  # "45 dakikadan uzun süren siparişlerin oranı"
+                             population_of(items, self.model),
+                             share_of_rows(items, self.model, tokens))  # "45 dakikadan uzun süren siparişlerin oranı"
         weekday_column_as_grain(out, self.vocab.values, self.model)  # "haftanın günlerine göre": the gün column
         count_records_of_named_rows(items, out, self.model, self.compiler.graph,
                                     self._summed_columns)  # "most popular product": its order lines
