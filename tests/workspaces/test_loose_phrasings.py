@@ -18,11 +18,13 @@ HARVESTS = [(orchard, region, organic, year, 40 + 3 * i + 2 * (year - 2001) + (i
             for year in range(2001, 2009)]
 ORCHARDS = "orchard,region,organic,year,apple_tonnes\n" + "".join(
     f"{o},{r},{g},{y},{t}\n" for o, r, g, y, t in HARVESTS)
+TRIPS = [(f"T{k}", ["Oban", "Mallaig", "Ullapool"][k % 3], 20 + (k * 13) % 70, 100 + (k * 37) % 400) for k in range(30)]
+BOATS = "trip,harbour,fish_caught,fuel_used\n" + "".join(f"{t},{h},{f},{u}\n" for t, h, f, u in TRIPS)
 
 
 @pytest.fixture(scope="module")
 def service(tmp_path_factory):
-    service = _workspace(tmp_path_factory.mktemp("loose"), {"orchard_harvests.csv": ORCHARDS})
+    service = _workspace(tmp_path_factory.mktemp("loose"), {"orchard_harvests.csv": ORCHARDS, "boat_trips.csv": BOATS})
     yield service
     service.close()
 
@@ -100,3 +102,12 @@ def test_some_members_with_the_lowest_value_come_smallest_first(service) -> None
 def test_a_share_of_the_rows_past_a_threshold_on_a_measure_said_once(service) -> None:
     want = 100.0 * sum(1 for *_, t in HARVESTS if t > 55) / len(HARVESTS)
     assert rows(service, "what proportion of harvests had more than 55 apple tonnes") == [[pytest.approx(want)]]
+
+
+def test_one_average_word_before_a_list_of_measures_averages_each(service) -> None:
+    got = {r[0]: tuple(r[1:]) for r in rows(service, "average fish caught and fuel used by harbour")}
+    want = {}
+    for harbour in ("Oban", "Mallaig", "Ullapool"):
+        trips = [t for t in TRIPS if t[1] == harbour]
+        want[harbour] = (sum(t[2] for t in trips) / len(trips), sum(t[3] for t in trips) / len(trips))
+    assert {k: pytest.approx(v) for k, v in got.items()} == want

@@ -22,6 +22,7 @@ from agent.analytics.semantic.acrossrows import average_across_rows
 from agent.analytics.semantic.actcounts import read_act_counts
 from agent.analytics.semantic.adjectives import adjective_forms
 from agent.analytics.semantic.agebands import read_age_bands
+from agent.analytics.semantic.aggregatelists import distribute_aggregate
 from agent.analytics.semantic.amounts import fill_amounts
 from agent.analytics.semantic.answerunits import drop_answer_units
 from agent.analytics.semantic.anyextremes import drop_any_single_breakdowns
@@ -717,6 +718,7 @@ class Parser:
         keep_compared_values(out, self.model)  # "do women get more callbacks than men": both, not the top one
         compare_groups(out)  # "regions where the average price exceeds 50": the regions' averages (HAVING)
         rank_by_extreme(out, self.model)  # "which 3 causes have the lowest rate": smallest first, not largest
+        distribute_aggregate(out, self.model, self._variant_of)  # "average weight and horsepower": both averaged
         return out
 
     def _table_of(self, meaning: Meaning) -> str | None:
