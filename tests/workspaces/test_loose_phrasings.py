@@ -111,3 +111,10 @@ def test_one_average_word_before_a_list_of_measures_averages_each(service) -> No
         trips = [t for t in TRIPS if t[1] == harbour]
         want[harbour] = (sum(t[2] for t in trips) / len(trips), sum(t[3] for t in trips) / len(trips))
     assert {k: pytest.approx(v) for k, v in got.items()} == want
+
+
+def test_a_yes_no_column_and_its_negated_side_joined_by_and_show_both(service) -> None:
+    got = {str(r[0]).lower(): r[1] for r in rows(
+        service, "compare the average apple tonnes of organic and non-organic harvests")}
+    want = {("true" if k == "yes" else "false"): v for k, v in _average_by(2).items()}
+    assert got == pytest.approx(want)
