@@ -1,8 +1,12 @@
-"""Analysts' loose phrasings on made-up tables: changes between two years, comparisons asked as yes/no.
+"""Analysts' loose phrasings on made-up tables: changes between two years, sides compared, group thresholds.
 
 Why, seen on nine unseen tables written in an analyst's words (xphr26's phrasing sets): "how did the
 average wage change between 1980 and 1987" listed all eight years, "growth of the wheat price from 1900 to
-1990" was refused for "growth". Here on orchards' harvests and kennel dogs, in other words.
+1990" was refused for "growth", "is the wage higher for married men" for "higher", "regions where the
+average crime rate exceeds 0.03" kept rows, not regions, "which 3 causes of death have the lowest death
+rate" came largest first, "what proportion of cars have more than 4 cylinders" was refused, "union and
+non-union workers" kept one side, "which season had the most contestants" was refused. Here on orchards'
+harvests, boat trips and dance rounds, in other words.
 """
 
 from __future__ import annotations
@@ -18,13 +22,19 @@ HARVESTS = [(orchard, region, organic, year, 40 + 3 * i + 2 * (year - 2001) + (i
             for year in range(2001, 2009)]
 ORCHARDS = "orchard,region,organic,year,apple_tonnes\n" + "".join(
     f"{o},{r},{g},{y},{t}\n" for o, r, g, y, t in HARVESTS)
-TRIPS = [(f"T{k}", ["Oban", "Mallaig", "Ullapool"][k % 3], 20 + (k * 13) % 70, 100 + (k * 37) % 400) for k in range(30)]
+TRIPS = [(f"T{k}", ["Oban", "Mallaig", "Ullapool"][k % 3], 20 + (k * 13) % 70, 100 + (k * 37) % 400)
+         for k in range(30)]
+CAST = {"Autumn": ["Ada", "Bea", "Cy"], "Winter": ["Dee", "Eli", "Fay", "Gus", "Hal"], "Spring": ["Ivy", "Jo", "Kit", "Lu"]}
+ROUNDS = [(season, dancer, week, 5 + (len(dancer) * week) % 6) for season, dancers in CAST.items()
+          for dancer in dancers for week in range(1, 7 - len(dancers) // 2)]
+CONTEST = "season,dancer,week,score\n" + "".join(f"{s},{d},{w},{p}\n" for s, d, w, p in ROUNDS)
 BOATS = "trip,harbour,fish_caught,fuel_used\n" + "".join(f"{t},{h},{f},{u}\n" for t, h, f, u in TRIPS)
 
 
 @pytest.fixture(scope="module")
 def service(tmp_path_factory):
-    service = _workspace(tmp_path_factory.mktemp("loose"), {"orchard_harvests.csv": ORCHARDS, "boat_trips.csv": BOATS})
+    service = _workspace(tmp_path_factory.mktemp("loose"), {"orchard_harvests.csv": ORCHARDS, "boat_trips.csv": BOATS,
+                                                                      "dance_rounds.csv": CONTEST})
     yield service
     service.close()
 
@@ -118,3 +128,7 @@ def test_a_yes_no_column_and_its_negated_side_joined_by_and_show_both(service) -
         service, "compare the average apple tonnes of organic and non-organic harvests")}
     want = {("true" if k == "yes" else "false"): v for k, v in _average_by(2).items()}
     assert got == pytest.approx(want)
+
+
+def test_the_member_with_the_most_of_another_breakdown_counts_different_ones(service) -> None:
+    assert rows(service, "which season had the most dancers") == [["Winter", 5]]

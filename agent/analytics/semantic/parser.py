@@ -111,6 +111,7 @@ from agent.analytics.semantic.missing import fill_missing
 from agent.analytics.semantic.modelyear import read_model_year
 from agent.analytics.semantic.moneythresholds import MONEY_NOUNS, sole_amount
 from agent.analytics.semantic.monthcolumns import month_names_as_months
+from agent.analytics.semantic.mostdistinct import rank_by_distinct_count
 from agent.analytics.semantic.namedtallies import count_as_named_tally
 from agent.analytics.semantic.onerowcounts import count_of_one_row
 from agent.analytics.semantic.ordinals import read_ordinal_values
@@ -719,6 +720,7 @@ class Parser:
         compare_groups(out)  # "regions where the average price exceeds 50": the regions' averages (HAVING)
         rank_by_extreme(out, self.model)  # "which 3 causes have the lowest rate": smallest first, not largest
         distribute_aggregate(out, self.model, self._variant_of)  # "average weight and horsepower": both averaged
+        rank_by_distinct_count(out, self.model)  # "which season had the most contestants": different ones
         return out
 
     def _table_of(self, meaning: Meaning) -> str | None:
