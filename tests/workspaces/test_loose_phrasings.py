@@ -24,7 +24,8 @@ ORCHARDS = "orchard,region,organic,year,apple_tonnes\n" + "".join(
     f"{o},{r},{g},{y},{t}\n" for o, r, g, y, t in HARVESTS)
 TRIPS = [(f"T{k}", ["Oban", "Mallaig", "Ullapool"][k % 3], 20 + (k * 13) % 70, 100 + (k * 37) % 400)
          for k in range(30)]
-CAST = {"Autumn": ["Ada", "Bea", "Cy"], "Winter": ["Dee", "Eli", "Fay", "Gus", "Hal"], "Spring": ["Ivy", "Jo", "Kit", "Lu"]}
+CAST = {"Autumn": ["Ada", "Bea", "Cy"], "Winter": ["Dee", "Eli", "Fay", "Gus", "Hal"],
+        "Spring": ["Ivy", "Jo", "Kit", "Lu"]}
 ROUNDS = [(season, dancer, week, 5 + (len(dancer) * week) % 6) for season, dancers in CAST.items()
           for dancer in dancers for week in range(1, 7 - len(dancers) // 2)]
 CONTEST = "season,dancer,week,score\n" + "".join(f"{s},{d},{w},{p}\n" for s, d, w, p in ROUNDS)
