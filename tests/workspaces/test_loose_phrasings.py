@@ -133,3 +133,22 @@ def test_a_yes_no_column_and_its_negated_side_joined_by_and_show_both(service) -
 
 def test_the_member_with_the_most_of_another_breakdown_counts_different_ones(service) -> None:
     assert rows(service, "which season had the most dancers") == [["Winter", 5]]
+
+
+def _pearson(xs: list[float], ys: list[float]) -> float:
+    n = len(xs)
+    mx, my = sum(xs) / n, sum(ys) / n
+    cov = sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True))
+    return cov / (sum((x - mx) ** 2 for x in xs) * sum((y - my) ** 2 for y in ys)) ** 0.5
+
+
+def test_a_correlation_between_two_measures_of_one_table(service) -> None:
+    want = _pearson([t[2] for t in TRIPS], [t[3] for t in TRIPS])
+    assert rows(service, "correlation between fish caught and fuel used") == [[pytest.approx(want)]]
+
+
+def test_a_correlation_per_group(service) -> None:
+    got = {r[0]: r[1] for r in rows(service, "what is the correlation between fish caught and fuel used by harbour")}
+    want = {h: _pearson([t[2] for t in TRIPS if t[1] == h], [t[3] for t in TRIPS if t[1] == h])
+            for h in ("Oban", "Mallaig", "Ullapool")}
+    assert got == pytest.approx(want)

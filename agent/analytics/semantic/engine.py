@@ -20,6 +20,7 @@ from typing import Any
 from agent.analytics.schemas import Intent
 from agent.analytics.semantic.compare import read_change
 from agent.analytics.semantic.compiler import CompileError, Compiler
+from agent.analytics.semantic.correlations import read_correlation
 from agent.analytics.semantic.drill import drill_followup, member_filter
 from agent.analytics.semantic.explain import by_own_column, explain, metric_label, not_understood, suggestions
 from agent.analytics.semantic.feedback import is_refinement, refine, revise_plan
@@ -132,7 +133,8 @@ class SemanticEngine:
         lang = self._language(parsed, previous)
         if problem:
             return self._refuse(problem, lang)
-        sides = read_sides(self.parser, text, as_of) if parsed.unknown and lang == "en" else None
+        sides = read_correlation(self.parser, text, as_of) if lang == "en" else None
+        sides = sides or (read_sides(self.parser, text, as_of) if parsed.unknown and lang == "en" else None)
         if sides is not None:  # "is the wage higher for married men", "difference between A and B in X"
             return self._finish(sides[0], sides[1], lang)
         if parsed.pii:

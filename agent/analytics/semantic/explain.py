@@ -110,6 +110,10 @@ def metric_label(model: SemanticModel, name: str, lang: str) -> str:
         if lang == "en":
             return f"{top} per {bottom[:-1] if bottom.endswith('s') else bottom}"
         return f"{bottom.removesuffix(' sayısı')} başına {top}"
+    if name.startswith("corr:"):  # "correlation between wheat and copper prices"
+        _, a, b = name.split(":")
+        first, second = (re.sub(r"^(average|total|ortalama|toplam) ", "", metric_label(model, m, lang)) for m in (a, b))
+        return f"correlation of {first} and {second}" if lang == "en" else f"{first} ile {second} korelasyonu"
     if name.startswith("valrate:"):
         value = name.split(":", 2)[2]
         return f"{value} rate (%)" if lang == "en" else f"{value} oranı (%)"
