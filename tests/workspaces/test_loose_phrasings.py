@@ -152,3 +152,19 @@ def test_a_correlation_per_group(service) -> None:
     want = {h: _pearson([t[2] for t in TRIPS if t[1] == h], [t[3] for t in TRIPS if t[1] == h])
             for h in ("Oban", "Mallaig", "Ullapool")}
     assert got == pytest.approx(want)
+
+
+GAUGES = [(f"S{k % 4}", (k * 7) % 23, (k * 3) % 11 / 10) for k in range(20)]
+
+
+@pytest.fixture(scope="module")
+def gauges(tmp_path_factory):
+    service = _workspace(tmp_path_factory.mktemp("gauges"), {"harbour_gauges.csv": "station,tide_level,growth_rate\n"
+                                                             + "".join(f"{s},{t},{g}\n" for s, t, g in GAUGES)})
+    yield service
+    service.close()
+
+
+def test_the_range_of_a_measure_is_its_smallest_and_largest_value(gauges) -> None:
+    tides = [t for _, t, _ in GAUGES]
+    assert rows(gauges, "what is the range of tide level") == [[min(tides), max(tides)]]  # not the growth rate too

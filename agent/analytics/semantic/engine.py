@@ -30,6 +30,7 @@ from agent.analytics.semantic.keymeasures import without_key_measures
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parser import Parsed, Parser
 from agent.analytics.semantic.plan import EngineResult, QueryPlan
+from agent.analytics.semantic.rangewords import read_range
 from agent.analytics.semantic.safety import REFUSALS, check_raw_sql, looks_like_sql, request_problem
 from agent.analytics.semantic.sidequestions import read_sides
 from agent.analytics.semantic.text import tokenize
@@ -134,6 +135,7 @@ class SemanticEngine:
         if problem:
             return self._refuse(problem, lang)
         sides = read_correlation(self.parser, text, as_of) if lang == "en" else None
+        sides = sides or (read_range(self.parser, text, as_of) if lang == "en" else None)
         sides = sides or (read_sides(self.parser, text, as_of) if parsed.unknown and lang == "en" else None)
         if sides is not None:  # "is the wage higher for married men", "difference between A and B in X"
             return self._finish(sides[0], sides[1], lang)
