@@ -155,12 +155,16 @@ def test_a_correlation_per_group(service) -> None:
 
 
 GAUGES = [(f"S{k % 4}", (k * 7) % 23, (k * 3) % 11 / 10) for k in range(20)]
+CARS = [(["ranger", "corsa", "civic", "polo", "astra"][k % 5], ["German", "Korean"][k % 2], 5000 + (k * 733) % 9000,
+         20000 + (k * 4111) % 90000) for k in range(24)]
 
 
 @pytest.fixture(scope="module")
 def gauges(tmp_path_factory):
     service = _workspace(tmp_path_factory.mktemp("gauges"), {"harbour_gauges.csv": "station,tide_level,growth_rate\n"
-                                                             + "".join(f"{s},{t},{g}\n" for s, t, g in GAUGES)})
+                                                             + "".join(f"{s},{t},{g}\n" for s, t, g in GAUGES),
+                                                             "auto_listings.csv": "model,maker_country,price,mileage\n"
+                                                             + "".join(f"{m},{c},{p},{d}\n" for m, c, p, d in CARS)})
     yield service
     service.close()
 
@@ -168,3 +172,9 @@ def gauges(tmp_path_factory):
 def test_the_range_of_a_measure_is_its_smallest_and_largest_value(gauges) -> None:
     tides = [t for _, t, _ in GAUGES]
     assert rows(gauges, "what is the range of tide level") == [[min(tides), max(tides)]]  # not the growth rate too
+
+
+def test_which_row_after_a_value_had_the_highest_value_is_that_row(gauges) -> None:
+    best = max((c for c in CARS if c[1] == "Korean"), key=lambda c: c[2])
+    out = ask(gauges, "which Korean listing had the highest price")
+    assert out["rows"] and out["rows"][0][0] == best[0] and best[2] in out["rows"][0]
