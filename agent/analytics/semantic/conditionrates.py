@@ -25,7 +25,7 @@ from agent.analytics.semantic.plan import OTHER_COLUMN
 from agent.analytics.semantic.text import Token
 from agent.analytics.semantic.thresholds import count_metric
 
-__all__ = ["CONDITION_RATE", "population_of", "read_condition_rates"]
+__all__ = ["CONDITION_RATE", "population_of", "read_condition_rates", "share_of_rows"]
 
 CONDITION_RATE = "condrate:"
 # A share word said of the rows: "oranı" is a filler elsewhere, so only the plan's shape makes it a share.
@@ -42,8 +42,13 @@ def _share_word(tokens: list[Token], i: int) -> bool:
 
 
 def read_condition_rates(tokens: list[Token], out: Parsed, model: SemanticModel, rows: dict[str, str],
-                         population: frozenset[str] = frozenset()) -> None:
-    """Turn "the rows past a threshold" + a share word into the threshold's share of all rows."""
+                         population: frozenset[str] = frozenset(), rows_named: bool = False) -> None:
+    """Turn "the rows past a threshold" + a share word into the threshold's share of all rows.
+
+    ``rows_named``: the share word is said of the rows' noun ("what proportion of cars have more than 4
+    cylinders"), so the measure compared, left as the only one asked, is no measure of its own
+    (twenty-sixth round, xphr26: refused as a share of cylinders with no breakdown).
+    """
     plan = out.plan
     if len(plan.conditions) != 1 or plan.limit or plan.comparison is not None or plan.list_only or plan.rows:
         return
@@ -60,7 +65,7 @@ def read_condition_rates(tokens: list[Token], out: Parsed, model: SemanticModel,
     counted = count_metric(model, metric.table)
     # "geliri 30 binin üzerinde olanların oranı": the rows said as "olanlar" (those that are), the compared
     # measure left as the only one asked, is their share too
-    those = plan.metrics == [cond.metric] and any(t.text in _THOSE for t in tokens)
+    those = plan.metrics == [cond.metric] and (rows_named or any(t.text in _THOSE for t in tokens))
     if counted is None or (plan.metrics not in ([], [counted]) and not those):
         return  # "evli olanların ortalama yaşı": a measure of its own is what is asked
     number = int(cond.value) if float(cond.value).is_integer() else cond.value
@@ -70,6 +75,28 @@ def read_condition_rates(tokens: list[Token], out: Parsed, model: SemanticModel,
     plan.conditions = []
     plan.share = False
     plan.order_by = None
+
+
+def share_of_rows(items: list[Item], model: SemanticModel, tokens: list[Token]) -> bool:
+    """Whether a share word is said of the rows' noun ("what proportion of cars ..."), not of a measure.
+
+    The noun after "of" counts the table's rows, or is read as no measure, value or breakdown at all
+    (a word for the rows the matcher left aside: "cars" of ``auto_mpg``).
+    """
+    for it in items:
+        if it.kind != "marker" or not it.is_marker("share") or it.last >= len(tokens) or tokens[it.last].text != "of":
+            continue
+        j = it.last + 1
+        while j < len(tokens) and tokens[j].text in ("the", "all", "our"):
+            j += 1
+        if j >= len(tokens) or not tokens[j].text.isalpha() or len(tokens[j].text) < 3:
+            continue
+        covering = [x for x in items if x.first <= j < x.last]
+        if not covering or all(x.kind in ("metric", "entity") and any(
+                m.name in model.metrics and model.metrics[m.name].counts_rows for m in x.of_kind("metric"))
+                for x in covering):
+            return True
+    return False
 
 
 def population_of(items: list[Item], model: SemanticModel) -> frozenset[str]:

@@ -20,6 +20,7 @@ from typing import Any
 from agent.analytics.schemas import Intent
 from agent.analytics.semantic.compare import read_change
 from agent.analytics.semantic.compiler import CompileError, Compiler
+from agent.analytics.semantic.correlations import read_correlation
 from agent.analytics.semantic.drill import drill_followup, member_filter
 from agent.analytics.semantic.explain import by_own_column, explain, metric_label, not_understood, suggestions
 from agent.analytics.semantic.feedback import is_refinement, refine, revise_plan
@@ -29,7 +30,9 @@ from agent.analytics.semantic.keymeasures import without_key_measures
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parser import Parsed, Parser
 from agent.analytics.semantic.plan import EngineResult, QueryPlan
+from agent.analytics.semantic.rangewords import read_range
 from agent.analytics.semantic.safety import REFUSALS, check_raw_sql, looks_like_sql, request_problem
+from agent.analytics.semantic.sidequestions import read_sides
 from agent.analytics.semantic.text import tokenize
 from agent.analytics.semantic.values import ValueIndex
 from agent.analytics.semantic.vocab import build_vocabulary
@@ -131,6 +134,11 @@ class SemanticEngine:
         lang = self._language(parsed, previous)
         if problem:
             return self._refuse(problem, lang)
+        sides = read_correlation(self.parser, text, as_of) if lang == "en" else None
+        sides = sides or (read_range(self.parser, text, as_of) if lang == "en" else None)
+        sides = sides or (read_sides(self.parser, text, as_of) if parsed.unknown and lang == "en" else None)
+        if sides is not None:  # "is the wage higher for married men", "difference between A and B in X"
+            return self._finish(sides[0], sides[1], lang)
         if parsed.pii:
             return self._refuse("pii", lang, what=", ".join(dict.fromkeys(parsed.pii)))
         if previous is not None:

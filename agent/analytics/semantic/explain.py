@@ -110,6 +110,10 @@ def metric_label(model: SemanticModel, name: str, lang: str) -> str:
         if lang == "en":
             return f"{top} per {bottom[:-1] if bottom.endswith('s') else bottom}"
         return f"{bottom.removesuffix(' sayısı')} başına {top}"
+    if name.startswith("corr:"):  # "correlation between wheat and copper prices"
+        _, a, b = name.split(":")
+        first, second = (re.sub(r"^(average|total|ortalama|toplam) ", "", metric_label(model, m, lang)) for m in (a, b))
+        return f"correlation of {first} and {second}" if lang == "en" else f"{first} ile {second} korelasyonu"
     if name.startswith("valrate:"):
         value = name.split(":", 2)[2]
         return f"{value} rate (%)" if lang == "en" else f"{value} oranı (%)"
@@ -261,6 +265,10 @@ def explain(model: SemanticModel, plan: QueryPlan, lang: str, entity: set[str] |
     for c in plan.conditions:
         if c.op in ("missing", "present"):  # "days with no ozone reading": the rows where it is empty
             parts.append(f"{metric_label(model, c.metric, lang)}: {w[c.op]}")
+        elif c.on_groups:  # "regions where the average price exceeds 50": each group's figure, not its rows'
+            number = f"{c.value:,.0f}" if float(c.value).is_integer() else f"{c.value:,g}"
+            parts.append(f"{metric_label(model, c.metric, lang)} {c.op} {number}"
+                         + (" (per group)" if lang == "en" else " (grup başına)"))
         elif c.other is not None:  # "more deaths than expected": one column against another
             parts.append(f"{metric_label(model, c.metric, lang)} {c.op} {metric_label(model, c.other, lang)}")
         else:  # "houses with a garage", "more than 60": the rows kept are said, not left for the SQL to tell

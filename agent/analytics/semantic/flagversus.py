@@ -20,6 +20,18 @@ from agent.analytics.semantic.text import fold
 __all__ = ["read_flag_versus"]
 
 _VERSUS = frozenset({"vs", "vs.", "versus", "compared with", "compared to"})
+_PAIRED = frozenset({"and", "or"})
+_NEGATED = ("non ", "non-", "not ")
+
+
+def _both_sides(before: Item, after: Item, flag_of: Callable[[Item], str | None]) -> bool:
+    """"union and non-union", "smokers or non-smokers": one yes/no column, then its own negated side.
+
+    Why (twenty-sixth round, xphr26): "compare the average wage of union and non-union workers" kept
+    the non-union rows only; joined by "and"/"or" the two sides of one column ask for both as well.
+    """
+    return (before.kind in ("dim", "value") and after.kind == "value" and flag_of(before) is not None
+            and flag_of(before) == flag_of(after) and fold(after.text).startswith(_NEGATED))
 
 
 def _other_side(it: Item) -> bool:
@@ -30,9 +42,14 @@ def _other_side(it: Item) -> bool:
 def read_flag_versus(items: list[Item], flag_of: Callable[[Item], str | None]) -> None:
     """Turn "<yes/no column> vs <unknown word>" (either order) into a breakdown by that column."""
     for k, it in enumerate(items[1:-1], start=1):
+        before, after = items[k - 1], items[k + 1]
+        if it.kind == "marker" and fold(it.text) in _PAIRED and _both_sides(before, after, flag_of):
+            before.kind, before.meanings = "dim", [Meaning("dim", flag_of(before) or "")]
+            it.kind = after.kind = "stop"
+            items[:] = [x for x in items if x.kind != "stop"]
+            return
         if it.kind != "marker" or fold(it.text) not in _VERSUS:
             continue
-        before, after = items[k - 1], items[k + 1]
         pairs = [(x, y) for x, y in ((before, after), (after, before))
                  if x.kind in ("dim", "value", "entity") and flag_of(x) and _other_side(y)]
         if not pairs and before.kind in ("dim", "value") and after.kind in ("dim", "value") and flag_of(before) \

@@ -102,6 +102,8 @@ class MetricResolver:
             return self._percent_use(name, plan)
         if name.startswith("rowpct:"):
             return self._row_percent_use(name, plan)
+        if name.startswith("corr:"):
+            return self._correlation_use(name, plan)
         if name.startswith("periods:"):
             return self._periods_use(name, plan)
         if name.startswith("dates:"):
@@ -370,6 +372,23 @@ class MetricResolver:
         alias = f"avg_{parts[0].name}_pct_of_{parts[1].name}"  # type: ignore[union-attr]
         return MetricUse(name, alias, exp.Avg(this=share), top.base, top.tables | bottom.tables,
                          top.time_column, top.filters, False, top.dims)
+
+    def _correlation_use(self, name: str, plan: QueryPlan) -> MetricUse:
+        """``corr:<a>:<b>`` is Pearson's r of two columns over the rows holding both (correlations.py).
+
+        Both must be plain columns of one table: a correlation pairs the two values of each record.
+        """
+        _, a, b = name.split(":")
+        first, second = self.use(a, plan, entity_ok=False), self.use(b, plan, entity_ok=False)
+        parts = [_row_value(use.tree) for use in (first, second)]
+        if first.base != second.base or None in parts or first.time_column != second.time_column:
+            raise CompileError(f"{a.replace('_', ' ')} and {b.replace('_', ' ')} are not two values of one "
+                               "record, so their correlation is not defined.",
+                               f"{a.replace('_', ' ')} ile {b.replace('_', ' ')} tek bir kaydın iki değeri değil, "
+                               "bu yüzden korelasyonları tanımlı değil.")
+        alias = f"correlation_{parts[0].name}_{parts[1].name}"  # type: ignore[union-attr]
+        return MetricUse(name, alias, exp.Corr(this=parts[0], expression=parts[1]), first.base,
+                         first.tables | second.tables, first.time_column, first.filters, False, first.dims)
 
     def uses_entity(self, name: str, plan: QueryPlan) -> bool:
         """Whether a metric is counted on its entity table for this plan (no default filters)."""

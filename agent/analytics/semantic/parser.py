@@ -22,6 +22,7 @@ from agent.analytics.semantic.acrossrows import average_across_rows
 from agent.analytics.semantic.actcounts import read_act_counts
 from agent.analytics.semantic.adjectives import adjective_forms
 from agent.analytics.semantic.agebands import read_age_bands
+from agent.analytics.semantic.aggregatelists import distribute_aggregate
 from agent.analytics.semantic.amounts import fill_amounts
 from agent.analytics.semantic.answerunits import drop_answer_units
 from agent.analytics.semantic.anyextremes import drop_any_single_breakdowns
@@ -43,7 +44,7 @@ from agent.analytics.semantic.comparedverbs import drop_verb_before_comparison
 from agent.analytics.semantic.compass import read_compass_adjectives
 from agent.analytics.semantic.compiler import Compiler
 from agent.analytics.semantic.compoundheads import owner_before_head
-from agent.analytics.semantic.conditionrates import population_of, read_condition_rates
+from agent.analytics.semantic.conditionrates import population_of, read_condition_rates, share_of_rows
 from agent.analytics.semantic.converbs import converb_after
 from agent.analytics.semantic.countbreakdowns import unasked_breakdown
 from agent.analytics.semantic.countedsubjects import measure_before_counted_noun
@@ -58,6 +59,7 @@ from agent.analytics.semantic.eachrows import each_rows_as_breakdown
 from agent.analytics.semantic.edgedates import read_edge_dates
 from agent.analytics.semantic.eitherway import read_either_way
 from agent.analytics.semantic.elapsedtime import read_elapsed_time
+from agent.analytics.semantic.extremelimits import rank_by_extreme
 from agent.analytics.semantic.extremevalues import read_extreme_after_measure
 from agent.analytics.semantic.filteredrows import list_filtered_rows, list_named_rows, naming_dim
 from agent.analytics.semantic.flagcounts import yes_rows_of_a_count
@@ -71,6 +73,7 @@ from agent.analytics.semantic.genitiverows import (
     plural_genitive,
 )
 from agent.analytics.semantic.graduates import graduates_of_a_value
+from agent.analytics.semantic.groupthresholds import compare_groups
 from agent.analytics.semantic.having import fill_having_counts, fill_none_at_all
 from agent.analytics.semantic.headermeasures import (
     counted_header_measures,
@@ -110,6 +113,7 @@ from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.modelyear import read_model_year
 from agent.analytics.semantic.moneythresholds import MONEY_NOUNS, sole_amount
 from agent.analytics.semantic.monthcolumns import month_names_as_months
+from agent.analytics.semantic.mostdistinct import rank_by_distinct_count
 from agent.analytics.semantic.namedtallies import count_as_named_tally
 from agent.analytics.semantic.onerowcounts import count_of_one_row
 from agent.analytics.semantic.ordinals import read_ordinal_values
@@ -222,6 +226,7 @@ from agent.analytics.semantic.whorows import pick_who_row
 from agent.analytics.semantic.winners import won_counts, won_titles
 from agent.analytics.semantic.withextreme import which_with_the_extreme
 from agent.analytics.semantic.withwithout import read_with_and_without
+from agent.analytics.semantic.yearends import change_between_years
 from agent.analytics.semantic.yearnames import read_years_in_names
 from agent.analytics.semantic.yesnocounts import counted_yes_rows
 from agent.analytics.semantic.yesplaces import said_as_place
@@ -457,16 +462,6 @@ def _headed_table(it: Item, model: SemanticModel) -> str | None:
                and model.metrics[m.name].expression.upper().startswith("COUNT(")}  # a panel's numbered things
     heads = [t for t in tables if fold(t).replace("-", "_").split("_")[-1] == said and " " not in said]
     return heads[0] if len(heads) == 1 else None
-
-
-def _changed_between(words: tuple[str, ...]) -> bool:
-    """Whether "change" is said with "between"/"from" two years: the two years compared, not a trend.
-
-    Why: "how did the average hourly wage change between 1970 and 1980" compares 1970 with 1980;
-    every year between them (eight survey years) answered another question, the trend.
-    """
-    said = {fold(w) for w in words}
-    return bool(said & {"change", "changed", "changes", "differ", "different"}) and bool(said & {"between", "from"})
 
 
 def _said_grains(items: list[Item]) -> set[str]:
@@ -740,6 +735,10 @@ class Parser:
         count_of_one_row(out, self.model, self.vocab.values)  # "least used station": not 1 per station
         one_figure_asked(spoken, out, self.model)  # "average delay when it was raining": not the rain's sum beside
         keep_compared_values(out, self.model)  # "do women get more callbacks than men": both, not the top one
+        compare_groups(out)  # "regions where the average price exceeds 50": the regions' averages (HAVING)
+        rank_by_extreme(out, self.model)  # "which 3 causes have the lowest rate": smallest first, not largest
+        distribute_aggregate(out, self.model, self._variant_of)  # "average weight and horsepower": both averaged
+        rank_by_distinct_count(out, self.model)  # "which season had the most contestants": different ones
         return out
 
     def _table_of(self, meaning: Meaning) -> str | None:
@@ -2213,9 +2212,8 @@ class Parser:
             plan.grain = "year"  # "how has the fatality rate changed over time" on a yearly panel: by year
         elif plan.grain == "month" and self._trend_between_years(items, plan):
             plan.grain = "year"  # "how did the average retweets change between 2015 and 2016": year by year
-        if (plan.grain == "year" and plan.time_range is not None and _changed_between(out.words)
-                and self._trend_between_years(items, plan)):
-            plan.time_range.ends_only = True  # "how did the wage change between 1970 and 1980": those two years
+        if plan.grain == "year" and change_between_years(items, plan.time_range):
+            plan.time_range = plan.time_range.model_copy(update={"ends_only": True})  # type: ignore[union-attr]
         held = [{t for m in it.meanings if (t := self._table_of(m))} for it in items]
         named = frozenset(t for tables in held if len(tables) == 1 for t in tables)  # "survived": titanic's
         fill_values(self.model, items, out, lambda dims, metrics: self._choose_dim(dims, metrics, named))
@@ -2237,7 +2235,8 @@ class Parser:
         list_named_rows(tokens, items, out, self.model)  # "which kennels are in the North area"
         self._defaults(items, out)
         read_condition_rates(tokens, out, self.model, self._rows,
-                             population_of(items, self.model))  # "45 dakikadan uzun süren siparişlerin oranı"
+                             population_of(items, self.model),
+                             share_of_rows(items, self.model, tokens))  # "45 dakikadan uzun süren siparişlerin oranı"
         weekday_column_as_grain(out, self.vocab.values, self.model)  # "haftanın günlerine göre": the gün column
         count_records_of_named_rows(items, out, self.model, self.compiler.graph,
                                     self._summed_columns)  # "most popular product": its order lines

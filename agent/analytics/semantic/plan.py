@@ -55,6 +55,8 @@ class Condition(BaseModel):
     op: Literal[">", ">=", "<", "<=", "=", "missing", "present"]
     value: float = 0.0
     other: str | None = Field(default=None, description="A measure whose row value is compared instead of value.")
+    on_groups: bool = Field(default=False, description="Compare each group's aggregated measure (SQL HAVING), "
+                            "not each row's value: 'regions where the average price exceeds 50' (groupthresholds.py).")
 
 
 class TimeRange(BaseModel):
@@ -65,8 +67,8 @@ class TimeRange(BaseModel):
     unit: str = "range"
     any_year: bool = Field(default=False, description="A month named without a year: that month of every "
                            "year when the data holds none in the range (anyyear.py).")
-    ends_only: bool = Field(default=False, description="Only the first and the last year of the range: "
-                            "\"how did X change between 1970 and 1980\" compares those two years.")
+    ends_only: bool = Field(default=False, description="Only the range's first and last year: a change between "
+                            "two named years ('how did X change between 2010 and 2015', yearends.py).")
 
 
 class Comparison(BaseModel):

@@ -247,10 +247,16 @@ def rank_which_rows(out: Parsed, model: SemanticModel, rows: dict[str, str], ext
     if out.rank is not None or plan.group_by or plan.grain or plan.rows or "which" not in out.cues:
         return
     extreme = [m for m in plan.metrics if m in extremes and m in rows]
-    if len(plan.metrics) != 2 or len(extreme) != 1:
+    if len(extreme) != 1:
         return
     table = model.metrics[extreme[0]].table
     counted = count_metric(model, table)
-    if counted not in plan.metrics or any(d.key for d in model.dimensions.values() if d.table == table):
+    # "which Japanese car had the highest mpg": the rows' noun after a value is read into the value's filter,
+    # so only the extreme is left; the value's rows are still the rows picked (twenty-sixth round, xphr26)
+    narrowed = plan.metrics == extreme and any(f.op == "in" and model.dimensions[f.dimension].table == table
+                                               for f in plan.filters if f.dimension in model.dimensions)
+    if not narrowed and (len(plan.metrics) != 2 or counted not in plan.metrics):
+        return
+    if any(d.key for d in model.dimensions.values() if d.table == table):
         return
     plan.metrics, plan.rows, plan.limit, plan.descending = extreme, True, 1, extremes[extreme[0]]
