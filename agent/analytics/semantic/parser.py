@@ -185,6 +185,7 @@ from agent.analytics.semantic.statusdates import date_of_status
 from agent.analytics.semantic.straycomparisons import stray_comparison
 from agent.analytics.semantic.strays import drop_measure_name_dims, drop_stray_measures
 from agent.analytics.semantic.superlativeverbs import drop_verb_before_superlative
+from agent.analytics.semantic.tablenamewords import drop_table_name_words
 from agent.analytics.semantic.takingpart import read_taking_part
 from agent.analytics.semantic.tally import apply_tally
 from agent.analytics.semantic.tallyoperators import operator_of_a_tally
@@ -602,6 +603,8 @@ class Parser:
         items = [it for it in items if it.kind != "stop"]
         unit_and_noun_measures(items, self._rows)  # "more than 3 week nights" of stays_in_week_nights
         drop_verb_before_comparison(items, matched.language)  # "how many students scored above 20 in math"
+        items = [it for it in items if it.kind != "stop"]
+        drop_table_name_words(items, self.model, self._table_of)  # "işe kaç mil gidiyor" of ise_gidis_sureleri
         items = [it for it in items if it.kind != "stop"]
         self._unknown_row_noun(items)
         count_as_named_tally(items, self.model)  # "how many vehicles did Turkey produce": vehicles_produced
