@@ -32,3 +32,18 @@ def test_the_tables_name_means_the_one_measure_its_header_starts_with(tmp_path):
         assert [[round(v, 6) for v in r] for r in mean] == [[_mean([p for e, _, _, p in MONTHS if e == "İzmir"])]]
     finally:
         service.close()
+
+
+DISTRICTS = [(100 + k, f"Bölge {chr(65 + k)}", 600 + (k * 37) % 90) for k in range(8)]
+SCHOOLS = "Bölge Kodu,Okul Bölgesi,Mat. Puanı\n" + "".join(f"{c},{n},{p}\n" for c, n, p in DISTRICTS)
+
+
+def test_a_column_said_by_its_own_name_is_no_measure_of_the_tables_name(tmp_path):
+    # "okul bölgesinde" is the okul_bolgesi column (the table okul_bolgeleri is named after it), not
+    # the one measure starting with "bolge" (bolge_kodu)
+    service = _workspace(tmp_path, {"okul_bolgeleri.csv": SCHOOLS})
+    try:
+        best = max(DISTRICTS, key=lambda d: d[2])
+        assert rows(service, "en yüksek matematik puanı hangi okul bölgesinde")[0][0] == best[1]
+    finally:
+        service.close()

@@ -241,9 +241,20 @@ def _unit_free_measures(model: SemanticModel, table: str, last: set[str]) -> lis
 
 
 def _own_dims(it: Item, model: SemanticModel, tables: set[str]) -> list[Meaning]:
-    """The item's breakdowns of ``tables`` themselves: the column that names their rows answers to the table's name."""
-    return [m for m in it.meanings if m.kind == "dim" and m.name in model.dimensions
+    """The item's breakdowns of ``tables`` answering to the table's name only, not named as said.
+
+    Why: the column that names a table's rows (``piyasa`` of ``seker_fiyatlari``) answers to the
+    table's name too; a column whose own name was said ("okul bölgesi" of ``okul_bolgeleri``) is
+    the one meant, and then none of these is returned.
+    """
+    said = phrase_key(it.text)
+    dims = [m for m in it.meanings if m.kind == "dim" and m.name in model.dimensions
             and model.dimensions[m.name].table in tables]
+    for m in dims:
+        column = phrase_key(model.dimensions[m.name].column.replace("_", " "))
+        if len(column) == len(said) and column[:-1] == said[:-1] and column[-1:] and column[-1] in candidates(said[-1]):
+            return []  # "okul bölgesinde": the column okul_bolgesi, inflected
+    return dims
 
 
 def measure_in_table_name(items: list[Item], model: SemanticModel) -> None:
