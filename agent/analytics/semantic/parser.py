@@ -1506,6 +1506,9 @@ class Parser:
             if it.kind != "marker" or highest == it.is_marker("least"):
                 continue
             j = k + 1
+            while j + 1 < len(items) and items[j].kind == "value" and items[j + 1].kind in ("metric", "value"):
+                j += 1  # "en yüksek dünya fiyatı": the values said before the measure are its filters
+            said = j
             while j + 1 < len(items) and items[j].kind == "entity" and items[j].last == items[j + 1].first and {
                 m.name for m in items[j].of_kind("metric")} & {m.name for m in items[j + 1].of_kind("metric")}:
                 j += 1  # "the largest size": an adjective of the same measure before it
@@ -1529,7 +1532,7 @@ class Parser:
             if extreme is None:
                 return
             target.kind, target.meanings = "metric", [Meaning("metric", extreme)]
-            for x in items[k:j]:
+            for x in [items[k], *items[said:j]]:
                 x.kind = "stop"
             items[:] = [x for x in items if x.kind != "stop"]
             return
