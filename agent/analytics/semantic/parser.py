@@ -216,6 +216,7 @@ from agent.analytics.semantic.verbmeasures import measure_of_verb
 from agent.analytics.semantic.vocab import Vocabulary
 from agent.analytics.semantic.weekdays import weekday_column_as_grain, weekday_names_as_days
 from agent.analytics.semantic.whendates import read_when
+from agent.analytics.semantic.whenextreme import when_of_an_extreme
 from agent.analytics.semantic.whichrows import which_things_in_a_period
 from agent.analytics.semantic.whorows import pick_who_row
 from agent.analytics.semantic.winners import won_counts, won_titles
@@ -511,6 +512,7 @@ class Parser:
         """Parse one question against the reference date."""
         matched = match_question(question, self.vocab, as_of)
         items = [it for it in matched.items if it.kind != "stop"]
+        when_of_an_extreme(items, tuple(t.text for t in matched.tokens), self.model)  # "en düşük fiyat ne zaman"
         drop_genitive_measure_people(items, self.model)  # "çalışanların ortalama maaşı": whose salary
         read_extreme_after_measure(items, matched.tokens, self._variant_of)  # "sterlinin gördüğü en düşük değer"
         items = [it for it in items if it.kind != "stop"]
