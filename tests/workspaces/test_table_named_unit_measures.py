@@ -47,3 +47,14 @@ def test_a_column_said_by_its_own_name_is_no_measure_of_the_tables_name(tmp_path
         assert rows(service, "en yüksek matematik puanı hangi okul bölgesinde")[0][0] == best[1]
     finally:
         service.close()
+
+
+def test_the_tables_plural_name_answered_by_its_label_column_is_its_measure(tmp_path):
+    # "pamuk fiyatları" in the plural is the table's very name, which its label column answers to:
+    # the prices, per month, not the number of months
+    service = _workspace(tmp_path, {"pamuk_fiyatlari.csv": COTTON})
+    try:
+        got = rows(service, "2022'de İzmir pamuk fiyatları aylara göre")
+        assert [round(v, 6) for _, v in got] == [p for e, y, _, p in MONTHS if e == "İzmir" and y == 2022]
+    finally:
+        service.close()

@@ -269,8 +269,13 @@ def measure_in_table_name(items: list[Item], model: SemanticModel) -> None:
         counts = {model.metrics[m.name].table for m in it.of_kind("metric") if m.name in model.metrics
                   and model.metrics[m.name].counts_rows}
         words = phrase_key(it.text)
-        if it.kind not in ("metric", "entity") or len(counts) != 1 or len(words) < 2 \
-                or len(counts) + len(_own_dims(it, model, counts)) != len(it.meanings):
+        if it.kind == "dim" and not counts:  # "şeker fiyatları" said as the table's name, answered by its label column
+            counts = {model.dimensions[m.name].table for m in it.of_kind("dim") if m.name in model.dimensions}
+            counts = counts if len(counts) == 1 and words == tuple(fold(next(iter(counts))).split("_")) else set()
+        if it.kind not in ("metric", "entity", "dim") or len(counts) != 1 or len(words) < 2:
+            continue
+        others = len(it.meanings) - len(_own_dims(it, model, counts))  # the row count's meaning, unless a dim
+        if others != (0 if it.kind == "dim" else 1):
             continue
         if k > 0 and items[k - 1].is_marker("count"):
             continue
@@ -281,4 +286,4 @@ def measure_in_table_name(items: list[Item], model: SemanticModel) -> None:
         named = named or _unit_free_measures(model, table, last)
         if named:
             named.sort(key=lambda n: not model.metrics[n].expression.strip().upper().startswith(("AVG(", "SUM(")))
-            it.meanings = [Meaning("metric", named[0])]
+            it.kind, it.meanings = "metric", [Meaning("metric", named[0])]
