@@ -106,6 +106,7 @@ from agent.analytics.semantic.measureunits import (
 from agent.analytics.semantic.medianwords import median_of_next_measure
 from agent.analytics.semantic.missing import fill_missing
 from agent.analytics.semantic.modelyear import read_model_year
+from agent.analytics.semantic.moneyasked import read_money_asked
 from agent.analytics.semantic.moneythresholds import MONEY_NOUNS, sole_amount
 from agent.analytics.semantic.monthcolumns import month_names_as_months
 from agent.analytics.semantic.namedtallies import count_as_named_tally
@@ -513,6 +514,8 @@ class Parser:
         matched = match_question(question, self.vocab, as_of)
         items = [it for it in matched.items if it.kind != "stop"]
         when_of_an_extreme(items, tuple(t.text for t in matched.tokens), self.model)  # "en düşük fiyat ne zaman"
+        read_money_asked(items, matched.tokens, self.model)  # "ortalama kaç sentti" of fiyat_sent_libre
+        items = [it for it in items if it.kind != "stop"]
         drop_genitive_measure_people(items, self.model)  # "çalışanların ortalama maaşı": whose salary
         read_extreme_after_measure(items, matched.tokens, self._variant_of)  # "sterlinin gördüğü en düşük değer"
         items = [it for it in items if it.kind != "stop"]
