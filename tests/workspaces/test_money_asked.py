@@ -2,7 +2,8 @@
 
 Why, seen on sugar prices "Fiyat (sent/libre)": "ABD'de şeker ortalama kaç sentti" names the price
 only by its money ("sent", which is also an English filler verb) and says it with the past copula
--ti, and was refused. Here on coffee prices in cents a kilo, in other words.
+-ti, and was refused. The copula is taken off currency words only: "en yüksekti" (was the highest)
+read as "yüksek" alone became a comparison. Here on coffee prices in cents a kilo, in other words.
 """
 
 from __future__ import annotations

@@ -24,6 +24,20 @@ _CURRENCIES = frozenset({"sent", "cent", "cents", "kurus", "lira", "tl", "dolar"
                          "euro", "eur", "avro", "sterlin", "gbp"})
 
 
+# The past copula, folded, after a consonant and after a vowel: "sentti", "dolardı", "liraydı" (it was …)
+_COPULA = ("ti", "tu", "di", "du", "ydi", "ydu")
+
+
+def _with_copula(cands: tuple[str, ...]) -> list[str]:
+    """The word's stems, and the word without a past copula ("sentti" → "sent").
+
+    Why here and not among every word's endings: "en yüksekti" (was the highest) read as "yüksek"
+    alone became a comparison, and the superlative was lost.
+    """
+    word = cands[0] if cands else ""
+    return [*cands, *(word[: -len(end)] for end in _COPULA if word.endswith(end) and len(word) > len(end) + 1)]
+
+
 def _columns_in(model: SemanticModel, currency: str) -> set[str]:
     """The measured columns whose name holds the currency word (``fiyat_sent_libre`` for "sent")."""
     out = set()
@@ -55,7 +69,7 @@ def read_money_asked(items: list[Item], tokens: list[Token], model: SemanticMode
             continue
         at = before.last
         token = tokens[at]
-        currency = next((c for c in token.cands or candidates(token.text) if c in _CURRENCIES), None)
+        currency = next((c for c in _with_copula(token.cands or candidates(token.text)) if c in _CURRENCIES), None)
         columns = _columns_in(model, currency) if currency else set()
         measure = _plain_measure(model, next(iter(columns))) if len(columns) == 1 else None
         on_it = [x for x in items if x.first <= at < x.last]

@@ -104,8 +104,6 @@ _TR_SUFFIXES = tuple(
             "ler",
             "ydi",  # the past copula after a vowel: "şehir içiydi" (was within the city) is "şehir içi"
             "ydu",
-            "ti",  # the past copula after a voiceless consonant: "kaç sentti" (how many cents was it) is "sent"
-            "tu",
             "a",
             "e",
             "ya",
@@ -176,8 +174,6 @@ _VOWELS = frozenset("aeiou")  # folded: ı, ö, ü fold to i, o, u
 # there made "hangi hastanede" count a table of people's rows.
 _PRONOMINAL_N = frozenset({"na", "ne", "nda", "nde", "ndan", "nden", "ni", "nu"})
 _POSSESSIVE_VOWELS = frozenset("iu")
-_T_COPULA = frozenset({"ti", "tu"})
-_VOICELESS = frozenset("pctkshf")  # folded: ç → c, ş → s
 _MUTATION = {"b": "p", "c": "c", "d": "t", "g": "k"}
 _NUM_SUFFIXES = _CASE_ENDINGS | {
     "st", "nd", "rd", "th", "e", "a", "i", "u", "si", "su", "inci", "nci", "uncu", "ncu", "ci", "cu", "ncil",
@@ -231,8 +227,6 @@ def _strip_turkish(word: str, depth: int, out: set[str]) -> None:
                 continue  # the buffer y follows a vowel only ("kategoriye"): "dünya" is not "dün" + "ya"
             if suf in _PRONOMINAL_N and stem[-1] not in _POSSESSIVE_VOWELS:
                 continue  # "hastane" (hospital) is not "hasta" (patient) + "ne": see _PRONOMINAL_N
-            if suf in _T_COPULA and stem[-1] not in _VOICELESS:
-                continue  # the copula's t follows p, ç, t, k, s, ş, h, f only: "kati" is no "ka" + "ti"
             if stem not in out:
                 out.add(stem)
                 if stem[-1] in _MUTATION:
