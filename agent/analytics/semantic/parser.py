@@ -185,6 +185,7 @@ from agent.analytics.semantic.splitnames import join_split_names
 from agent.analytics.semantic.statusdates import date_of_status
 from agent.analytics.semantic.straycomparisons import stray_comparison
 from agent.analytics.semantic.strays import drop_measure_name_dims, drop_stray_measures
+from agent.analytics.semantic.superlativeadjectives import drop_superlative_adjectives
 from agent.analytics.semantic.superlativeverbs import drop_verb_before_superlative
 from agent.analytics.semantic.tablenamewords import drop_table_name_words
 from agent.analytics.semantic.takingpart import read_taking_part
@@ -515,6 +516,7 @@ class Parser:
         items = [it for it in matched.items if it.kind != "stop"]
         when_of_an_extreme(items, tuple(t.text for t in matched.tokens), self.model)  # "en düşük fiyat ne zaman"
         read_money_asked(items, matched.tokens, self.model)  # "ortalama kaç sentti" of fiyat_sent_libre
+        drop_superlative_adjectives(items, self.model)  # "ortalama süre en kısa olan şehir": one measure, its least
         items = [it for it in items if it.kind != "stop"]
         drop_genitive_measure_people(items, self.model)  # "çalışanların ortalama maaşı": whose salary
         read_extreme_after_measure(items, matched.tokens, self._variant_of)  # "sterlinin gördüğü en düşük değer"
