@@ -30,3 +30,18 @@ def test_how_many_cents_names_the_price_kept_in_cents(tmp_path):
         assert [[round(v, 6) for v in r] for r in got] == [[_mean([p for c, _, _, p in MONTHS if c == "Kolombiya"])]]
     finally:
         service.close()
+
+
+CROPS = [(exchange, month, 40 + (month * 7) % 12 + (5 if exchange == "Adana" else 0))
+         for exchange in ("İzmir", "Adana") for month in range(1, 13)]
+COTTON = "Ay,Borsa,Fiyat (TL/kg)\n" + "".join(f"2022-{m:02d}-01,{e},{p}\n" for e, m, p in CROPS)
+
+
+def test_a_currency_said_in_another_spelling_than_the_headers(tmp_path):
+    # "kaç liraydı" of a header in "TL": the same money, and the copula after a vowel
+    service = _workspace(tmp_path, {"pamuk_fiyatlari.csv": COTTON})
+    try:
+        got = rows(service, "Adana'da pamuk ortalama kaç liraydı")
+        assert [[round(v, 6) for v in r] for r in got] == [[_mean([p for e, _, p in CROPS if e == "Adana"])]]
+    finally:
+        service.close()

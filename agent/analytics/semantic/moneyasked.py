@@ -19,9 +19,11 @@ from agent.analytics.semantic.text import Token, candidates, fold
 
 __all__ = ["read_money_asked"]
 
-# Currencies, folded, as headers write them and as questions say them.
-_CURRENCIES = frozenset({"sent", "cent", "cents", "kurus", "lira", "tl", "dolar", "dollar", "dollars", "usd",
-                         "euro", "eur", "avro", "sterlin", "gbp"})
+# Currencies, folded, as headers write them and as questions say them: each word with its other spellings.
+_GROUPS = (frozenset({"sent", "cent", "cents"}), frozenset({"kurus"}), frozenset({"lira", "tl", "try"}),
+           frozenset({"dolar", "dollar", "dollars", "usd"}), frozenset({"euro", "euros", "eur", "avro"}),
+           frozenset({"sterlin", "gbp"}))
+_CURRENCIES = {word: group for group in _GROUPS for word in group}
 
 
 # The past copula, folded, after a consonant and after a vowel: "sentti", "dolardı", "liraydı" (it was …)
@@ -39,11 +41,11 @@ def _with_copula(cands: tuple[str, ...]) -> list[str]:
 
 
 def _columns_in(model: SemanticModel, currency: str) -> set[str]:
-    """The measured columns whose name holds the currency word (``fiyat_sent_libre`` for "sent")."""
+    """The measured columns whose name holds the currency, however spelled (``fiyat_tl_kg`` for "lira")."""
     out = set()
     for metric in model.metrics.values():
         for column in re.findall(r'"([^"]+)"', metric.expression):
-            if currency in fold(column).split("_") and not metric.counts_rows:
+            if _CURRENCIES[currency] & set(fold(column).split("_")) and not metric.counts_rows:
                 out.add(f"{metric.table}.{column}")
     return out
 
