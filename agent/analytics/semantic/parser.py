@@ -611,7 +611,7 @@ class Parser:
         unit_and_noun_measures(items, self._rows)  # "more than 3 week nights" of stays_in_week_nights
         drop_verb_before_comparison(items, matched.language)  # "how many students scored above 20 in math"
         items = [it for it in items if it.kind != "stop"]
-        drop_table_name_words(items, self.model, self._table_of)  # "işe kaç mil gidiyor" of ise_gidis_sureleri
+        drop_table_name_words(items, self.model, self._table_of, matched.language)  # "işe kaç mil gidiyor"
         items = [it for it in items if it.kind != "stop"]
         self._unknown_row_noun(items)
         count_as_named_tally(items, self.model)  # "how many vehicles did Turkey produce": vehicles_produced
