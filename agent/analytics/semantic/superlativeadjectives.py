@@ -13,6 +13,7 @@ import re
 
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.text import fold
 
 __all__ = ["drop_superlative_adjectives"]
 
@@ -28,7 +29,7 @@ def drop_superlative_adjectives(items: list[Item], model: SemanticModel) -> None
     for k in range(2, len(items)):
         said, superlative, adjective = items[k - 2], items[k - 1], items[k]
         if said.kind != "metric" or adjective.kind != "metric" or superlative.kind != "marker" \
-                or not superlative.is_marker("most", "least") or superlative.last != adjective.first:
-            continue
+                or fold(superlative.text) != "en" or superlative.last != adjective.first:
+            continue  # Turkish "en" alone: an English "the biggest" holds its adjective itself
         if _columns(adjective, model) & _columns(said, model):  # "kısa": a distance or a duration, the one said
             adjective.kind = "stop"
