@@ -324,10 +324,20 @@ def _happenings(things: str) -> list[str]:
 
 
 def _turkish_row_words(things: str) -> list[str]:
-    """One row of a Turkish plural table name, as a count is asked ("ev" of evler), without function words."""
+    """One row of a Turkish plural table name, as a count is asked ("ev" of evler), without function words.
+
+    A compound keeps a word that is also a function word when two others name the thing: "işe"
+    (to work) of "işe gidiş süreleri" folds to "ise" (as for), and the whole "işe gidiş süresi"
+    said in a question is the table's name, not a filler.
+    """
     lex = load_lexicon()
-    return [form for form in turkish_singulars(things)
-            if not any(w in lex.stopwords for w in form.split()) and form not in lex.markers.single_words()]
+
+    def kept(form: str) -> bool:
+        words = form.split()
+        content = [w for w in words if w not in lex.stopwords]
+        return len(content) == len(words) or (len(words) > 2 and len(content) >= 2)
+
+    return [form for form in turkish_singulars(things) if kept(form) and form not in lex.markers.single_words()]
 
 
 def _person_nouns(info: Any, spoken: set[str]) -> list[str]:

@@ -22,17 +22,21 @@ from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.parsed import Parsed
 from agent.analytics.semantic.plan import OTHER_COLUMN
-from agent.analytics.semantic.text import Token
+from agent.analytics.semantic.text import Token, fold
 from agent.analytics.semantic.thresholds import count_metric
 
 __all__ = ["CONDITION_RATE", "population_of", "read_condition_rates", "share_of_rows"]
 
 CONDITION_RATE = "condrate:"
 # A share word said of the rows: "oranı" is a filler elsewhere, so only the plan's shape makes it a share.
-_SHARE_WORDS = frozenset({"orani", "oranini", "oraninin", "yuzdesi", "yuzdesini", "yuzde", "percentage",
-                          "percent", "share", "proportion", "fraction"})
+_SHARE_WORDS = frozenset({"orani", "oranini", "oraninin", "yuzdesi", "yuzdesini", "yuzde", "payi", "payini",
+                          "percentage", "percent", "share", "proportion", "fraction"})
 _OPS = (">", ">=", "<", "<=", "=")
 _THOSE = frozenset({"olanlarin", "olanlar", "olanlari"})  # folded: "those that are", the rows said alone
+# folded endings of a plural participle in the genitive, "those who ...": "uzağa gidenlerin oranı"
+_DOERS = ("enlerin", "anlarin")
+# folded locative endings of a value said with its place: "Washington'da", "Houston'daki"
+_LOCATIVE = ("da", "de", "ta", "te", "daki", "deki", "taki", "teki")
 
 
 def _share_word(tokens: list[Token], i: int) -> bool:
@@ -65,7 +69,9 @@ def read_condition_rates(tokens: list[Token], out: Parsed, model: SemanticModel,
     counted = count_metric(model, metric.table)
     # "geliri 30 binin üzerinde olanların oranı": the rows said as "olanlar" (those that are), the compared
     # measure left as the only one asked, is their share too
-    those = plan.metrics == [cond.metric] and (rows_named or any(t.text in _THOSE for t in tokens))
+    those = plan.metrics == [cond.metric] and (rows_named or any(
+        t.text in _THOSE or (t.text.endswith(_DOERS) and _share_word(tokens, i + 1))
+        for i, t in enumerate(tokens[:-1])))
     if counted is None or (plan.metrics not in ([], [counted]) and not those):
         return  # "evli olanların ortalama yaşı": a measure of its own is what is asked
     number = int(cond.value) if float(cond.value).is_integer() else cond.value
@@ -100,8 +106,13 @@ def share_of_rows(items: list[Item], model: SemanticModel, tokens: list[Token]) 
 
 
 def population_of(items: list[Item], model: SemanticModel) -> frozenset[str]:
-    """The columns of values said between a share word and the rows' noun ("share of 5k runners": race)."""
-    out: set[str] = set()
+    """The columns of values said between a share word and the rows' noun ("share of 5k runners": race).
+
+    A Turkish value said in the locative ("Washington'da ... gidenlerin oranı") is where the share
+    is taken, never the share itself: its column is the population's too.
+    """
+    out: set[str] = {m.name for it in items if it.kind == "value" and "'" in it.text
+                     and fold(it.text.rsplit("'", 1)[1]) in _LOCATIVE for m in it.of_kind("value")}
     for k, it in enumerate(items):
         if it.kind != "marker" or not it.is_marker("share"):
             continue

@@ -13,6 +13,8 @@ analyst had said the column's name. Only when:
 - the workspace has exactly one numeric measure column whose name says elapsed time (its words
   hold "time" or "duration"), on a table with no date of its own: with a date, "week 12" may be a
   calendar week, and with two such columns the word could mean either;
+- the period word is not asked for ("hangi yıllarda 30 sentin üzerine": which years, then a
+  threshold of another measure);
 - the number is right beside the period word, and for a threshold no measure is said before the
   comparator ("air time more than 2 hours" compares the air time, in its own unit);
 - the number lies within the column's observed values. A duration's unit is not known from a bare
@@ -95,6 +97,8 @@ def read_elapsed_time(items: list[Item], tokens: list[Token], vocab: Vocabulary)
         return
     for k in periods:
         it = items[k]
+        if k > 0 and items[k - 1].is_marker("which"):
+            continue  # "fiyat hangi yıllarda 30 sentin üzerine çıktı": the periods asked, no "year 30"
         nxt = items[k + 1] if k + 1 < len(items) else None
         numbered = nxt is not None and nxt.kind == "number" and nxt.first == it.last and nxt.number is not None
         prev = items[k - 1] if k > 0 else None

@@ -111,6 +111,7 @@ from agent.analytics.semantic.medianwords import median_of_next_measure
 from agent.analytics.semantic.missing import fill_missing
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.modelyear import read_model_year
+from agent.analytics.semantic.moneyasked import read_money_asked
 from agent.analytics.semantic.moneythresholds import MONEY_NOUNS, sole_amount
 from agent.analytics.semantic.monthcolumns import month_names_as_months
 from agent.analytics.semantic.mostdistinct import rank_by_distinct_count
@@ -190,7 +191,9 @@ from agent.analytics.semantic.splitnames import join_split_names
 from agent.analytics.semantic.statusdates import date_of_status
 from agent.analytics.semantic.straycomparisons import stray_comparison
 from agent.analytics.semantic.strays import drop_measure_name_dims, drop_stray_measures
+from agent.analytics.semantic.superlativeadjectives import drop_superlative_adjectives
 from agent.analytics.semantic.superlativeverbs import drop_verb_before_superlative
+from agent.analytics.semantic.tablenamewords import drop_table_name_words
 from agent.analytics.semantic.takingpart import read_taking_part
 from agent.analytics.semantic.tally import apply_tally
 from agent.analytics.semantic.tallyoperators import operator_of_a_tally
@@ -221,6 +224,7 @@ from agent.analytics.semantic.verbmeasures import measure_of_verb
 from agent.analytics.semantic.vocab import Vocabulary
 from agent.analytics.semantic.weekdays import weekday_column_as_grain, weekday_names_as_days
 from agent.analytics.semantic.whendates import read_when
+from agent.analytics.semantic.whenextreme import when_of_an_extreme
 from agent.analytics.semantic.whichrows import which_things_in_a_period
 from agent.analytics.semantic.whorows import pick_who_row
 from agent.analytics.semantic.winners import won_counts, won_titles
@@ -532,6 +536,10 @@ class Parser:
         """Parse one question against the reference date."""
         matched = match_question(question, self.vocab, as_of)
         items = [it for it in matched.items if it.kind != "stop"]
+        when_of_an_extreme(items, tuple(t.text for t in matched.tokens), self.model)  # "en düşük fiyat ne zaman"
+        read_money_asked(items, matched.tokens, self.model)  # "ortalama kaç sentti" of fiyat_sent_libre
+        drop_superlative_adjectives(items, self.model)  # "ortalama süre en kısa olan şehir": one measure, its least
+        items = [it for it in items if it.kind != "stop"]
         drop_genitive_measure_people(items, self.model)  # "çalışanların ortalama maaşı": whose salary
         read_extreme_after_measure(items, matched.tokens, self._variant_of)  # "sterlinin gördüğü en düşük değer"
         items = [it for it in items if it.kind != "stop"]
@@ -624,6 +632,8 @@ class Parser:
         items = [it for it in items if it.kind != "stop"]
         unit_and_noun_measures(items, self._rows)  # "more than 3 week nights" of stays_in_week_nights
         drop_verb_before_comparison(items, matched.language)  # "how many students scored above 20 in math"
+        items = [it for it in items if it.kind != "stop"]
+        drop_table_name_words(items, self.model, self._table_of, matched.language)  # "işe kaç mil gidiyor"
         items = [it for it in items if it.kind != "stop"]
         self._unknown_row_noun(items)
         count_as_named_tally(items, self.model)  # "how many vehicles did Turkey produce": vehicles_produced
@@ -1538,6 +1548,9 @@ class Parser:
             if it.kind != "marker" or highest == it.is_marker("least"):
                 continue
             j = k + 1
+            while j + 1 < len(items) and items[j].kind == "value" and items[j + 1].kind in ("metric", "value"):
+                j += 1  # "en yüksek dünya fiyatı": the values said before the measure are its filters
+            said = j
             while j + 1 < len(items) and items[j].kind == "entity" and items[j].last == items[j + 1].first and {
                 m.name for m in items[j].of_kind("metric")} & {m.name for m in items[j + 1].of_kind("metric")}:
                 j += 1  # "the largest size": an adjective of the same measure before it
@@ -1561,7 +1574,7 @@ class Parser:
             if extreme is None:
                 return
             target.kind, target.meanings = "metric", [Meaning("metric", extreme)]
-            for x in items[k:j]:
+            for x in [items[k], *items[said:j]]:
                 x.kind = "stop"
             items[:] = [x for x in items if x.kind != "stop"]
             return

@@ -226,6 +226,37 @@ def exact_measures_first(items: list[Item], model: SemanticModel) -> None:
             it.meanings = list(chosen[key])
 
 
+def _unit_free_measures(model: SemanticModel, table: str, last: set[str]) -> list[str]:
+    """The one measure of the table whose column name starts with the word said ("fiyat" of ``fiyat_tl_kg``).
+
+    Why: "Fiyat (TL/kg)" is uploaded as ``fiyat_tl_kg``, whose words are no longer the one word
+    "fiyat", so "pamuk fiyatı" of ``pamuk_fiyatlari`` counted the months. A header's first word is
+    what it measures and the rest its unit or detail; when exactly one measure of the named table
+    starts so, it is the one meant. With two ("fiyat_alis", "fiyat_satis") nothing is guessed.
+    """
+    out = {name: said for name, metric in model.metrics.items()
+           if metric.table == table and not metric.counts_rows
+           and (said := _measure_words(model, name)) is not None and len(said) >= 2 and said[0] in last}
+    return list(out) if len(set(out.values())) == 1 else []  # its variants (median, max) read the same column
+
+
+def _own_dims(it: Item, model: SemanticModel, tables: set[str]) -> list[Meaning]:
+    """The item's breakdowns of ``tables`` answering to the table's name only, not named as said.
+
+    Why: the column that names a table's rows (``piyasa`` of ``seker_fiyatlari``) answers to the
+    table's name too; a column whose own name was said ("okul bölgesi" of ``okul_bolgeleri``) is
+    the one meant, and then none of these is returned.
+    """
+    said = phrase_key(it.text)
+    dims = [m for m in it.meanings if m.kind == "dim" and m.name in model.dimensions
+            and model.dimensions[m.name].table in tables]
+    for m in dims:
+        column = phrase_key(model.dimensions[m.name].column.replace("_", " "))
+        if len(column) == len(said) and column[:-1] == said[:-1] and column[-1:] and column[-1] in candidates(said[-1]):
+            return []  # "okul bölgesinde": the column okul_bolgesi, inflected
+    return dims
+
+
 def measure_in_table_name(items: list[Item], model: SemanticModel) -> None:
     """"average house price" on ``houseprices``: the table's name ends in its measure's name.
 
@@ -238,7 +269,13 @@ def measure_in_table_name(items: list[Item], model: SemanticModel) -> None:
         counts = {model.metrics[m.name].table for m in it.of_kind("metric") if m.name in model.metrics
                   and model.metrics[m.name].counts_rows}
         words = phrase_key(it.text)
-        if it.kind != "metric" or len(counts) != 1 or len(words) < 2 or len(counts) != len(it.meanings):
+        if it.kind == "dim" and not counts:  # "şeker fiyatları" said as the table's name, answered by its label column
+            counts = {model.dimensions[m.name].table for m in it.of_kind("dim") if m.name in model.dimensions}
+            counts = counts if len(counts) == 1 and words == tuple(fold(next(iter(counts))).split("_")) else set()
+        if it.kind not in ("metric", "entity", "dim") or len(counts) != 1 or len(words) < 2:
+            continue
+        others = len(it.meanings) - len(_own_dims(it, model, counts))  # the row count's meaning, unless a dim
+        if others != (0 if it.kind == "dim" else 1):
             continue
         if k > 0 and items[k - 1].is_marker("count"):
             continue
@@ -246,6 +283,7 @@ def measure_in_table_name(items: list[Item], model: SemanticModel) -> None:
         last = set(candidates(words[-1]))
         named = [n for n, m in model.metrics.items() if m.table == table and not m.counts_rows
                  and (said := _measure_words(model, n)) is not None and len(said) == 1 and said[0] in last]
+        named = named or _unit_free_measures(model, table, last)
         if named:
             named.sort(key=lambda n: not model.metrics[n].expression.strip().upper().startswith(("AVG(", "SUM(")))
-            it.meanings = [Meaning("metric", named[0])]
+            it.kind, it.meanings = "metric", [Meaning("metric", named[0])]
