@@ -18,6 +18,7 @@ from typing import Any
 
 from agent.analytics.inference.categorycodes import groups_by_code
 from agent.analytics.inference.flagrates import flag_rate, verb_nouns
+from agent.analytics.inference.headrows import head_rows
 from agent.analytics.inference.jargon import jargon_word
 from agent.analytics.inference.monthparts import month_name_part
 from agent.analytics.inference.names import (
@@ -506,7 +507,9 @@ def _measure_of_the_name(table: str, things: str, count: dict, metrics: dict[str
     the imports, as "coffee imports by year" does of ``coffee_imports(imports)``, and read as the
     table's row count they counted country-years. Only a name of two words or more whose last word
     (or its singular, or the noun it is the Turkish possessive of) is one measure's whole name; the
-    row count keeps "number of …", "rows" and its other words.
+    row count keeps "number of …", "rows" and its other words. A measure named by the head clipped
+    (``fatal`` of ``traffic_fatalities``, a state-year panel) is that measure too: "traffic fatalities by
+    year" asks for its sum, not for the count of state-years.
     """
     words = things.split()
     if len(words) < 2:
@@ -516,14 +519,25 @@ def _measure_of_the_name(table: str, things: str, count: dict, metrics: dict[str
     owned = [key for key, (owner, _column, said, label) in operators.items()  # said[0]: a header's unit-free name
              if owner == table and (fold(label) in forms or said[:1] and fold(said[0]) in forms)
              and not metrics[key]["expression"].startswith("COUNT")]
+    if not owned:
+        owned = [key for key, (owner, _column, _said, label) in operators.items()
+                 if owner == table and _clips(fold(label), forms) and not metrics[key]["expression"].startswith("COUNT")]
     if len(owned) != 1:
         return
-    said = {things, singular(things), table.replace("_", " "), singular(table).replace("_", " ")}
+    said = {things, singular(things), table.replace("_", " "), singular(table).replace("_", " "), head,
+            singular(head)}
     moved = [w for w in count["synonyms"]["any"] if fold(w) in said]
     count["synonyms"]["any"] = [w for w in count["synonyms"]["any"] if w not in moved]
-    moved.append(head)  # "ithalatı" alone, which otherwise names the table as a subject
+    if head not in moved:
+        moved.append(head)  # "ithalatı" alone, which otherwise names the table as a subject
     metrics[owned[0]]["synonyms"]["any"].extend(w for w in moved if w not in metrics[owned[0]]["synonyms"]["any"])
     operators[owned[0]][2].extend(moved)
+
+
+def _clips(label: str, forms: set[str]) -> bool:
+    """Whether a one-word name is a word of ``forms`` cut short (``fatal`` of "fatalities"), not the word itself."""
+    return (len(label) >= 4 and label.isalpha()
+            and any(len(form) > len(label) + 1 and form.startswith(label) for form in forms))
 
 
 def _extreme_lead(column: str) -> str | None:
@@ -2001,6 +2015,7 @@ def infer_semantic_model(
             operators[money[0]][2].extend(value_words)
         count_key = f"{table}_count" if f"{table}_count" not in metrics else f"{table}_rows"
         things = _entity_words(table)
+        heads = head_rows(things, [e for e in (*dims.values(), *metrics.values()) if e.get("table") == table])
         metrics[count_key] = {
             "table": table,
             "expression": "COUNT(*)",
@@ -2025,10 +2040,12 @@ def infer_semantic_model(
                     *spelled,  # "how many episodes" of rpdr_ep
                     *_key_things(pk, prefix, things),  # "kaç öğrenci var" of a table keyed by ogrenci_no
                     *_head_nouns(things, [*dims.values(), *metrics.values()]),  # "ankette" of sigara_anketi
+                    *heads,  # "how many jobs" of hpc_jobs
                 ]))
             },
         }
-        _leave_row_nouns(table, metrics[count_key]["synonyms"]["any"][:6], [*dims.values(), *metrics.values()])
+        _leave_row_nouns(table, [*metrics[count_key]["synonyms"]["any"][:6], *heads],
+                         [*dims.values(), *metrics.values()])
         if tally_key:  # "how many medals" adds up a medals table's ``count``; "rows" still counts rows
             move_row_words(metrics[count_key], metrics[tally_key], operators[tally_key][2],
                            (*_ROW_NOUNS, *PEOPLE_WORDS))
