@@ -521,7 +521,8 @@ def _measure_of_the_name(table: str, things: str, count: dict, metrics: dict[str
              and not metrics[key]["expression"].startswith("COUNT")]
     if not owned:
         owned = [key for key, (owner, _column, _said, label) in operators.items()
-                 if owner == table and _clips(fold(label), forms) and not metrics[key]["expression"].startswith("COUNT")]
+                 if owner == table and _clips(fold(label), forms)
+                 and not metrics[key]["expression"].startswith("COUNT")]
     if len(owned) != 1:
         return
     said = {things, singular(things), table.replace("_", " "), singular(table).replace("_", " "), head,
