@@ -67,6 +67,7 @@ from agent.analytics.inference.verbforms import (
     participle_forms,
     past_participles,
 )
+from agent.analytics.inference.weekdaynames import weekday_names
 from agent.analytics.semantic.abbrev import abbreviates
 from agent.analytics.semantic.lexicon import load_lexicon
 from agent.analytics.semantic.model import OPERATOR_SUFFIXES, SemanticModel, english_plural, model_from_dict
@@ -1988,6 +1989,8 @@ def infer_semantic_model(
                     spec["value_synonyms"] = verbs  # "çalışanlar" of an employment status "Çalışıyor"
                 elif sizes := _size_letters(listed):
                     spec["value_synonyms"] = sizes  # "a large pizza" of size L
+                elif days := weekday_names(listed):
+                    spec["value_synonyms"] = days  # "on Friday" of Fri
                 few = bool(listed) and len(listed) * 2 < info.row_count  # values repeat: a group, no name
                 if pk and _names_rows(col, pk, named) and not few:
                     # The readable name of the table's rows: "by customer" groups by it (and its key).

@@ -2248,7 +2248,11 @@ class Parser:
             self._rows.get(other) == column and m.format == "count" for other, m in self.model.metrics.items())
 
     def _grain_as_dimension(self, items: list[Item], out: Parsed) -> None:
-        """"average tip by day" on a table without dates: ``day`` is a column, not a time grain."""
+        """"average tip by day" on a table without dates: ``day`` is a column, not a time grain.
+
+        Said with "by" ("number of jobs by day"), the column is a breakdown asked for: a plain count
+        grouped by a column nobody asked for is reported as not understood (``unasked_breakdown``).
+        """
         plan = out.plan
         if plan.grain is None or plan.time_range is not None:
             return
@@ -2262,6 +2266,8 @@ class Parser:
             if dim.table in tables and (named & words or plan.grain in named):
                 plan.grain = None
                 plan.group_by = [*plan.group_by, name]
+                out.explicit_group = out.explicit_group or any(
+                    it.kind == "grain" and fold(it.text).split()[:1] in (["by"], ["per"]) for it in items)
                 return
 
     def _period_as_parts(self, out: Parsed) -> None:
