@@ -56,6 +56,7 @@ from agent.analytics.inference.people import (
     person_nouns,
     person_table,
 )
+from agent.analytics.inference.percentwords import percentage_forms
 from agent.analytics.inference.ratenames import rate_names
 from agent.analytics.inference.seriesfigure import figure_of_a_series
 from agent.analytics.inference.tallies import move_row_words, tally_column
@@ -1077,6 +1078,7 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         # repair_record_1978: "repair record" says it; the year alone is a period ("in 1978"), never the column
         out = [w for w in out if w != words[-1]] + [" ".join(words[:-1])]
     out = _kept_negation(words, out)
+    out += percentage_forms(out)  # winperc: "win percentage"
     return list(dict.fromkeys(w for w in out if w.strip()))  # a column called "median" has no rest
 
 
