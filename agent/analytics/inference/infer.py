@@ -1078,7 +1078,6 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
         # repair_record_1978: "repair record" says it; the year alone is a period ("in 1978"), never the column
         out = [w for w in out if w != words[-1]] + [" ".join(words[:-1])]
     out = _kept_negation(words, out)
-    out += percentage_forms(out)  # winperc: "win percentage"
     return list(dict.fromkeys(w for w in out if w.strip()))  # a column called "median" has no rest
 
 
@@ -1925,6 +1924,7 @@ def infer_semantic_model(
                 own = [w for w in words if w]
                 rated = rate_names(said) if col.name in (fractions or {}).get(table, set()) else []
                 rated += participle_nouns(own) if len(own) == 1 else []
+                rated += percentage_forms(synonyms[:1])  # winperc: "win percentage"
                 synonyms = [*synonyms[:2], *rated, *synonyms[2:]]  # after the name's own two forms
                 unitless = (bare or {}).get(table, {}).get(col.name)
                 if unitless:  # "Arabica (sent/libre)": also "arabica", right after the column's own name
