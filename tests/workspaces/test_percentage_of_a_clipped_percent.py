@@ -17,7 +17,8 @@ from tests.workspaces.test_links import _workspace
 DRAWS = [12, 30, 25, 18, 40, 22]
 PERC = [61.5, 80.2, 74.9, 55.0, 88.1, 70.3]
 CLUBS = "club,year,league,draws,drawperc\n" + "".join(
-    f"c{k},{2020 + k % 2},{['north', 'south'][k % 2]},{s},{p}\n" for k, (s, p) in enumerate(zip(DRAWS, PERC, strict=True)))
+    f"c{k},{2020 + k % 2},{['north', 'south'][k % 2]},{s},{p}\n"
+    for k, (s, p) in enumerate(zip(DRAWS, PERC, strict=True)))
 
 
 def test_a_clipped_percent_is_said_as_a_percentage(tmp_path):
