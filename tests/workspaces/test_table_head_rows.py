@@ -39,3 +39,18 @@ def test_a_measure_clipped_from_the_table_name_is_said_by_it(tmp_path):
         assert rows(service, "drownings by county") == [["ada", 215], ["bay", 132], ["cole", 189]]
     finally:
         service.close()
+
+
+NIGHTS = [1.5, 2.25, 0.75, 3.0, 1.0, 2.5]
+STAYS = "area_code,year,quarter,guest_nights_thousands\n" + "".join(
+    f"{['C1', 'H2', 'P3'][k % 3]},{2020 + k // 3},{k % 4 + 1},{n}\n" for k, n in enumerate(NIGHTS))
+AREAS = "area_code,area_name,province\nC1,Coast,East\nH2,Hills,West\nP3,Plain,West\n"
+
+
+def test_a_table_named_as_its_measure_keeps_the_head_for_the_measure(tmp_path):
+    # ``guest_nights_thousands`` is said "guest nights", the table's whole name: the nights are that measure's
+    service = _workspace(tmp_path, {"guest_nights.csv": STAYS, "tourism_areas.csv": AREAS})
+    try:
+        assert rows(service, "which area had the most guest nights overall")[0][0] == "Coast"  # 1.5 + 3.0
+    finally:
+        service.close()

@@ -35,6 +35,9 @@ def head_rows(things: str, entries: Iterable[dict[str, Any]]) -> list[str]:
     if one == head or not head.endswith("s"):
         return []  # no English plural: "ncaa basketball", "light chain study", "olumcul depremler"
     forms = {head, one}
+    entries = list(entries)
     if any(fold(str((spec.get("label") or {}).get("en", ""))) in forms for spec in entries):
         return []  # a column is named so: the head is that column
+    if any(fold(w) == " ".join(words) for spec in entries for w in spec.get("synonyms", {}).get("any", [])):
+        return []  # ``visitor_nights_millions`` of visitor_nights: the whole name is a measure's, the nights too
     return [head, one]
