@@ -58,6 +58,7 @@ from agent.analytics.inference.people import (
 )
 from agent.analytics.inference.percentwords import percentage_forms
 from agent.analytics.inference.ratenames import rate_names
+from agent.analytics.inference.seasonspans import season_words
 from agent.analytics.inference.seriesfigure import figure_of_a_series
 from agent.analytics.inference.tallies import move_row_words, tally_column
 from agent.analytics.inference.totalheads import total_takes_the_head
@@ -1983,6 +1984,7 @@ def infer_semantic_model(
                 }
                 listed = getattr(col, "distinct_values", ()) or ()
                 spec["synonyms"]["any"] += _state_names(label, {readable(c.name, prefix) for c in info.columns})
+                spec["synonyms"]["any"] += season_words(listed)  # "wins by season" of a year "2003-2004"
                 if (gender_column(col.name) or gender_values(listed)) and gender_synonyms(listed):
                     spec["value_synonyms"] = gender_synonyms(listed)  # "how many women"
                     if not gender_column(col.name):  # ``female`` holding Female/Male: "by sex", "by gender"
