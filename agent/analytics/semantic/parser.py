@@ -207,6 +207,7 @@ from agent.analytics.semantic.unitthresholds import measure_after_unit, unit_aft
 from agent.analytics.semantic.unreachedwords import reread_on_measured_table
 from agent.analytics.semantic.unrelated import unrelated_measures
 from agent.analytics.semantic.valuecols import pick_value_columns, stored_signs
+from agent.analytics.semantic.valuecompounds import drop_participles_after_values
 from agent.analytics.semantic.valuenouns import drop_table_noun_before_its_value
 from agent.analytics.semantic.valuerates import apply_value_rates, read_value_rates, says_a_rate
 from agent.analytics.semantic.verbcolumns import measure_before_a_label, noun_and_verb_columns
@@ -594,6 +595,7 @@ class Parser:
         read_period_nouns(items, self.model, out)  # "dönemlere göre" of a table dated by its "Dönem": its own periods
         read_hours_of_day(items, self.model)  # "which hour had the most visits": the hour of the day
         read_value_rates(items, words, self.vocab.values, self.model, out)  # "cancellation rate"
+        drop_participles_after_values(items, out.plan.question)  # "left-handed cricketers": hand = left
         self._value_column_words(items)  # "fiber optic internet": the value's column said after it
         drop_table_noun_before_its_value(items, words, self.model)  # "departmanı satış olan çalışanlar"
         drop_answer_units(items, words, self._rows)  # "ortalama süre kaç saniye": sure_sn's own unit
