@@ -16,10 +16,9 @@ from collections.abc import Iterable
 from typing import Any
 
 from agent.analytics.inference.names import singular
-from agent.analytics.semantic.model import english_plural
 from agent.analytics.semantic.text import fold
 
-__all__ = ["head_rows", "listed_plural"]
+__all__ = ["head_rows"]
 
 
 def head_rows(things: str, entries: Iterable[dict[str, Any]]) -> list[str]:
@@ -42,18 +41,3 @@ def head_rows(things: str, entries: Iterable[dict[str, Any]]) -> list[str]:
     if any(fold(w) == " ".join(words) for spec in entries for w in spec.get("synonyms", {}).get("any", [])):
         return []  # ``visitor_nights_millions`` of visitor_nights: the whole name is a measure's, the nights too
     return [head, one]
-
-
-def listed_plural(table: str, things: str) -> list[str]:
-    """The plural of a one-word singular noun a table lists ("states" of ``state_list``, ``customer_table``).
-
-    Why: a list of things named "<thing>_list" (or table, info, master) holds one row per thing, and
-    "how many states are in the South" counts its rows; the rows answered only to the singular ("state")
-    and the question counted another table's distinct states. Only when a word about the file was dropped
-    from the name: a table named by a bare singular ("customer") is left to its own words.
-    """
-    words = fold(things).split()
-    if len(words) != 1 or fold(table).replace("_", " ") == fold(things) or not words[0].isalpha():
-        return []
-    plural = english_plural(words[0])
-    return [plural] if singular(plural) == words[0] and plural != words[0] else []

@@ -18,7 +18,7 @@ from typing import Any
 
 from agent.analytics.inference.categorycodes import groups_by_code
 from agent.analytics.inference.flagrates import flag_rate, verb_nouns
-from agent.analytics.inference.headrows import head_rows, listed_plural
+from agent.analytics.inference.headrows import head_rows
 from agent.analytics.inference.jargon import jargon_word
 from agent.analytics.inference.monthparts import month_name_part
 from agent.analytics.inference.names import (
@@ -2024,7 +2024,6 @@ def infer_semantic_model(
         count_key = f"{table}_count" if f"{table}_count" not in metrics else f"{table}_rows"
         things = _entity_words(table)
         heads = head_rows(things, [e for e in (*dims.values(), *metrics.values()) if e.get("table") == table])
-        heads += listed_plural(table, things)  # "how many states" of state_list
         metrics[count_key] = {
             "table": table,
             "expression": "COUNT(*)",
