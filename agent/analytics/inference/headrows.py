@@ -7,7 +7,9 @@ measure named with the same head after a qualifier (``pending_jobs``: "pending j
 bare head among its words, so "how many jobs" added up the pending jobs. The head alone is the
 rows' word (and, as a row word, leaves such a measure, which keeps its full name: see
 ``_leave_row_nouns``). Not when the head is a column's own name (``coffee_imports(imports)``: that
-is ``_measure_of_the_name``'s reading) or the name ends in no plural noun ("ncaa basketball").
+is ``_measure_of_the_name``'s reading) or the name ends in no plural noun ("ncaa basketball"), and only for
+an undated table: the rows of a dated one are periods, and its name says what its figures count ("average
+nonfarm jobs" of ``us_jobs`` by month is the nonfarm column, not the months).
 """
 
 from __future__ import annotations

@@ -2023,7 +2023,8 @@ def infer_semantic_model(
             operators[money[0]][2].extend(value_words)
         count_key = f"{table}_count" if f"{table}_count" not in metrics else f"{table}_rows"
         things = _entity_words(table)
-        heads = head_rows(things, [e for e in (*dims.values(), *metrics.values()) if e.get("table") == table])
+        heads = [] if any(spec["table"] == table for spec in times.values()) else head_rows(
+            things, [e for e in (*dims.values(), *metrics.values()) if e.get("table") == table])
         metrics[count_key] = {
             "table": table,
             "expression": "COUNT(*)",
