@@ -84,7 +84,6 @@ from agent.analytics.semantic.headnouns import absorb_head_nouns
 from agent.analytics.semantic.idleranking import drop_idle_ranking
 from agent.analytics.semantic.initials import spelled_table_initials, typed_table_initials
 from agent.analytics.semantic.keygroups import group_by_counted_keys
-from agent.analytics.semantic.kindheads import column_said_with_its_kind
 from agent.analytics.semantic.labelcodes import filter_label_keys
 from agent.analytics.semantic.labelrows import count_label_rows
 from agent.analytics.semantic.latest import read_latest
@@ -653,7 +652,6 @@ class Parser:
         read_distribution_by(items, words, self.model)  # "cinsiyete göre dağılımı": the rows counted per value
         self._qualified_columns(items, lang)
         owner_before_head(items, self.model, self.vocab.values, matched.language)  # "occupation type": by type
-        column_said_with_its_kind(items, self.model, self.vocab.values, matched.language)  # "by marital status"
         self._compound_names(items, words)
         banded_values(items, self.vocab.values)  # "drivers under 25": the age band <25
         unit_years(items, self.model, self.vocab.values)  # "the 2008 season": season = 2008
