@@ -42,8 +42,8 @@ def test_a_measure_clipped_from_the_table_name_is_said_by_it(tmp_path):
 
 
 NIGHTS = [1.5, 2.25, 0.75, 3.0, 1.0, 2.5]
-STAYS = "area_code,year,quarter,guest_nights_thousands\n" + "".join(
-    f"{['C1', 'H2', 'P3'][k % 3]},{2020 + k // 3},{k % 4 + 1},{n}\n" for k, n in enumerate(NIGHTS))
+STAYS = "area_code,season,guest_nights_thousands\n" + "".join(
+    f"{['C1', 'H2', 'P3'][k % 3]},{['summer', 'winter'][k // 3]},{n}\n" for k, n in enumerate(NIGHTS))
 AREAS = "area_code,area_name,province\nC1,Coast,East\nH2,Hills,West\nP3,Plain,West\n"
 
 
