@@ -522,7 +522,7 @@ def _measure_of_the_name(table: str, things: str, count: dict, metrics: dict[str
     owned = [key for key, (owner, _column, said, label) in operators.items()  # said[0]: a header's unit-free name
              if owner == table and (fold(label) in forms or said[:1] and fold(said[0]) in forms)
              and not metrics[key]["expression"].startswith("COUNT")]
-    if not owned:
+    if not owned and head.endswith("s") and singular(head) != head:  # an English plural: Turkish heads end otherwise
         owned = [key for key, (owner, _column, _said, label) in operators.items()
                  if owner == table and _clips(fold(label), forms)
                  and not metrics[key]["expression"].startswith("COUNT")]
