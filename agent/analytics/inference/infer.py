@@ -18,6 +18,7 @@ from typing import Any
 
 from agent.analytics.inference.categorycodes import groups_by_code
 from agent.analytics.inference.flagrates import flag_rate, verb_nouns
+from agent.analytics.inference.headrows import head_rows
 from agent.analytics.inference.jargon import jargon_word
 from agent.analytics.inference.monthparts import month_name_part
 from agent.analytics.inference.names import (
@@ -55,7 +56,9 @@ from agent.analytics.inference.people import (
     person_nouns,
     person_table,
 )
+from agent.analytics.inference.percentwords import percentage_forms
 from agent.analytics.inference.ratenames import rate_names
+from agent.analytics.inference.seasonspans import season_words
 from agent.analytics.inference.seriesfigure import figure_of_a_series
 from agent.analytics.inference.tallies import move_row_words, tally_column
 from agent.analytics.inference.totalheads import total_takes_the_head
@@ -66,6 +69,7 @@ from agent.analytics.inference.verbforms import (
     participle_forms,
     past_participles,
 )
+from agent.analytics.inference.weekdaynames import weekday_names
 from agent.analytics.semantic.abbrev import abbreviates
 from agent.analytics.semantic.lexicon import load_lexicon
 from agent.analytics.semantic.model import OPERATOR_SUFFIXES, SemanticModel, english_plural, model_from_dict
@@ -516,7 +520,9 @@ def _measure_of_the_name(table: str, things: str, count: dict, metrics: dict[str
     the imports, as "coffee imports by year" does of ``coffee_imports(imports)``, and read as the
     table's row count they counted country-years. Only a name of two words or more whose last word
     (or its singular, or the noun it is the Turkish possessive of) is one measure's whole name; the
-    row count keeps "number of …", "rows" and its other words.
+    row count keeps "number of …", "rows" and its other words. A measure named by the head clipped
+    (``fatal`` of ``traffic_fatalities``, a state-year panel) is that measure too: "traffic fatalities by
+    year" asks for its sum, not for the count of state-years.
     """
     words = things.split()
     if len(words) < 2:
@@ -526,14 +532,26 @@ def _measure_of_the_name(table: str, things: str, count: dict, metrics: dict[str
     owned = [key for key, (owner, _column, said, label) in operators.items()  # said[0]: a header's unit-free name
              if owner == table and (fold(label) in forms or said[:1] and fold(said[0]) in forms)
              and not metrics[key]["expression"].startswith("COUNT")]
+    if not owned and head.endswith("s") and singular(head) != head:  # an English plural: Turkish heads end otherwise
+        owned = [key for key, (owner, _column, _said, label) in operators.items()
+                 if owner == table and _clips(fold(label), forms)
+                 and not metrics[key]["expression"].startswith("COUNT")]
     if len(owned) != 1:
         return
-    said = {things, singular(things), table.replace("_", " "), singular(table).replace("_", " ")}
+    said = {things, singular(things), table.replace("_", " "), singular(table).replace("_", " "), head,
+            singular(head)}
     moved = [w for w in count["synonyms"]["any"] if fold(w) in said]
     count["synonyms"]["any"] = [w for w in count["synonyms"]["any"] if w not in moved]
-    moved.append(head)  # "ithalatı" alone, which otherwise names the table as a subject
+    if head not in moved:
+        moved.append(head)  # "ithalatı" alone, which otherwise names the table as a subject
     metrics[owned[0]]["synonyms"]["any"].extend(w for w in moved if w not in metrics[owned[0]]["synonyms"]["any"])
     operators[owned[0]][2].extend(moved)
+
+
+def _clips(label: str, forms: set[str]) -> bool:
+    """Whether a one-word name is a word of ``forms`` cut short (``fatal`` of "fatalities"), not the word itself."""
+    return (len(label) >= 4 and label.isalpha()
+            and any(len(form) > len(label) + 1 and form.startswith(label) for form in forms))
 
 
 def _extreme_lead(column: str) -> str | None:
@@ -1949,6 +1967,7 @@ def infer_semantic_model(
                 own = [w for w in words if w]
                 rated = rate_names(said) if col.name in (fractions or {}).get(table, set()) else []
                 rated += participle_nouns(own) if len(own) == 1 else []
+                rated += percentage_forms(synonyms[:1])  # winperc: "win percentage"
                 synonyms = [*synonyms[:2], *rated, *synonyms[2:]]  # after the name's own two forms
                 unitless = (bare or {}).get(table, {}).get(col.name)
                 if unitless:  # "Arabica (sent/libre)": also "arabica", right after the column's own name
@@ -2007,6 +2026,7 @@ def infer_semantic_model(
                 }
                 listed = getattr(col, "distinct_values", ()) or ()
                 spec["synonyms"]["any"] += _state_names(label, {readable(c.name, prefix) for c in info.columns})
+                spec["synonyms"]["any"] += season_words(listed)  # "wins by season" of a year "2003-2004"
                 if (gender_column(col.name) or gender_values(listed)) and gender_synonyms(listed):
                     spec["value_synonyms"] = gender_synonyms(listed)  # "how many women"
                     if not gender_column(col.name):  # ``female`` holding Female/Male: "by sex", "by gender"
@@ -2015,6 +2035,8 @@ def infer_semantic_model(
                     spec["value_synonyms"] = verbs  # "çalışanlar" of an employment status "Çalışıyor"
                 elif sizes := _size_letters(listed):
                     spec["value_synonyms"] = sizes  # "a large pizza" of size L
+                elif days := weekday_names(listed):
+                    spec["value_synonyms"] = days  # "on Friday" of Fri
                 few = bool(listed) and len(listed) * 2 < info.row_count  # values repeat: a group, no name
                 if pk and _names_rows(col, pk, named) and not few:
                     # The readable name of the table's rows: "by customer" groups by it (and its key).
@@ -2043,6 +2065,8 @@ def infer_semantic_model(
             operators[money[0]][2].extend(value_words)
         count_key = f"{table}_count" if f"{table}_count" not in metrics else f"{table}_rows"
         things = _entity_words(table)
+        heads = [] if any(spec["table"] == table for spec in times.values()) else head_rows(
+            things, [e for e in (*dims.values(), *metrics.values()) if e.get("table") == table])
         metrics[count_key] = {
             "table": table,
             "expression": "COUNT(*)",
@@ -2067,10 +2091,12 @@ def infer_semantic_model(
                     *spelled,  # "how many episodes" of rpdr_ep
                     *_key_things(pk, prefix, things),  # "kaç öğrenci var" of a table keyed by ogrenci_no
                     *_head_nouns(things, [*dims.values(), *metrics.values()]),  # "ankette" of sigara_anketi
+                    *heads,  # "how many jobs" of hpc_jobs
                 ]))
             },
         }
-        _leave_row_nouns(table, metrics[count_key]["synonyms"]["any"][:6], [*dims.values(), *metrics.values()])
+        _leave_row_nouns(table, [*metrics[count_key]["synonyms"]["any"][:6], *heads],
+                         [*dims.values(), *metrics.values()])
         if tally_key:  # "how many medals" adds up a medals table's ``count``; "rows" still counts rows
             move_row_words(metrics[count_key], metrics[tally_key], operators[tally_key][2],
                            (*_ROW_NOUNS, *PEOPLE_WORDS))

@@ -53,6 +53,9 @@ def yes_rows_of_a_count(items: list[Item], words: tuple[str, ...], model: Semant
     if _asked_of(items, k, words):
         return
     table = model.dimensions[dim].table
+    if own := _a_value_of_the_counted_rows(items, k, table, model):
+        items[k].kind, items[k].meanings = "value", own
+        return
     for j, other in enumerate(items):
         if j != k and other.kind in ("dim", "entity") and not _asked_of(items, j, words) \
                 and not _names_each_row(other, table, model, values):
@@ -61,6 +64,20 @@ def yes_rows_of_a_count(items: list[Item], words: tuple[str, ...], model: Semant
     rows_before = any(_rows_of(x, table, model, values) for x in items[counts[0] + 1:k])
     if said_first or rows_before:
         items[k].kind, items[k].meanings = "value", [Meaning("value", dim, yes)]
+
+
+def _a_value_of_the_counted_rows(items: list[Item], k: int, table: str, model: SemanticModel) -> list[Meaning]:
+    """The flag's word's value meanings on the table whose rows the question counts, when that is not the flag's.
+
+    Why: "how many female athletes" beside a survey with a 0/1 ``female`` column: "female" is also the
+    athletes' sex f, and the athletes are counted; the other table's flag could not filter them.
+    """
+    counted = {model.metrics[m.name].table for j, x in enumerate(items) if j != k and x.kind in ("metric", "entity")
+               for m in x.of_kind("metric") if m.name in model.metrics}
+    if table in counted:
+        return []
+    return [m for m in items[k].meanings
+            if m.kind == "value" and m.name in model.dimensions and model.dimensions[m.name].table in counted]
 
 
 def _asked_of(items: list[Item], k: int, words: tuple[str, ...]) -> bool:

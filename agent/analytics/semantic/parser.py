@@ -216,6 +216,7 @@ from agent.analytics.semantic.unitthresholds import measure_after_unit, unit_aft
 from agent.analytics.semantic.unreachedwords import reread_on_measured_table
 from agent.analytics.semantic.unrelated import unrelated_measures
 from agent.analytics.semantic.valuecols import pick_value_columns, stored_signs
+from agent.analytics.semantic.valuecompounds import drop_participles_after_values
 from agent.analytics.semantic.valuenouns import drop_table_noun_before_its_value
 from agent.analytics.semantic.valuerates import apply_value_rates, read_value_rates, says_a_rate
 from agent.analytics.semantic.verbcolumns import measure_before_a_label, noun_and_verb_columns
@@ -624,6 +625,7 @@ class Parser:
         read_period_nouns(items, self.model, out)  # "dönemlere göre" of a table dated by its "Dönem": its own periods
         read_hours_of_day(items, self.model)  # "which hour had the most visits": the hour of the day
         read_value_rates(items, words, self.vocab.values, self.model, out)  # "cancellation rate"
+        drop_participles_after_values(items, out.plan.question)  # "left-handed cricketers": hand = left
         self._value_column_words(items)  # "fiber optic internet": the value's column said after it
         drop_table_noun_before_its_value(items, words, self.model)  # "departmanı satış olan çalışanlar"
         drop_answer_units(items, words, self._rows)  # "ortalama süre kaç saniye": sure_sn's own unit
@@ -2310,7 +2312,11 @@ class Parser:
             self._rows.get(other) == column and m.format == "count" for other, m in self.model.metrics.items())
 
     def _grain_as_dimension(self, items: list[Item], out: Parsed) -> None:
-        """"average tip by day" on a table without dates: ``day`` is a column, not a time grain."""
+        """"average tip by day" on a table without dates: ``day`` is a column, not a time grain.
+
+        Said with "by" ("number of jobs by day"), the column is a breakdown asked for: a plain count
+        grouped by a column nobody asked for is reported as not understood (``unasked_breakdown``).
+        """
         plan = out.plan
         if plan.grain is None or plan.time_range is not None:
             return
@@ -2324,6 +2330,8 @@ class Parser:
             if dim.table in tables and (named & words or plan.grain in named):
                 plan.grain = None
                 plan.group_by = [*plan.group_by, name]
+                out.explicit_group = out.explicit_group or any(
+                    it.kind == "grain" and fold(it.text).split()[:1] in (["by"], ["per"]) for it in items)
                 return
 
     def _period_as_parts(self, out: Parsed) -> None:

@@ -110,6 +110,9 @@ def read_presence(items: list[Item], out: Parsed, rows: dict[str, str], model: S
                 and _counted_table(before, model) is not None))  # not "rows missing ozone": a missing value
         if it.kind != "entity" and not (it.kind == "metric" and having is not None and counting) and not had:
             continue
+        if counting and it.kind == "entity" and any(
+                x.kind == "marker" and x.is_marker(*COMPARATOR_MARKERS) for x in items[k + 1:k + 3]):
+            continue  # "how many students have like score above 6": a threshold on the score, never "above zero"
         j = k + 2 if k + 2 < len(items) and items[k + 1].kind == "marker" and items[k + 1].is_marker("count") else k + 1
         after = items[j] if j < len(items) else None  # "bebekli kaç yolculuk": "kaç" between
         table = None
