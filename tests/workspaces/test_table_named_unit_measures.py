@@ -58,3 +58,18 @@ def test_the_tables_plural_name_answered_by_its_label_column_is_its_measure(tmp_
         assert [round(v, 6) for _, v in got] == [p for e, y, _, p in MONTHS if e == "İzmir" and y == 2022]
     finally:
         service.close()
+
+
+
+def test_a_date_named_by_the_tables_noun_is_no_measure_of_it():
+    """"number of breaches" of a table of breaches dated by ``breach_submission_date``: no first date."""
+    from agent.analytics.semantic.model import SemanticModel
+    from agent.analytics.semantic.rownouns import _unit_free_measures
+
+    model = SemanticModel.model_validate({
+        "tables": {"breaches": {}},
+        "time_columns": {"breaches_date": {"table": "breaches", "column": "breach_submission_date"}},
+        "metrics": {"breaches_count": {"table": "breaches", "expression": "COUNT(*)"},
+                    "breaches_first": {"table": "breaches", "expression": 'MIN(breaches."breach_submission_date")'},
+                    "affected": {"table": "breaches", "expression": 'SUM(breaches."breach_people_affected")'}}})
+    assert _unit_free_measures(model, "breaches", {"breach", "breaches"}) == ["affected"]

@@ -234,8 +234,9 @@ def _unit_free_measures(model: SemanticModel, table: str, last: set[str]) -> lis
     what it measures and the rest its unit or detail; when exactly one measure of the named table
     starts so, it is the one meant. With two ("fiyat_alis", "fiyat_satis") nothing is guessed.
     """
+    dates = {f'{tc.table}."{tc.column}"' for tc in model.time_columns.values()}  # "breach_submission_date": no measure
     out = {name: said for name, metric in model.metrics.items()
-           if metric.table == table and not metric.counts_rows
+           if metric.table == table and not metric.counts_rows and metric.row_column() not in dates
            and (said := _measure_words(model, name)) is not None and len(said) >= 2 and said[0] in last}
     return list(out) if len(set(out.values())) == 1 else []  # its variants (median, max) read the same column
 
