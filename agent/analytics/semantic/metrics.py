@@ -359,33 +359,33 @@ class MetricResolver:
 
         Both must be plain columns of one table: a row's percentage means nothing across a join.
         """
-        _, a, b = name.split(":")
-        top, bottom = self.use(a, plan, entity_ok=False), self.use(b, plan, entity_ok=False)
-        parts = [_row_value(use.tree) for use in (top, bottom)]
-        if top.base != bottom.base or None in parts or top.time_column != bottom.time_column:
-            raise CompileError(f"{a.replace('_', ' ')} and {b.replace('_', ' ')} are not two values of one "
-                               "record, so a percentage per record is not defined.",
-                               f"{a.replace('_', ' ')} ile {b.replace('_', ' ')} tek bir kaydın iki değeri değil, "
-                               "bu yüzden kayıt başına yüzde tanımlı değil.")
+        top, bottom, parts = self._one_records_values(name, plan, "a percentage per record is",
+                                                      "kayıt başına yüzde")
         share = exp.Div(this=exp.Mul(this=exp.Literal.number(100.0), expression=parts[0]),
                         expression=exp.Nullif(this=parts[1], expression=exp.Literal.number(0)))
         alias = f"avg_{parts[0].name}_pct_of_{parts[1].name}"  # type: ignore[union-attr]
         return MetricUse(name, alias, exp.Avg(this=share), top.base, top.tables | bottom.tables,
                          top.time_column, top.filters, False, top.dims)
 
-    def _correlation_use(self, name: str, plan: QueryPlan) -> MetricUse:
-        """``corr:<a>:<b>`` is Pearson's r of two columns over the rows holding both (correlations.py).
-
-        Both must be plain columns of one table: a correlation pairs the two values of each record.
-        """
+    def _one_records_values(self, name: str, plan: QueryPlan, what: str,
+                            what_tr: str) -> tuple[MetricUse, MetricUse, list[exp.Expression | None]]:
+        """The two measures of ``<kind>:<a>:<b>`` and their row values, which must be one record's two columns."""
         _, a, b = name.split(":")
         first, second = self.use(a, plan, entity_ok=False), self.use(b, plan, entity_ok=False)
         parts = [_row_value(use.tree) for use in (first, second)]
         if first.base != second.base or None in parts or first.time_column != second.time_column:
             raise CompileError(f"{a.replace('_', ' ')} and {b.replace('_', ' ')} are not two values of one "
-                               "record, so their correlation is not defined.",
+                               f"record, so {what} not defined.",
                                f"{a.replace('_', ' ')} ile {b.replace('_', ' ')} tek bir kaydın iki değeri değil, "
-                               "bu yüzden korelasyonları tanımlı değil.")
+                               f"bu yüzden {what_tr} tanımlı değil.")
+        return first, second, parts
+
+    def _correlation_use(self, name: str, plan: QueryPlan) -> MetricUse:
+        """``corr:<a>:<b>`` is Pearson's r of two columns over the rows holding both (correlations.py).
+
+        Both must be plain columns of one table: a correlation pairs the two values of each record.
+        """
+        first, second, parts = self._one_records_values(name, plan, "their correlation is", "korelasyonları")
         alias = f"correlation_{parts[0].name}_{parts[1].name}"  # type: ignore[union-attr]
         return MetricUse(name, alias, exp.Corr(this=parts[0], expression=parts[1]), first.base,
                          first.tables | second.tables, first.time_column, first.filters, False, first.dims)
