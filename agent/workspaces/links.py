@@ -62,10 +62,22 @@ def _words(column: str) -> set[str]:
     words = set()
     for part in parts:
         words.add(part)
+        words.update(_lettered(part))
         for suffix in ("key", "id", "code", "no"):
             if part.endswith(suffix) and len(part) > len(suffix) + 1:
                 words.add(part[: -len(suffix)])
     return _spelled_out(words) - GENERIC
+
+
+def _lettered(part: str) -> list[str]:
+    """The word of a name part that has a number glued to it: "occ" of ``occ10`` (the 2010 codes).
+
+    Why: a survey dates its code list in the name (``occ10``, ``ind90``); the word before the number
+    is what it shares with the list of occupations. The number alone is no word: two names ending
+    in "10" share nothing.
+    """
+    pieces = re.findall(r"[a-z]+|[0-9]+", part)
+    return [p for p in pieces if p.isalpha() and len(p) >= 2] if len(pieces) > 1 else []
 
 
 def _spelled_out(words: set[str]) -> set[str]:

@@ -1082,6 +1082,8 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
                 if len(s) >= 5 and s not in _SPAN_UNITS and s not in lex.units]
     said = readable(column).split()
     out += _passive_forms(said)  # individuals_affected: "people were affected"
+    out += _classifier_forms(said)  # maritalcat: "marital status", "education level" of educcat
+    out += _regularised_plurals(said)  # childs: "children"
     if len(said) > 1 and said[-1] in ("name", "title", "label"):
         out.append(" ".join(said[:-1]))  # "study" for studyName: the name is how the study is said
     out += _rate_compounds(words, base)  # bebek_olumu_binde: "bebek ölüm hızı", "bebek ölüm oranı"
@@ -1260,6 +1262,41 @@ def _irregular_forms(words: list[str]) -> list[str]:
     if len(words) < 2 or words[-1] not in _IRREGULAR_LAST:
         return []
     return [" ".join([*words[:-1], form]) for form in _IRREGULAR_LAST[words[-1]]]
+
+
+# Nouns that only say "a grouping of": a name "X category" is said with any of them
+_CLASSIFIER_HEADS = ("category", "type", "status", "level", "group", "class")
+
+
+def _classifier_forms(said: list[str]) -> list[str]:
+    """A grouping named "X category" said with the classifier noun analysts use: "marital status".
+
+    Why: survey exports shorten a grouping to its subject and "cat" (``maritalcat``, ``educcat``,
+    read "marital category"), while its codebook and its analysts say "marital status", "education
+    level", "income group"; "category" holds no meaning of its own to keep. Only a name ending in
+    "category": a name that chose another noun ("order type") keeps it, beside a possible
+    ``order_status`` that the other noun names.
+    """
+    if len(said) < 2 or said[-1] != "category":
+        return []
+    rest = " ".join(said[:-1])
+    return [f"{rest} {noun}" for noun in _CLASSIFIER_HEADS if noun != "category"]
+
+
+# A plural written by the regular rule for a noun whose plural is irregular, and what people say
+_REGULARISED = {"childs": "children", "mans": "men", "womans": "women", "persons": "people", "foots": "feet",
+                "tooths": "teeth", "mouses": "mice"}
+
+
+def _regularised_plurals(said: list[str]) -> list[str]:
+    """A name ending in a regularised plural said with the real one: ``childs`` as "children".
+
+    Why: R and survey names pluralise by adding an s (``childs``, the number of children); the
+    analyst asks "more than 3 children", which the matcher's plural rule never joins to "childs".
+    """
+    if not said or said[-1] not in _REGULARISED:
+        return []
+    return [" ".join([*said[:-1], _REGULARISED[said[-1]]])]
 
 
 _ARTICLE_AFTER = frozenset({"at", "in", "on", "with", "from", "to"})

@@ -50,7 +50,7 @@ SALES_TABLE_WORDS = frozenset({"sales", "sale", "orders", "transactions", "recei
                                "satis", "satislar", "siparisler", "faturalar"})
 UNIT_SUFFIXES = frozenset("mm cm dm m km g mg kg lb lbs oz ml l s sec ms h hr hrs in ft mi c f pct usd eur "
                           "ft2 m2 km2 sqft sqm acre acres akre hectare hectares hektar donum mb hpa mph kph kmh "
-                          "mpg rpm bpm mhz ghz hz kb gb tb inc inch "
+                          "mpg rpm bpm mhz ghz hz kb gb tb inch "
                           "thousand thousands million millions billion billions bin milyon milyar "
                           "mil dk sn binde yuzde "  # Turkish: mile, minute, second, per mille, percent
                           "knot knots kt kts "  # a speed at sea and in the air (``hiz_knot``, wind_kts)
@@ -216,13 +216,44 @@ def segment_word(word: str) -> tuple[str, ...]:
     if len(pieces) == 1:
         pieces = _two_common_words(word) or pieces
     if len(pieces) < 2 or "".join(pieces) != word:
-        return (word,)
+        return _initial_before_abbreviation(word, counts, abbreviations) or (word,)
     if any(p not in abbreviations and not (k == len(pieces) - 1 and _unit(p)) and not _link(pieces, k)
+           and not _initial_between(pieces, k, counts, abbreviations)
            and (len(p) < 3 or (len(p) == 3 and counts.get(p, 0) < _COMMON)
                 or (len(p) == 4 and counts.get(p, 0) < _COMMON / 10))
            for k, p in enumerate(pieces)):
-        return (word,)  # "kisisayisi" -> kisi say isi, "tuketim" -> tuke tim: a short rare piece is a guess
+        # "kisisayisi" -> kisi say isi, "tuketim" -> tuke tim: a short rare piece is a guess
+        return _initial_before_abbreviation(word, counts, abbreviations) or (word,)
     return pieces
+
+
+def _initial_before_abbreviation(word: str, counts: _WordCounts,
+                                 abbreviations: Mapping[str, str]) -> tuple[str, ...] | None:
+    """A common word, one letter and a known abbreviation run together (``realhinc``), when word statistics miss it.
+
+    Why: the word statistics split ``realrinc`` into "real r inc" but keep ``realhinc`` whole; the
+    shape is the same (the real household's income), so it is read the same way.
+    """
+    for tail in sorted((a for a in abbreviations if len(a) >= 3 and word.endswith(a)), key=len, reverse=True):
+        head = word[:-len(tail) - 1]
+        counts.cover([head])
+        if len(head) >= 4 and counts.get(head, 0) >= _COMMON / 10 and _dictionary_word(head):
+            return head, word[len(head)], tail
+    return None
+
+
+def _initial_between(pieces: tuple[str, ...], k: int, counts: _WordCounts, abbreviations: Mapping[str, str]) -> bool:
+    """Whether piece ``k`` is one letter between a long common word and a known abbreviation (``realrinc``).
+
+    Why: survey exports glue an initial into a name ("real r inc", the real respondent's income); a
+    lone letter is a guess in general, but between a common word of four letters or more and a
+    known abbreviation (or another such word) it is no guess, and the name reads "real income".
+    """
+    def known(p: str) -> bool:
+        return p in abbreviations or (len(p) >= 4 and counts.get(p, 0) >= _COMMON / 10)
+
+    return (0 < k < len(pieces) - 1 and len(pieces[k]) == 1 and len(pieces) == 3
+            and known(pieces[k - 1]) and known(pieces[k + 1]))
 
 
 def _rejoin_abbreviations(pieces: tuple[str, ...], abbreviations: Mapping[str, str]) -> tuple[str, ...]:
@@ -334,11 +365,24 @@ def lead_word(word: str) -> str | None:
         return None  # a word of its own ("stories" is no "stori" + "es")
     lex = load_lexicon()
     operators = lex.markers.vocabulary() | lex.stopwords
-    for cut in (2, 3):  # the longest whole word first: "dock" of ``dockpl``, not "doc"
-        head = word[:-cut]
-        if len(head) >= _MIN_HEAD and _frequent_count(head) >= _COMMON / 3:
-            return None if any(c in operators for c in candidates(head)) else head
+    for start in (0, 1):  # ``tmathssk``: a one-letter tag before the word (a test's "t", a wave's "w")
+        for cut in _clip_lengths(word[start:]):  # the longest whole word first: "dock" of ``dockpl``, not "doc"
+            head = word[start:-cut]
+            if len(head) >= _MIN_HEAD and _frequent_count(head) >= _COMMON / 3:
+                return None if any(c in operators for c in candidates(head)) else head
     return None
+
+
+_VOWELS = frozenset("aeiouy")
+
+
+def _clip_lengths(word: str) -> tuple[int, ...]:
+    """How many letters a clip after a whole word may have: two or three, or one consonant after five.
+
+    Why one consonant: survey and panel exports mark the wave or grade a variable was measured in
+    with a letter (``classk``, the kindergarten class); a vowel is a Turkish suffix ("salonu").
+    """
+    return (1, 2, 3) if len(word) >= 6 and word[-1] not in _VOWELS else (2, 3)
 
 
 def _phrase_tail(word: str) -> str | None:
@@ -508,6 +552,8 @@ def name_words(column: str, prefix: str = "") -> list[str]:
             pieces = pieces[:-1]  # ``costpersqft`` is the cost, as ``weight_in_lbs`` is the weight
     if _minutes_after_a_time(pieces, abbreviations):
         pieces = pieces[:-1]  # ``dur_min`` is the duration in minutes, never the "minimum duration"
+    if len(pieces) == 3 and len(pieces[1]) == 1 and len(parts) == 1:
+        pieces = [pieces[0], pieces[2]]  # ``realrinc``: the "real income", the initial between left out
     for piece in pieces:
         words.append(abbreviations.get(piece, piece))
     if len(words) > 1 and fold(parts[-1]) in UNIT_SUFFIXES and words[-2] not in _UNIT_MODIFIERS:
