@@ -108,10 +108,10 @@ def row_grain(db: Any, info: Any) -> RowGrain | None:
     labels = {c.name: len(c.distinct_values) for c in info.columns
               if not c.pii and c.db_type.upper().startswith("VARCHAR") and getattr(c, "distinct_values", ())}
     for column in dates[:1]:
-        if days[column] * 2 > info.row_count:
-            # a panel's dates are shared by its things (each month has a price per stock); dates
-            # nearly one per row (hire dates of staff) make any name column look unique beside them
-            continue
+        # a panel's dates are shared by its things (each month has a price per stock); dates
+        # nearly one per row (hire dates of staff) make any name column look unique beside them,
+        # unless each thing's dates run without gaps (two arrays' daily logs over different spans)
+        sparse = days[column] * 2 > info.row_count
         for label, known in labels.items():
             # (label, date) pairs number at most (labels + NULL) × (dates + NULL): when that is fewer
             # than the rows, no pair can be unique, so the count (a scan of both columns) is skipped.
@@ -121,8 +121,30 @@ def row_grain(db: Any, info: Any) -> RowGrain | None:
                 f"SELECT count(DISTINCT ({_q(label)}, {_q(column)})), count(DISTINCT {_q(label)}), "
                 f"count({_q(label)}) FROM {_q(table)}", limit=1).rows[0]
             if pairs == filled == info.row_count and 1 < values <= min(MAX_ENTITY_VALUES, info.row_count // 2):
-                return RowGrain(column, _period(db, table, column), label)
+                period = _period(db, table, column)
+                if sparse and not _without_gaps(db, table, label, column, period):
+                    continue
+                return RowGrain(column, period, label)
     return _repeated_name(db, info)
+
+
+_GAPLESS = 0.95  # share of the periods between a thing's first and last date that must have a row
+
+
+def _without_gaps(db: Any, table: str, label: str, column: str, period: str) -> bool:
+    """Whether each labelled thing has a row for (nearly) every period between its first and last date.
+
+    Why: two solar arrays logged daily over different spans share few dates, so the dates look
+    nearly one per row, as staff's hire dates do; but an array's days run without gaps and a
+    department's hire dates do not. A log per thing is a panel whatever its things' spans.
+    """
+    if period not in ("day", "month", "quarter", "year"):
+        return False
+    sql = (f"SELECT sum(n), sum(span) FROM (SELECT count(*) AS n, "
+           f"date_diff('{period}', min({_q(column)}), max({_q(column)})) + 1 AS span "
+           f"FROM {_q(table)} WHERE {_q(label)} IS NOT NULL GROUP BY {_q(label)})")
+    rows, span = db.execute(sql, limit=1).rows[0]
+    return bool(span) and rows >= _GAPLESS * span
 
 
 _YEAR_NAMES = frozenset({"year", "yil", "yr"})

@@ -874,6 +874,10 @@ def _average_label(label: str) -> dict[str, str]:
 _YEARS = (1800, 2100)  # a name's last number in this range is the year it was measured in
 
 
+# Units only energy and power are kept in: a name ending in one is the figure "kWh" says
+_ENERGY_UNITS = frozenset({"kwh", "mwh", "gwh", "twh", "kw", "mw", "gw"})
+
+
 def _rate_unit(column: str) -> str:
     """The rate a column's name ends in, spelled out ("miles per gallon" of ``mileage_mpg``), or "".
 
@@ -1059,6 +1063,8 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
     out += _in_unit(column)  # time_hrs: "time in hours"
     if rate := _rate_unit(column):  # mileage_mpg: "mpg", "miles per gallon" (the rate its name ends in) name it too
         out += [words[-1], rate]
+    if len(words) > 1 and words[-1] in _ENERGY_UNITS:
+        out.append(words[-1])  # energy_output_kwh: "total kWh produced", "more than 50 kWh"
     if head:
         out.append(head)  # "status" names the order status (the parser picks the table asked about)
     if len(words) == 1 and (lead := lead_word(words[0])):
@@ -1083,6 +1089,7 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
     said = readable(column).split()
     out += _passive_forms(said)  # individuals_affected: "people were affected"
     out += _classifier_forms(said)  # maritalcat: "marital status", "education level" of educcat
+    out += _subject_of_a_figure(said)  # energy_output_kwh: "the most energy"
     out += _regularised_plurals(said)  # childs: "children"
     if len(said) > 1 and said[-1] in ("name", "title", "label"):
         out.append(" ".join(said[:-1]))  # "study" for studyName: the name is how the study is said
@@ -1281,6 +1288,23 @@ def _classifier_forms(said: list[str]) -> list[str]:
         return []
     rest = " ".join(said[:-1])
     return [f"{rest} {noun}" for noun in _CLASSIFIER_HEADS if noun != "category"]
+
+
+# Heads that only say "a figure of": "energy output" is the energy, "sales volume" the sales
+_FIGURE_HEADS = frozenset({"output", "amount", "value", "level", "figure", "quantity", "volume"})
+
+
+def _subject_of_a_figure(said: list[str]) -> list[str]:
+    """A two-word name whose head only says "a figure of", said by its first word: "energy" of "energy output".
+
+    Why: "which month had the most energy" names ``energy_output_kwh``; its first word was no
+    synonym (a name's first word is usually a qualifier: "order" of "order status"), and the
+    unknown noun became the rows' count. A head like "output" or "amount" adds nothing the
+    first word does not say. Only two-word names, and only a first word of four letters or more.
+    """
+    if len(said) != 2 or said[-1] not in _FIGURE_HEADS or len(said[0]) < 4 or not said[0].isalpha():
+        return []
+    return [said[0]]
 
 
 # A plural written by the regular rule for a noun whose plural is irregular, and what people say

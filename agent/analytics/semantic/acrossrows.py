@@ -87,7 +87,7 @@ def _over_periods(out: Parsed, model: SemanticModel) -> None:
     price averaged by default, asked "monthly arabica prices" of a monthly table, is each month's.
     """
     plan = out.plan
-    if plan.group_by or plan.limit or not plan.metrics or plan.grain is None or {w.lower() for w in out.words} & _BY:
+    if plan.limit or not plan.metrics or plan.grain is None or _by_period(out.words):
         return
     if not any(fold(w).startswith(_AVERAGE_WORDS) for w in out.words) or _adjective_first(out):
         return
@@ -96,9 +96,27 @@ def _over_periods(out: Parsed, model: SemanticModel) -> None:
         return
     name = next(iter(tables)) or ""
     table = model.tables.get(name)
-    if table is not None and table.period == str(plan.grain) and (
-            table.panel is None or _one_label(plan, model, name, table.panel)):
+    if table is None or table.period != str(plan.grain):
+        return
+    if plan.group_by:
+        # "average daily output for each location": each location's rows are its days
+        if table.panel is not None and all(_is_label(model, d, name, table.panel) for d in plan.group_by):
+            plan.grain = None
+        return
+    if table.panel is None or _one_label(plan, model, name, table.panel):
         plan.grain = None
+
+
+def _by_period(words: tuple[str, ...]) -> bool:
+    """Whether the question asks "by" a calendar unit ("average deaths by day"): the grain is said, kept."""
+    folded = [fold(w) for w in words]
+    return any(w in _BY and k + 1 < len(folded) and folded[k + 1] in _CALENDAR for k, w in enumerate(folded))
+
+
+def _is_label(model: SemanticModel, dimension: str, table: str, panel: str) -> bool:
+    """Whether a breakdown is the panel's label itself (``location`` of a daily log per array)."""
+    dim = model.dimensions.get(dimension)
+    return dim is not None and (dim.table, dim.column) == (table, panel)
 
 
 def _adjective_first(out: Parsed) -> bool:

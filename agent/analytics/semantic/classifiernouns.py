@@ -23,7 +23,7 @@ from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.text import fold
 
-__all__ = ["absorb_classifier_nouns"]
+__all__ = ["absorb_classifier_nouns", "absorb_named_things_noun"]
 
 # Nouns that name a grouping of rows by what it is, not a thing of its own.
 _CLASSIFIERS = frozenset({"class", "classes", "plan", "plans", "band", "bands", "bracket", "brackets", "tier",
@@ -50,3 +50,26 @@ def absorb_classifier_nouns(items: list[Item], model: SemanticModel, graph: Join
                                               for t in tables):
                 continue
         noun.kind = "stop"  # "size class": the size column's own name
+
+
+def absorb_named_things_noun(items: list[Item], words: tuple[str, ...]) -> None:
+    """Let an unknown noun after "the <value>" go with the value: "the Inner Sunset array", "the Leeds branch".
+
+    Why: analysts name one thing by its stored name and what kind of thing it is, a noun the data
+    never writes ("array", "branch", "plant", "site"); unknown, it made "average daily output of the
+    Inner Sunset array" a refusal although the value and the measure were both read. Only a single
+    unknown word right after a value that "the" opens, as the question's last word or before a
+    preposition, and only when the question names a measure elsewhere, so the noun is no unknown
+    measure ("the Leeds revenue" stays a question).
+    """
+    if not any(it.kind in ("metric",) for it in items):
+        return
+    for k in range(1, len(items)):
+        value, noun = items[k - 1], items[k]
+        if value.kind != "value" or noun.kind != "unknown" or noun.first != value.last or " " in noun.text.strip():
+            continue
+        if value.first < 1 or fold(words[value.first - 1]) != "the":
+            continue
+        after = fold(words[noun.last]) if noun.last < len(words) else ""
+        if after in ("", "in", "on", "at", "for", "during", "since", "from", "between", "by", "?"):
+            noun.kind = "stop"

@@ -36,7 +36,7 @@ from agent.analytics.semantic.bandvalues import banded_values
 from agent.analytics.semantic.breakdowns import read_value_breakdowns
 from agent.analytics.semantic.busy import count_busy_rows
 from agent.analytics.semantic.caseendings import case_marked
-from agent.analytics.semantic.classifiernouns import absorb_classifier_nouns
+from agent.analytics.semantic.classifiernouns import absorb_classifier_nouns, absorb_named_things_noun
 from agent.analytics.semantic.coherence import keep_to_one_table, table_of_meaning
 from agent.analytics.semantic.columncompare import read_column_comparisons
 from agent.analytics.semantic.comparedvalues import keep_compared_values
@@ -631,6 +631,7 @@ class Parser:
         drop_answer_units(items, words, self._rows)  # "ortalama süre kaç saniye": sure_sn's own unit
         read_single_row(items, self.model)  # "highest number of ticks on a single chick": MAX over rows
         absorb_classifier_nouns(items, self.model, self.compiler.graph)  # "by size class": the size column
+        absorb_named_things_noun(items, words)  # "the Inner Sunset array": the value's kind of thing
         items = [it for it in items if it.kind != "stop"]
         unit_and_noun_measures(items, self._rows)  # "more than 3 week nights" of stays_in_week_nights
         drop_verb_before_comparison(items, matched.language)  # "how many students scored above 20 in math"
