@@ -48,6 +48,7 @@ def test_a_wave_letter_after_a_word_leaves_the_word() -> None:
     assert lead_word("tmathssk") == "math"
     assert lead_word("classk") == "class"
     assert lead_word("salonu") is None  # a Turkish possessive's vowel, not a wave's letter
+    assert lead_word("lassess") is None and lead_word("llotsize") is None  # a log's "l" before a whole name
 
 
 def test_a_code_dated_in_its_name_links_to_the_list_it_is_named_for(survey) -> None:

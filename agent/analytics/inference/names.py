@@ -366,7 +366,10 @@ def lead_word(word: str) -> str | None:
     lex = load_lexicon()
     operators = lex.markers.vocabulary() | lex.stopwords
     for start in (0, 1):  # ``tmathssk``: a one-letter tag before the word (a test's "t", a wave's "w")
-        for cut in _clip_lengths(word[start:]):  # the longest whole word first: "dock" of ``dockpl``, not "doc"
+        rest = word[start:]
+        if start and (_frequent_count(rest) >= _COMMON / 100 or len(segment_word(rest)) > 1):
+            continue  # ``lassess``, ``llotsize``: a log's "l" before a word or a name of its own
+        for cut in _clip_lengths(rest) if not start else (2, 3):  # the longest whole word first: "dock" of ``dockpl``
             head = word[start:-cut]
             if len(head) >= _MIN_HEAD and _frequent_count(head) >= _COMMON / 3:
                 return None if any(c in operators for c in candidates(head)) else head
