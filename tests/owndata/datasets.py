@@ -126,6 +126,11 @@ teams, DAAG's school science survey split into students and schools linked by nu
 cricketers, modeldata's Tate artworks, survival's serum free light chain study, modeldata's credit applications and
 HPC jobs as workbooks, and survival's Rotterdam breast cancer patients, COUNT's German doctor visits and DAAG's
 Australian athletes as a Turkish-locale Windows-1254 ";" export with English headers).
+The twenty-seventh round's held-out ``holdout20`` (openintro's Blizzard salary survey as R exports it with an office
+list linked by name under another name, mosaicData's US births per day as a workbook, medicaldata's prostate surgery
+blood storage cohort as a plain export) and ``holdout20_tr`` (causaldata's organ donor registration rates by state
+and quarter with a state list linked by code under another name, Stat2Data's airline on-time records, Turkish) were
+written blind too.
 """
 
 from __future__ import annotations
@@ -2068,6 +2073,74 @@ HO19_FIYAT_VALUES = {"category": {
     "Computer software and accessories": "Yazılım ve aksesuarlar",
     "Internet services and electronic information providers": "İnternet hizmetleri",
     "Audio equipment": "Ses sistemleri", "Photographic equipment and supplies": "Fotoğraf ekipmanı"}}
+def HO20_blizzard() -> Any:
+    """openintro's blizzard_salary (466 Blizzard employees' 2020 salary survey answers), as R exports it.
+
+    Why: a survey sheet as people filled it in: a text timestamp, yearly, hourly and weekly pay in one column (with
+    ``salary_type`` saying which), free-text notes and office names typed by hand (``versailles``, ``santa monica``).
+    """
+    return _rdata_frame("openintro", "blizzard_salary")
+
+
+def HO20_offices() -> Any:
+    """Blizzard's offices named in the survey, with country, continent and whether it is the headquarters.
+
+    Why: an analyst keeps the office list beside the survey; its key is ``office``, where the survey says
+    ``location``, and the survey's hand-typed variants (``versailles``) find no row, as in a real join.
+    """
+    import pandas as pd
+
+    rows = [("Irvine", "United States", "North America", "Yes"), ("Austin", "United States", "North America", "No"),
+            ("Los Angeles", "United States", "North America", "No"),
+            ("New York", "United States", "North America", "No"),
+            ("Cork", "Ireland", "Europe", "No"), ("Versailles", "France", "Europe", "No"),
+            ("The Hague", "Netherlands", "Europe", "No")]
+    return pd.DataFrame(rows, columns=["office", "country", "continent", "headquarters"])
+
+
+HO20_BIRTHS_HEADERS = {"date": "Date", "births": "Births", "wday": "Day of Week"}
+HO20_STATES = (("AK", "Alaska", "Batı"), ("AZ", "Arizona", "Batı"), ("CA", "Kaliforniya", "Batı"),
+               ("CO", "Colorado", "Batı"), ("CT", "Connecticut", "Kuzeydoğu"), ("DC", "Columbia Bölgesi", "Güney"),
+               ("FL", "Florida", "Güney"), ("HI", "Hawaii", "Batı"), ("LA", "Louisiana", "Güney"),
+               ("MD", "Maryland", "Güney"), ("MI", "Michigan", "Orta Batı"), ("MN", "Minnesota", "Orta Batı"),
+               ("MO", "Missouri", "Orta Batı"), ("MT", "Montana", "Batı"), ("NE", "Nebraska", "Orta Batı"),
+               ("NH", "New Hampshire", "Kuzeydoğu"), ("NJ", "New Jersey", "Kuzeydoğu"), ("NY", "New York", "Kuzeydoğu"),
+               ("NC", "Kuzey Karolina", "Güney"), ("OH", "Ohio", "Orta Batı"), ("PA", "Pensilvanya", "Kuzeydoğu"),
+               ("SC", "Güney Karolina", "Güney"), ("TN", "Tennessee", "Güney"), ("VA", "Virjinya", "Güney"),
+               ("WA", "Washington", "Batı"), ("WI", "Wisconsin", "Orta Batı"), ("WY", "Wyoming", "Batı"))
+HO20_STATE_CODES = {"Alaska": "AK", "Arizona": "AZ", "California": "CA", "Colorado": "CO", "Connecticut": "CT",
+                    "District of Columbia": "DC", "Florida": "FL", "Hawaii": "HI", "Louisiana": "LA", "Maryland": "MD",
+                    "Michigan": "MI", "Minnesota": "MN", "Missouri": "MO", "Montana": "MT", "Nebraska": "NE",
+                    "New Hampshire": "NH", "New Jersey": "NJ", "New York": "NY", "North Carolina": "NC", "Ohio": "OH",
+                    "Pennsylvania": "PA", "South Carolina": "SC", "Tennessee": "TN", "Virginia": "VA",
+                    "Washington": "WA", "Wisconsin": "WI", "Wyoming": "WY"}
+
+
+def HO20_organ_donations() -> list[dict[str, object]]:
+    """causaldata's organ_donations (27 states' donor registration rates, Q4 2010 - Q1 2012) by state code and the
+    quarter's first day.
+
+    Why: a registry's export has the quarter as its first day (``01.10.2010`` in a Turkish Excel) and the state's
+    postal code only; the state's name and region are in the state list kept beside it.
+    """
+    months = {"Q1": "01", "Q2": "04", "Q3": "07", "Q4": "10"}
+    return [{"code": HO20_STATE_CODES[str(row["State"])],
+             "date": f"{str(row['Quarter'])[2:]}-{months[str(row['Quarter'])[:2]]}-01", "rate": float(row["Rate"])}
+            for row in _rdata_records("causaldata", "organ_donations")()]
+
+
+def HO20_states() -> list[dict[str, object]]:
+    """The 27 states of organ_donations with their Turkish names and Census regions (a hand-kept list)."""
+    return [{"code": code, "name": name, "region": region} for code, name, region in HO20_STATES]
+
+
+HO20_ORGAN_HEADERS = {"code": "Eyalet Kodu", "date": "Çeyrek Başı", "rate": "Bağışçı Kayıt Oranı"}
+HO20_EYALET_HEADERS = {"code": "Kod", "name": "Eyalet Adı", "region": "Bölge"}
+HO20_UCUS_HEADERS = {"rownames": "Uçuş No", "airline": "Havayolu", "airport": "Havalimanı", "OnTime": "Zamanında"}
+HO20_UCUS_VALUES = {"airport": {"ORD": "Chicago O'Hare", "LGA": "New York LaGuardia"},
+                    "OnTime": {"yes": "Evet", "no": "Hayır"}}
+
+
 def A25_states() -> Any:
     """The 50 states and DC with postal code, name, Census region and division (R's ``state.*`` vectors).
 
@@ -2869,6 +2942,26 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                                 encoding="cp1254"),
                  _turkish_excel(_rdata_records("DAAG", "ais"), "athletes.csv", A26_AIS_HEADERS, {},
                                 encoding="cp1254"))),
+    # held out (SCORES.md, "Held-out sets, twenty-seventh round (first blind score, 2026-11-29)"): packages and items
+    # no other set uses; openintro's Blizzard salary survey as R exports it (row numbers, NA) with the office list
+    # written by hand (blizzard_salary.location is a key of blizzard_offices.office) as a plain export, mosaicData's
+    # US births per day 1969-1988 as a workbook, medicaldata's prostate surgery blood storage cohort as a plain export
+    "holdout20": (("blizzard_salary.csv", "blizzard_offices.csv", "us_births.xlsx", "blood_storage.csv"),
+                  (HO8_r_export(HO20_blizzard, "blizzard_salary.csv"),
+                   HO9_plain_frame(HO20_offices, "blizzard_offices.csv"),
+                   _spreadsheet(_rdata_records("mosaicData", "Births"), "us_births.xlsx", HO20_BIRTHS_HEADERS,
+                                dates=("date",)),
+                   _plain_dataset("medicaldata", "blood_storage", "blood_storage.csv"))),
+    # held out (same section): causaldata's organ donor registration rates by state and quarter as an older Excel's
+    # Windows-1254 ";" export (day-first dates, decimal commas) with the state's postal code only
+    # (organ_bagis_oranlari.eyalet_kodu is a key of eyaletler.kod), the states' Turkish names and regions, and
+    # Stat2Data's on-time records of two airlines at two airports, as plain UTF-8 CSV files
+    "holdout20_tr": (("organ_bagis_oranlari.csv", "eyaletler.csv", "ucus_zamanlamasi.csv"),
+                     (_turkish_excel(HO20_organ_donations, "organ_bagis_oranlari.csv", HO20_ORGAN_HEADERS, {},
+                                     dates=("date",), encoding="cp1254"),
+                      _turkish_plain(HO20_states, "eyaletler.csv", HO20_EYALET_HEADERS, {}),
+                      _turkish_plain(_rdata_records("Stat2Data", "Airlines"), "ucus_zamanlamasi.csv",
+                                     HO20_UCUS_HEADERS, HO20_UCUS_VALUES))),
 }
 
 
