@@ -165,6 +165,7 @@ from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, re
 from agent.analytics.semantic.rowsamount import amount_of_the_rows_word
 from agent.analytics.semantic.rowsbeside import rows_word_beside_ranked_measure
 from agent.analytics.semantic.rowshares import share_of_named_rows
+from agent.analytics.semantic.rowsofrows import rows_before_a_person_noun
 from agent.analytics.semantic.selfcounts import count_records_of_named_rows
 from agent.analytics.semantic.sharedrows import count_shared_rows, people_of_a_tally, tally_of
 from agent.analytics.semantic.sharedwords import narrow_shared_measures
@@ -557,6 +558,7 @@ class Parser:
         graduates_of_a_value(items)  # "doktora mezunu": the value Doktora
         absorb_head_nouns(items, self.model)  # "sat sözel puanı": sat_sozel
         median_of_next_measure(items, self._variant_of, self._plain_row_count)  # "median house price"
+        rows_before_a_person_noun(items, self.model, self._plain_row_count, _person_noun, matched.language)
         extreme_of_period_rows(items, self.model, self._variant_of)  # "maximum daily NOx by site" of daily rows
         average_value_before_measure(items, self._plain_row_count, matched.language)  # "average car price"
         average_of_the_head(items, self.model, self._variant_of, self._plain_row_count, matched.language)
