@@ -131,3 +131,11 @@ def test_a_word_with_a_letter_glued_before_it() -> None:
     assert reader.single(("class",)) == "pclass"
     assert reader.single(("ranch",)) is None
     assert reader.single(("time",)) is None  # too short a word to be read inside another
+
+
+def test_the_first_words_initials_before_a_word() -> None:
+    # "follow-up time" of ``futime``: two initials, then the last word; two words are not enough
+    reader = AbbreviationReader(["futime", "ptime", "lwage"], known=(), stopwords={"up", "the"})
+    assert reader.longest_run([("follow",), ("up",), ("time",)]) == (3, "futime")
+    assert reader.longest_run([("log",), ("wage",)]) == (0, None)
+    assert reader.longest_run([("paid",), ("up",), ("time",)]) == (0, None)  # "pu" is no start of any name

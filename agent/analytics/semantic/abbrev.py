@@ -134,7 +134,7 @@ def _no_word(target: str) -> bool:
     """
     from agent.analytics.semantic.related import base_forms
 
-    return candidates(target) == (target,) and not base_forms(target)
+    return not base_forms(target)
 
 
 def _stem_of(value: str, word: str) -> bool:
@@ -254,6 +254,11 @@ class AbbreviationReader:
             hits = {t for t in self._by_initial.get(words[0][0][0], ()) if t not in self.stopwords
                     and len(t) - 2 >= _LONG_REST and _no_word(t)
                     for a in words[0] for b in words[1] if _clipped(t[:2], a) and _piece(t[2:], b)}
+        if not hits and len(words) >= 3:  # "follow-up time" of ``futime``: the first words' initials, then a word
+            initials = "".join(w[0][0] for w in words[:-1])
+            hits = {t for t in self._by_initial.get(initials[0], ()) if t not in self.stopwords and _no_word(t)
+                    and t.startswith(initials) and len(t) - len(initials) >= _LONG_REST - 1
+                    and any(_piece(t[len(initials):], b) for b in words[-1])}
         joined = "".join(w[0] for w in words)
         if joined in hits:
             return joined  # "home ownership" is ``homeownership`` itself, not ``homeowners`` cut short
