@@ -63,6 +63,7 @@ from agent.analytics.semantic.extremelimits import rank_by_extreme
 from agent.analytics.semantic.extremevalues import read_extreme_after_measure
 from agent.analytics.semantic.filteredrows import list_filtered_rows, list_named_rows, naming_dim
 from agent.analytics.semantic.flagcounts import yes_rows_of_a_count
+from agent.analytics.semantic.flagrows import yes_flag_before_rows
 from agent.analytics.semantic.flagversus import read_flag_versus
 from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.genitiverows import (
@@ -670,6 +671,7 @@ class Parser:
         self._yes_no_as_rows(items, words)  # "on a weekend", "weekend inspections": the yes rows
         counted_yes_rows(items, words, self._yes_no_values)  # "how many people were searched": the yes rows
         yes_rows_of_a_count(items, words, self.model, self.vocab.values, self._yes_no_values, matched.language)
+        yes_flag_before_rows(items, words, self.model, self._yes_no_values, self._plain_row_count, matched.language)
         join_split_names(items, self.model)  # "haftalık ortalama çalışma saati": one measure
         read_yes_rates(items, words, self.model)  # "evli olanların yüzdesi": the evli rate
         fill_none_at_all(items, out, self.model)  # "hiç devamsızlık yapmayan öğrenciler": zero days
