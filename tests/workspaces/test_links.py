@@ -67,7 +67,20 @@ DEPOLAR = "kod,depo,sehir\n" + "".join(f"{c},Depo {c},{['Ankara', 'Izmir'][c % 2
 DEPO_STOKLARI = "depo_kodu,yil,stok\n" + "".join(
     f"{c},{year},{500 + c * year % 89}\n" for c in DEPO_CODES[:30] for year in range(2010, 2014))
 
+# An economists' panel writes two words together (``areawmo``: the area's WMO number) and its list of
+# stations calls the number ``wmo_number``; another glues the listed things' word to a number
+# (``stationnr``). Made up: rainfall by station and year; the small ``gauges`` counts link nothing.
+WMO = [700 + 7 * i for i in range(40)]
+STATIONS = "wmo_number,station_name,basin\n" + "".join(f"{w},Station {w},{['north', 'south'][w % 2]}\n" for w in WMO)
+RAINFALL = "areawmo,year,rain_mm,gauges\n" + "".join(
+    f"{w},{year},{300 + w * year % 211},{(w + year) % 9 + 1}\n" for w in WMO[:30] for year in range(1990, 1996))
+READINGS = "stationnr,month,level\n" + "".join(f"{w},{m},{w % 13 + m}\n" for w in WMO[5:35] for m in range(1, 4))
+
 CASES = {
+    "a code's word glued to another word in the panel's name links to the key that says the word": (
+        {"rainfall.csv": RAINFALL, "stations.csv": STATIONS}, {("rainfall", "areawmo", "stations", "wmo_number")}),
+    "a number glued to the listed things' word links to the list's key": (
+        {"readings.csv": READINGS, "stations.csv": STATIONS}, {("readings", "stationnr", "stations", "wmo_number")}),
     "row numbers and row names are no key to each other, though an R export names both rownames": (
         {"planets.csv": PLANETS, "passengers.csv": PASSENGERS}, set()),
     "a text code links whatever its name": (
@@ -173,3 +186,5 @@ def test_a_column_named_for_a_tables_things_in_either_language():
     assert _names_table("depo_kodu", "depolar")  # Turkish plural table, possessive code
     assert _names_table("seller", "sellers")  # an English plural ending in -ler stays English
     assert not _names_table("sel", "sellers")
+    assert _names_table("statefips", "us_states")  # two words written together
+    assert not _names_table("stat", "states") and not _names_table("estates", "states")  # no word beside it

@@ -32,3 +32,21 @@ def test_median_across_the_rows_noun_and_a_longer_name(tmp_path):
         assert rows(service, "average ferry crossing fare") == [[statistics.mean(_FARES)]]  # the average as before
     finally:
         service.close()
+
+
+_INCOME = [21000, 35000, 18000, 40000, 26000, 31000, 24000]
+# one row per region and year of made-up regional accounts
+REGIONS = "region,year,income\n" + "".join(
+    f"{r},{y},{i}\n" for (r, y), i in zip([("North", 2020), ("South", 2020), ("North", 2021), ("South", 2021),
+                                           ("North", 2022), ("South", 2022), ("East", 2022)], _INCOME, strict=True))
+
+
+def test_median_across_a_per_capita_said_before_the_measure(tmp_path):
+    # "median per capita income" as "average per capita income": the denominator said first
+    service = _workspace(tmp_path, {"regional_accounts.csv": REGIONS})
+    try:
+        assert rows(service, "median per capita income") == [[statistics.median(_INCOME)]]
+        assert rows(service, "average per capita income") == [[statistics.mean(_INCOME)]]
+        assert ask(service, "median diesel income")["last_event"] != "QUERY_EXECUTED"  # a stray word still stops it
+    finally:
+        service.close()

@@ -46,3 +46,20 @@ def test_a_yes_no_column_named_like_personal_data_is_a_mark_not_personal_data(tm
         assert "+90" not in str(out.get("rows"))
     finally:
         service.close()
+
+
+_STATEMENTS = [(k, f"+90 555 000 {k:04d}", ("gold", "classic")[k % 2], 100 + 7 * k) for k in range(16)]
+STATEMENTS = "statement_no,phone,tier,spending\n" + "".join(f"{k},{p},{t},{s}\n" for k, p, t, s in _STATEMENTS)
+
+
+def test_a_table_named_for_personal_data_words_is_asked_by_them(tmp_path):
+    # a table of credit card statements: "credit card spending" asks its measure, not a card's number
+    service = _workspace(tmp_path, {"credit_card_statements.csv": STATEMENTS})
+    try:
+        assert _rows(service, "average credit card spending") == [
+            [sum(s for *_, s in _STATEMENTS) / len(_STATEMENTS)]]
+        out = ask(service, "list the phone numbers")  # the real phone column stays personal
+        assert out["last_event"] != "QUERY_EXECUTED", out.get("sql")
+        assert "+90" not in str(out.get("rows"))
+    finally:
+        service.close()

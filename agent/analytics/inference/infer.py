@@ -16,6 +16,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
+from agent.analytics.inference.agentnouns import agent_nouns
 from agent.analytics.inference.categorycodes import groups_by_code
 from agent.analytics.inference.flagrates import flag_rate, verb_nouns
 from agent.analytics.inference.headrows import head_rows
@@ -2094,6 +2095,8 @@ def infer_semantic_model(
                         spec["synonyms"]["any"] += [w for w in _GENDER_NAMES if w not in spec["synonyms"]["any"]]
                 elif verbs := _verb_value_words(listed):
                     spec["value_synonyms"] = verbs  # "çalışanlar" of an employment status "Çalışıyor"
+                elif agents := agent_nouns(listed):
+                    spec["value_synonyms"] = agents  # "survivors" of a status "survived"
                 elif sizes := _size_letters(listed):
                     spec["value_synonyms"] = sizes  # "a large pizza" of size L
                 elif days := weekday_names(listed):

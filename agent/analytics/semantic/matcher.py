@@ -74,12 +74,13 @@ def _data_over_pii_words(meanings: list[Meaning]) -> list[Meaning]:
 
     Why: "mobile", "credit card" and "address" are personal data in general, but a ``device``
     column holding "mobile" or a ``payment`` column holding "credit card" is not: "total amount
-    for mobile" was refused as personal data. Only the generic word list yields; a word naming a
+    for mobile" was refused as personal data; nor is a table named for it (``credit_card_applicants``:
+    "average credit card expenditure"). Only the generic word list yields; a word naming a
     personal column of this workspace keeps the refusal, and personal columns are out of the
     analyst's database anyway.
     """
     generic = [m for m in meanings if m.kind == "pii" and m.name == "pii"]
-    data = [m for m in meanings if m.kind in ("value", "metric", "dim")]
+    data = [m for m in meanings if m.kind in ("value", "metric", "dim", "subject")]
     if generic and data and all(m.kind != "pii" or m.name == "pii" for m in meanings):
         return [m for m in meanings if m.kind != "pii"]
     return meanings

@@ -32,16 +32,30 @@ def _rows_noun(it: Item, is_row_count: Callable[[str], bool]) -> bool:
     return it.kind == "metric" and bool(metrics) and all(is_row_count(m.name) for m in metrics)
 
 
+def _per_before_measure(rest: list[Item], j: int) -> bool:
+    """Whether item ``j`` is "per" or the one word after it, said before the measure ("median per capita income").
+
+    Why: "average per capita income" is answered (the rate's denominator said first, as the
+    analyst's "per capita income" names the measure) while "median per capita income" was refused
+    for "capita"; a word not understood elsewhere ("median diesel fuel") still stops the reading.
+    """
+    def per(it: Item) -> bool:
+        return it.kind == "marker" and fold(it.text) == "per"
+
+    return per(rest[j]) or (j > 0 and per(rest[j - 1]) and rest[j].kind == "unknown" and fold(rest[j].text).isalpha())
+
+
 def median_of_next_measure(items: list[Item], variant_of: Callable[[str, str], str | None],
                            is_row_count: Callable[[str], bool]) -> None:
     """Turn "median" and the next measure into that measure's median (the word becomes a stop)."""
     for k, it in enumerate(items):
         if it.kind != "unknown" or fold(it.text) not in _MEDIAN:
             continue
-        for target in items[k + 1:]:
+        rest = items[k + 1:]
+        for j, target in enumerate(rest):
             if target.is_marker("count"):
                 break  # "median number of seats": the count reading's own
-            if _rows_noun(target, is_row_count):
+            if _rows_noun(target, is_row_count) or _per_before_measure(rest, j):
                 continue
             measures = [m.name for m in target.of_kind("metric")] if target.kind == "metric" else []
             medians = [v for name in measures if (v := variant_of(name, "MEDIAN"))]

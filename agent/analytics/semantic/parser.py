@@ -63,6 +63,7 @@ from agent.analytics.semantic.extremelimits import rank_by_extreme
 from agent.analytics.semantic.extremevalues import read_extreme_after_measure
 from agent.analytics.semantic.filteredrows import list_filtered_rows, list_named_rows, naming_dim
 from agent.analytics.semantic.flagcounts import yes_rows_of_a_count
+from agent.analytics.semantic.flagrows import yes_flag_before_rows
 from agent.analytics.semantic.flagversus import read_flag_versus
 from agent.analytics.semantic.generic import generic_only
 from agent.analytics.semantic.genitiverows import (
@@ -165,6 +166,7 @@ from agent.analytics.semantic.rowpick import apply_row_pick, rank_which_rows, re
 from agent.analytics.semantic.rowsamount import amount_of_the_rows_word
 from agent.analytics.semantic.rowsbeside import rows_word_beside_ranked_measure
 from agent.analytics.semantic.rowshares import share_of_named_rows
+from agent.analytics.semantic.rowsofrows import rows_before_a_person_noun
 from agent.analytics.semantic.selfcounts import count_records_of_named_rows
 from agent.analytics.semantic.sharedrows import count_shared_rows, people_of_a_tally, tally_of
 from agent.analytics.semantic.sharedwords import narrow_shared_measures
@@ -557,6 +559,7 @@ class Parser:
         graduates_of_a_value(items)  # "doktora mezunu": the value Doktora
         absorb_head_nouns(items, self.model)  # "sat sözel puanı": sat_sozel
         median_of_next_measure(items, self._variant_of, self._plain_row_count)  # "median house price"
+        rows_before_a_person_noun(items, self.model, self._plain_row_count, _person_noun, matched.language)
         extreme_of_period_rows(items, self.model, self._variant_of)  # "maximum daily NOx by site" of daily rows
         average_value_before_measure(items, self._plain_row_count, matched.language)  # "average car price"
         average_of_the_head(items, self.model, self._variant_of, self._plain_row_count, matched.language)
@@ -669,6 +672,7 @@ class Parser:
         self._yes_no_as_rows(items, words)  # "on a weekend", "weekend inspections": the yes rows
         counted_yes_rows(items, words, self._yes_no_values)  # "how many people were searched": the yes rows
         yes_rows_of_a_count(items, words, self.model, self.vocab.values, self._yes_no_values, matched.language)
+        yes_flag_before_rows(items, words, self.model, self._yes_no_values, self._plain_row_count, matched.language)
         join_split_names(items, self.model)  # "haftalık ortalama çalışma saati": one measure
         read_yes_rates(items, words, self.model)  # "evli olanların yüzdesi": the evli rate
         fill_none_at_all(items, out, self.model)  # "hiç devamsızlık yapmayan öğrenciler": zero days

@@ -277,6 +277,19 @@ def _name_stems(table: str) -> list[str]:
     return out
 
 
+def _personal_words_of_a_name(lex: Lexicon, table: str) -> list[str]:
+    """The runs of a table name's words that the lexicon lists as personal data ("credit card").
+
+    Why: "credit card" and "address" are refused as personal data in general, but a table named
+    ``credit_card_applicants`` is about credit cards: "average credit card expenditure" asks its
+    measure. Said as the table's subject, the phrase yields to it as it yields to a column or a value.
+    """
+    words = [w for w in re.split(r"[^a-z0-9]+", fold(table)) if w]
+    personal = {" ".join(phrase_key(str(w))) for w in lex.raw.get("pii_words") or ()}
+    return [phrase for n in range(2, len(words) + 1) for k in range(len(words) - n + 1)
+            if (phrase := " ".join(words[k:k + n])) in personal]
+
+
 _LIK = ("lik", "luk")  # folded -lık/-lik/-luk/-lük
 
 
@@ -662,6 +675,9 @@ def build_vocabulary(model: SemanticModel, values: ValueIndex, allowed: set[str]
             if not _names_rows(model, idx, word, table):
                 for noun in lex.words("table_nouns"):
                     idx.add(f"{word} {noun}", Meaning("subject", table))  # "the sleep data": not the sleep measure
+    for table in sorted(allowed & set(model.tables)):
+        for phrase in _personal_words_of_a_name(lex, table):
+            idx.add(phrase, Meaning("subject", table))  # "credit card" of credit_card_applicants: its subject
     adjectives = AdjectiveReader(model, lex, idx.single_words(), lambda tok: _rows_named(idx, model, tok),
                                  lambda tokens, i: idx.match(tokens, i)[0])
     # a measure adjective is a word of its own: "longer" is read as the distance, never as ``lon``
