@@ -62,6 +62,7 @@ from agent.analytics.inference.seasonspans import season_words
 from agent.analytics.inference.seriesfigure import figure_of_a_series
 from agent.analytics.inference.tallies import move_row_words, tally_column
 from agent.analytics.inference.totalheads import total_takes_the_head
+from agent.analytics.inference.unitfreeheads import unit_free_heads
 from agent.analytics.inference.verbforms import (
     act_noun_forms,
     event_forms,
@@ -1973,7 +1974,8 @@ def infer_semantic_model(
                 if unitless:  # "Arabica (sent/libre)": also "arabica", right after the column's own name
                     # its whole name only: a head word alone ("orani" of "Gebelik Oranı (binde)") would
                     # also take "ortalama oranı" said of another rate
-                    synonyms = list(dict.fromkeys([*synonyms[:1], *_synonyms(unitless)[:1], *synonyms[1:]]))
+                    synonyms = list(dict.fromkeys([*synonyms[:1], *_synonyms(unitless)[:1], *synonyms[1:],
+                                                   *unit_free_heads(unitless, col.name, info, prefix)]))
                 jargon = [w for w in [jargon_word(col.name, info, prefix)] if w]  # "csat" of ``csat_score``
                 jargon += _proper_lead(col.name, info, prefix)  # "arabica" of ``arabica_kahve_kg``
                 if agg == "AVG":  # "average discount" names the measure itself
