@@ -16,6 +16,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
+from agent.analytics.inference.actobjects import act_object
 from agent.analytics.inference.categorycodes import groups_by_code
 from agent.analytics.inference.flagrates import flag_rate, verb_nouns
 from agent.analytics.inference.headrows import head_rows
@@ -77,6 +78,7 @@ from agent.analytics.semantic.model import OPERATOR_SUFFIXES, SemanticModel, eng
 from agent.analytics.semantic.text import fold
 from agent.analytics.semantic.unitcodes import names_a_unit
 from agent.analytics.semantic.units import name_unit_words
+from agent.analytics.semantic.yesnowords import TURKISH_YES, YES_NO_PAIRS, YES_WORDS
 
 __all__ = ["infer_semantic_model", "is_identifier_name"]
 
@@ -408,7 +410,7 @@ def _unclipped(word: str) -> str:
 # "çalışma durumu", "the employment status": the state of a yes/no column's act names the column.
 _STATE_WORDS = ("durumu",)
 # "Var"/"Yok" (there is / there is none) is how Turkish sheets mark having a thing ("sigortası": Var/Yok)
-_YES_NO = ({"true", "false"}, {"yes", "no"}, {"y", "n"}, {"evet", "hayir"}, {"var", "yok"}, {"1", "0"})
+_YES_NO = tuple({yes, no} for yes, no in YES_NO_PAIRS)
 
 
 def _head_nouns(things: str, entries: list[dict]) -> list[str]:
@@ -690,9 +692,9 @@ def _yes_no_dimension(table: str, col: Any, label: str, synonyms: list[str]) -> 
     if col.db_type.upper() == "BOOLEAN":
         yes, no = "true", "false"
     else:
-        yes = next((v for v in raw if fold(v) in ("yes", "y", "evet", "var", "1")), "Yes")
+        yes = next((v for v in raw if fold(v) in YES_WORDS), "Yes")
         no = next((v for v in raw if v != yes), "No")
-    if fold(yes) in ("evet", "var"):  # "açık kaynağa katkı verenler": a Turkish noun's rows by its light verb
+    if fold(yes) in TURKISH_YES:  # "açık kaynağa katkı verenler": a Turkish noun's rows by its light verb
         light_yes, light_no = _light_verb_words(label)
         yes_words, no_words = yes_words + light_yes, no_words + light_no
     return {"table": table, "column": col.name, "label": {"en": label}, "synonyms": {"any": synonyms},
@@ -2014,7 +2016,8 @@ def infer_semantic_model(
                 if agg == "SUM" and col.name == tally:
                     tally_key = key
             elif _yes_no(col):
-                dims[key] = _yes_no_dimension(table, col, label, _synonyms(col.name, prefix))
+                dims[key] = _yes_no_dimension(table, col, label, _synonyms(col.name, prefix)
+                                              + act_object(col.name, info, prefix))  # "sigara içenler"
                 metrics[f"{key}_rate"] = _yes_rate(table, col, dims[key], label, _synonyms(col.name, prefix))
             elif col.name in (prose or {}).get(table, set()):
                 continue  # a paragraph per row (``summary``): no analyst groups by it or filters on its words

@@ -237,6 +237,7 @@ from agent.analytics.semantic.withwithout import read_with_and_without
 from agent.analytics.semantic.yearends import change_between_years
 from agent.analytics.semantic.yearnames import read_years_in_names
 from agent.analytics.semantic.yesnocounts import counted_yes_rows
+from agent.analytics.semantic.yesnowords import YES_NO_PAIRS
 from agent.analytics.semantic.yesplaces import said_as_place
 from agent.analytics.semantic.yesrates import read_yes_rates
 from agent.analytics.semantic.yesverbs import (
@@ -253,7 +254,7 @@ _RATIO_EN = ("per", "for each", "each")
 _RATIO_TR = ("başına", "basina")
 _BY_WORDS_TR = frozenset({"gore", "bazinda"})  # folded "göre", "bazında": a breakdown said in the same item
 _GENITIVE = ("in", "un", "nin", "nun")
-_YES_NO_PAIRS = (("evet", "hayir"), ("yes", "no"), ("true", "false"), ("y", "n"), ("var", "yok"), ("1", "0"))
+_YES_NO_PAIRS = YES_NO_PAIRS
 # Turkish participles ("içen", "içenlerin", "kullananlar") and their negative ("içmeyenlere").
 _PARTICIPLE = re.compile(r"^[a-z]{2,}(y?[ae]n)(l[ae]r)?([ie]n|[ie]|[ae]|d[ae]n|[iu]n)?$")
 _NEGATIVE = re.compile(r"m[ae]y[ae]n")
@@ -1028,6 +1029,10 @@ class Parser:
                 if items[j].kind == "unknown" and _PARTICIPLE.match(word):
                     picked.append(no if _NEGATIVE.search(word) else yes)
                     items[j].kind = "stop"
+                elif items[j].kind == "metric" and self._counts_rows(items[j]) and _PARTICIPLE.match(word) \
+                        and _NEGATIVE.search(word):
+                    picked.append(no)  # "alkol içmeyenlerin sayısı": the rows, named by the negative participle
+                    break
                 elif paired and items[j].kind == "unknown" and (relative := _RELATIVE.fullmatch(word)):
                     picked.append(no if relative.group(2) else yes)  # "yasanın olduğu ve olmadığı"
                     items[j].kind = "stop"

@@ -105,6 +105,8 @@ def having_column(it: Item, words: tuple[str, ...], columns: dict[str, str]) -> 
 
 # A finite verb's tense after its root, folded: present -(I)yor, past -DI, reported -mIş, aorist -Ar/-Ir
 _FINITE = re.compile(r"(?:[iu]?yor|[dt][iu]|m[iu]s|[ae]r|[iu]r)(?:l[ae]r)?$")
+# the tenses no noun ends in, for a verb the lexicon does not know: -(I)yor, -mIş after a stem
+_UNKNOWN_FINITE = re.compile(r"^[a-z]{2,}(?:[iu]?yor|m[iu]s)(?:l[ae]r)?$")
 # its negative: -mIyor, -mAdI, -mAmIş, -mAz
 _FINITE_NEGATIVE = re.compile(r"m(?:[iu]yor|[ae][dt][iu]|[ae]m[iu]s|[ae]z)(?:l[ae]r)?$")
 
@@ -119,9 +121,16 @@ def finite_verb_after(items: list[Item], k: int, words: tuple[str, ...], is_verb
     verb's no rows, None when no such verb is said.
     """
     at = items[k].last
-    if at != len(words) - 1 or (k + 1 < len(items) and items[k + 1].first <= at):
+    if at != len(words) - 1:
         return None
     word = words[at]
-    if not is_verb(word) or not (_FINITE.search(word) or _FINITE_NEGATIVE.search(word)):
+    said = items[k + 1] if k + 1 < len(items) and items[k + 1].first <= at else None
+    if said is None and not is_verb(word):
         return None
+    if said is not None and (said.kind != "unknown" or not _UNKNOWN_FINITE.search(word)):
+        return None  # a verb the lexicon does not know ("içiyor") only in a tense no noun ends in
+    if not (_FINITE.search(word) or _FINITE_NEGATIVE.search(word)):
+        return None
+    if said is not None:
+        said.kind = "stop"
     return _FINITE_NEGATIVE.search(word) is None
