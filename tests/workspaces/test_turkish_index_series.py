@@ -4,7 +4,9 @@ Why, each seen on a monthly consumer price index ("Fiyat Endeksi (Aralık 1997=1
 group): the series answered to "fiyat endeksi" but not to its head "endeksi" ("televizyon
 endeksinin yıllara göre ortalaması"); "140'ı ilk hangi ay geçti" left the accusative number unread
 and ranked months instead of giving the first one past it; "kaç aylık veri var" and "veriler hangi
-tarihten hangi tarihe kadar" asked which measure was meant. Here on a made-up rent index by region.
+tarihten hangi tarihe kadar" asked which measure was meant; "televizyon fiyatları 2000'den 2010'a nasıl
+değişti" named no measure ("fiyat" is the first word of the one index) and, once read, listed every year
+between. Here on a made-up rent index by region.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from tests.workspaces.asking import ask, rows
 from tests.workspaces.test_links import _workspace
 
 REGIONS = ["Kuzey", "Güney", "Batı"]
-MONTHS = [dt.date(2020 + k // 12, k % 12 + 1, 1) for k in range(24)]
+MONTHS = [dt.date(2020 + k // 12, k % 12 + 1, 1) for k in range(36)]
 INDEX = {(r, m): 100 + (n + 1) * k + (7 * k + 3 * n) % 5 for n, r in enumerate(REGIONS) for k, m in enumerate(MONTHS)}
 RENT = "Ay,Bölge,Kira Endeksi (2015=100)\n" + "".join(f"{m.isoformat()},{r},{INDEX[(r, m)]}\n" for r, m in INDEX)
 
@@ -29,7 +31,7 @@ def test_the_head_of_a_header_with_its_base_names_the_only_series(tmp_path):
     try:
         yearly = rows(service, "Kuzey endeksinin yıllara göre ortalaması")
         assert [[y, round(v, 6)] for y, v in yearly] == [
-            [y, round(sum(INDEX[("Kuzey", m)] for m in MONTHS if m.year == y) / 12, 6)] for y in (2020, 2021)]
+            [y, round(sum(INDEX[("Kuzey", m)] for m in MONTHS if m.year == y) / 12, 6)] for y in (2020, 2021, 2022)]
         top = ask(service, "Güney endeksinin en yüksek olduğu ay")
         assert top["last_event"] == "QUERY_EXECUTED", top["answer"]
         best = max(MONTHS, key=lambda m: (INDEX[("Güney", m)], -m.toordinal()))
@@ -50,9 +52,20 @@ def test_an_accusative_number_before_which_month_and_the_verb(tmp_path):
 def test_how_many_months_of_data_and_from_which_date_to_which(tmp_path):
     service = _service(tmp_path)
     try:
-        assert rows(service, "kaç aylık veri var") == [[24]]
+        assert rows(service, "kaç aylık veri var") == [[len(MONTHS)]]
         span = rows(service, "veriler hangi tarihten hangi tarihe kadar")
         assert [str(v)[:10] for v in span[0]] == [MONTHS[0].isoformat(), MONTHS[-1].isoformat()]
+    finally:
+        service.close()
+
+
+def test_the_first_word_of_the_only_number_and_a_change_from_one_year_to_another(tmp_path):
+    """ "Kuzey kiraları 2020'den 2022'ye nasıl değişti": the two years named, of the one index."""
+    service = _service(tmp_path)
+    try:
+        change = rows(service, "Kuzey kiraları 2020'den 2022'ye nasıl değişti")
+        assert [[y, round(v, 6)] for y, v in change] == [
+            [y, round(sum(INDEX[("Kuzey", m)] for m in MONTHS if m.year == y) / 12, 6)] for y in (2020, 2022)]
     finally:
         service.close()
 

@@ -50,4 +50,20 @@ def unit_free_heads(unitless: str, column: str, info: Any, prefix: str = "") -> 
     others = {w for c in info.columns if c.name != column for w in name_words(c.name, prefix)}
     if others & set(forms):
         return []
-    return forms
+    return forms + _lead_of_the_only_number(unitless, column, info, others)
+
+
+def _lead_of_the_only_number(unitless: str, column: str, info: Any, others: set[str]) -> list[str]:
+    """"fiyat" of "Fiyat Endeksi (…=100)" when it is the table's one number: "televizyon fiyatları".
+
+    Why: an index is the price level itself to whoever keeps it; "televizyon fiyatları nasıl
+    değişti" asks for the television series of the one price index the table holds. Only a
+    two-word name, a first word of four letters or more that is no generic measure word and no
+    word of another column, in a table with no other number.
+    """
+    words = name_words(unitless)
+    if len(words) != 2 or len(words[0]) < 4 or not words[0].isalpha() or _generic(words[0]) or words[0] in others:
+        return []
+    if any(c.name != column and c.logical_type == "numeric" for c in info.columns):
+        return []
+    return [words[0]]
