@@ -1853,8 +1853,10 @@ class Parser:
                 it.kind = "metric"  # "which city has the most customers": the ranked thing is already named
             elif prev and prev.is_marker("most", "least") and (
                     ranked := next((x for x in items[k + 1:] if x.kind not in ("number", "numword")), None)) and (
-                    ranked.kind in ("dim", "entity") and ranked.first > 0 and participle_before(words, ranked.first)):
-                it.kind = "metric"  # "en fazla şirketi olan 3 ülke": the count ranks the noun after the participle
+                    ranked.kind in ("dim", "entity", "unit", "grain") and ranked.first > 0
+                    and participle_before(words, ranked.first)):
+                # "en fazla şirketi olan 3 ülke", "en çok ölümün olduğu yıl": the count ranks what follows the participle
+                it.kind = "metric"
             elif prev and (
                 prev.is_marker("top", "most", "least", "which", "by", "list")
                 or prev.kind in ("number", "numword")

@@ -244,7 +244,7 @@ def _what_for_each(it: Item, items: list[Item]) -> bool:
     return fold(it.text).startswith("what") and any(x.is_marker("by", "by_post") for x in items)
 
 
-_HAVING = frozenset({"sahip", "olan", "alan"})
+_HAVING = frozenset({"sahip", "olan", "alan", "oldugu"})  # "en çok ölümün olduğu yıl": the -DIK form of "olan"
 
 
 def _participle_named(items: list[Item], out: Parsed, extreme: str) -> bool:
