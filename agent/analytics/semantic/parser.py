@@ -1855,7 +1855,7 @@ class Parser:
                     ranked := next((x for x in items[k + 1:] if x.kind not in ("number", "numword")), None)) and (
                     ranked.kind in ("dim", "entity", "unit", "grain") and ranked.first > 0
                     and participle_before(words, ranked.first)):
-                # "en fazla şirketi olan 3 ülke", "en çok ölümün olduğu yıl": the count ranks what follows the participle
+                # "en fazla şirketi olan 3 ülke", "en çok ölümün olduğu yıl": the count ranks what follows
                 it.kind = "metric"
             elif prev and (
                 prev.is_marker("top", "most", "least", "which", "by", "list")
