@@ -60,3 +60,18 @@ def test_the_yes_no_words_are_one_list():
     from agent.workspaces.uploads import FLAG_VALUES
 
     assert FLAG_VALUES == YES_NO_WORDS and {"e", "h", "evet", "hayir", "dogru", "yanlis"} <= YES_NO_WORDS
+
+
+BABIES = [(k, 2200 + (k * 37) % 1800, "Evet" if k % 6 == 0 else "Hayır") for k in range(1, 49)]
+BIRTHS = "Bebek No,Ağırlık,Prematüre\n" + "".join(f"{k},{w},{p}\n" for k, w, p in BABIES)
+
+
+def test_a_past_tense_the_lexicon_does_not_know_after_a_yes_no_column(tmp_path):
+    """ "kaç bebek prematüre doğdu": the verb ending the question names the yes rows, "doğmadı" the no."""
+    service = _workspace(tmp_path, {"bebekler.csv": BIRTHS})
+    try:
+        early = sum(p == "Evet" for *_, p in BABIES)
+        assert rows(service, "kaç bebek prematüre doğdu") == [[early]]
+        assert rows(service, "kaç bebek prematüre doğmadı") == [[len(BABIES) - early]]
+    finally:
+        service.close()

@@ -105,8 +105,9 @@ def having_column(it: Item, words: tuple[str, ...], columns: dict[str, str]) -> 
 
 # A finite verb's tense after its root, folded: present -(I)yor, past -DI, reported -mIş, aorist -Ar/-Ir
 _FINITE = re.compile(r"(?:[iu]?yor|[dt][iu]|m[iu]s|[ae]r|[iu]r)(?:l[ae]r)?$")
-# the tenses no noun ends in, for a verb the lexicon does not know: -(I)yor, -mIş after a stem
-_UNKNOWN_FINITE = re.compile(r"^[a-z]{2,}(?:[iu]?yor|m[iu]s)(?:l[ae]r)?$")
+# the tenses few nouns end in, for a verb the lexicon does not know: -(I)yor, -mIş after a stem, and the
+# past -DI on a stem of three letters or more ("doğdu"; "kedi", "yedi", "ordu" are too short)
+_UNKNOWN_FINITE = re.compile(r"^(?:[a-z]{2,}(?:[iu]?yor|m[iu]s)|[a-z]{3,}[dt][iu])(?:l[ae]r)?$")
 # its negative: -mIyor, -mAdI, -mAmIş, -mAz
 _FINITE_NEGATIVE = re.compile(r"m(?:[iu]yor|[ae][dt][iu]|[ae]m[iu]s|[ae]z)(?:l[ae]r)?$")
 
