@@ -5,8 +5,9 @@ Yes/No column BOOLEAN, while "Evet"/"Hayır", "Var"/"Yok", a form's "E"/"H" and 
 stay text; the text is kept as the analyst wrote it (the answer shows "Evet"), and the engine reads
 those columns as yes/no. "E"/"H" and "Doğru"/"Yanlış" were not read so (a breakdown of two letters,
 no rate); a column named by the thing and the act ("Sigara Kullanımı") answered "sigara kullanan"
-but not the verb analysts use for the thing ("sigara içenler", "kaç kişi sigara içiyor"). Here on a
-made-up survey.
+but not the verb analysts use for the thing ("sigara içenler", "kaç kişi sigara içiyor"); a column
+named by a quality's noun ("Yoksulluk") did not answer its adjective ("yoksul annelerin yüzdesi"); a
+verb ending the question ("doğdu") was left unknown. Here on made-up surveys.
 """
 
 from __future__ import annotations
@@ -73,5 +74,22 @@ def test_a_past_tense_the_lexicon_does_not_know_after_a_yes_no_column(tmp_path):
         early = sum(p == "Evet" for *_, p in BABIES)
         assert rows(service, "kaç bebek prematüre doğdu") == [[early]]
         assert rows(service, "kaç bebek prematüre doğmadı") == [[len(BABIES) - early]]
+    finally:
+        service.close()
+
+
+WORKERS = [(k, 19 + (k * 13) % 47, "Evet" if k % 4 == 0 else "Hayır") for k in range(1, 45)]
+SURVEY = "Kişi No,Yaş,İşsizlik\n" + "".join(f"{k},{a},{u}\n" for k, a, u in WORKERS)
+
+
+def test_the_adjective_of_a_quality_noun_names_its_yes_rows(tmp_path):
+    """ "işsiz kişilerin yüzdesi" of a yes/no column "İşsizlik" (unemployment)."""
+    service = _workspace(tmp_path, {"isgucu.csv": SURVEY})
+    try:
+        jobless = [a for _, a, u in WORKERS if u == "Evet"]
+        [[share]] = rows(service, "işsiz kişilerin yüzdesi")
+        assert round(share, 6) == round(100.0 * len(jobless) / len(WORKERS), 6)
+        [[age]] = rows(service, "işsiz kişilerin ortalama yaşı")
+        assert round(age, 6) == round(sum(jobless) / len(jobless), 6)
     finally:
         service.close()

@@ -58,6 +58,7 @@ from agent.analytics.inference.people import (
     person_table,
 )
 from agent.analytics.inference.percentwords import percentage_forms
+from agent.analytics.inference.qualitynouns import quality_adjectives
 from agent.analytics.inference.ratenames import rate_names
 from agent.analytics.inference.seasonspans import season_words
 from agent.analytics.inference.seriesfigure import figure_of_a_series
@@ -697,6 +698,7 @@ def _yes_no_dimension(table: str, col: Any, label: str, synonyms: list[str]) -> 
     if fold(yes) in TURKISH_YES:  # "açık kaynağa katkı verenler": a Turkish noun's rows by its light verb
         light_yes, light_no = _light_verb_words(label)
         yes_words, no_words = yes_words + light_yes, no_words + light_no
+        yes_words += quality_adjectives(label)  # "yoksul anneler" of ``yoksulluk``
     return {"table": table, "column": col.name, "label": {"en": label}, "synonyms": {"any": synonyms},
             "value_synonyms": {yes: yes_words, no: no_words}}
 
