@@ -83,3 +83,20 @@ def test_a_period_word_heading_a_bracketed_header_never_takes_another_tables_per
         assert sorted(march) == sorted([r, 10 + 14 + n] for n, r in enumerate(REGIONS))
     finally:
         service.close()
+
+
+SILVER = "Tarih,Gümüş Fiyatı (USD)\n" + "".join(
+    f"{(dt.date(2020, 1, 1) + dt.timedelta(days=5 * k)).isoformat()},{20 + (k * 7) % 11 + k / 100:.2f}\n"
+    for k in range(150))
+
+
+def test_a_head_of_its_own_keeps_its_first_word_for_the_thing_priced(tmp_path):
+    """ "2021 yılında gümüşün en yüksek fiyatı" of "Gümüş Fiyatı (USD)": the highest price, not its average."""
+    service = _workspace(tmp_path, {"gumus_fiyatlari.csv": SILVER})
+    try:
+        prices = [(dt.date(2020, 1, 1) + dt.timedelta(days=5 * k), round(20 + (k * 7) % 11 + k / 100, 2))
+                  for k in range(150)]
+        [[top]] = rows(service, "2021 yılında gümüşün en yüksek fiyatı")
+        assert round(top, 6) == max(p for d, p in prices if d.year == 2021)
+    finally:
+        service.close()

@@ -58,11 +58,15 @@ def _lead_of_the_only_number(unitless: str, column: str, info: Any, others: set[
 
     Why: an index is the price level itself to whoever keeps it; "televizyon fiyatları nasıl
     değişti" asks for the television series of the one price index the table holds. Only a
-    two-word name, a first word of four letters or more that is no generic measure word and no
-    word of another column, in a table with no other number.
+    two-word name whose head is a generic measure word (index, rate, level: the first word says
+    what is measured), a first word of four letters or more that is no generic word itself and no
+    word of another column, in a table with no other number. A head of its own ("Altın Fiyatı
+    (USD)") keeps its first word for the thing priced: "altının en yüksek fiyatı" is gold's price.
     """
     words = name_words(unitless)
     if len(words) != 2 or len(words[0]) < 4 or not words[0].isalpha() or _generic(words[0]) or words[0] in others:
+        return []
+    if not _generic(words[1]):
         return []
     if any(c.name != column and c.logical_type == "numeric" for c in info.columns):
         return []
