@@ -24,6 +24,8 @@ from typing import Any
 
 import duckdb
 
+from agent.analytics.semantic.text import fold
+from agent.analytics.semantic.yesnowords import YES_NO_WORDS
 from agent.config import Settings
 from agent.errors import UploadRejected
 from agent.storage import published, upload_journal
@@ -45,7 +47,7 @@ PII_NAMES = re.compile(
 DISK_WORDS = re.compile(r"No space left|File too large|Disk quota|Could not write", re.IGNORECASE)
 EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[a-z]{2,}$", re.IGNORECASE)
 # The cells of a yes/no column as text, lower case: such a column is a mark, never personal data.
-FLAG_VALUES = frozenset({"0", "1", "true", "false", "yes", "no", "y", "n"})
+FLAG_VALUES = YES_NO_WORDS  # folded: "Evet"/"Hayır", "E"/"H" mark a yes/no column too
 
 
 @dataclasses.dataclass(frozen=True)
@@ -360,7 +362,7 @@ def _pii_columns(con: duckdb.DuckDBPyConnection, table: str, columns: list[tuple
 
 
 def _is_flag(con: duckdb.DuckDBPyConnection, table: str, name: str) -> bool:
-    """Whether a column holds only yes/no marks (0/1, true/false, yes/no), whatever its name says.
+    """Whether a column holds only yes/no marks (0/1, true/false, yes/no, evet/hayır), whatever its name says.
 
     Why: ``phone_service``, ``has_email`` or ``mobile_user`` named like personal data but holding
     only 0/1 say whether a customer has the thing, not the number or address itself; hiding them
@@ -368,7 +370,7 @@ def _is_flag(con: duckdb.DuckDBPyConnection, table: str, name: str) -> bool:
     """
     seen = con.execute(f"SELECT DISTINCT lower(CAST({quote(name)} AS VARCHAR)) FROM {quote(table)} "
                        f"WHERE {quote(name)} IS NOT NULL LIMIT 3").fetchall()
-    return bool(seen) and {str(v) for v, in seen} <= FLAG_VALUES
+    return bool(seen) and {fold(str(v)) for v, in seen} <= FLAG_VALUES
 
 
 def _register(service: Any, tenant: str, file_name: str, written: list[UploadResult],

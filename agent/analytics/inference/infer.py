@@ -16,6 +16,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
+from agent.analytics.inference.actobjects import act_object
 from agent.analytics.inference.agentnouns import agent_nouns
 from agent.analytics.inference.categorycodes import groups_by_code
 from agent.analytics.inference.flagrates import flag_rate, verb_nouns
@@ -58,11 +59,13 @@ from agent.analytics.inference.people import (
     person_table,
 )
 from agent.analytics.inference.percentwords import percentage_forms
+from agent.analytics.inference.qualitynouns import quality_adjectives
 from agent.analytics.inference.ratenames import rate_names
 from agent.analytics.inference.seasonspans import season_words
 from agent.analytics.inference.seriesfigure import figure_of_a_series
 from agent.analytics.inference.tallies import move_row_words, tally_column
 from agent.analytics.inference.totalheads import total_takes_the_head
+from agent.analytics.inference.unitfreeheads import unit_free_heads
 from agent.analytics.inference.verbforms import (
     act_noun_forms,
     event_forms,
@@ -77,6 +80,7 @@ from agent.analytics.semantic.model import OPERATOR_SUFFIXES, SemanticModel, eng
 from agent.analytics.semantic.text import fold
 from agent.analytics.semantic.unitcodes import names_a_unit
 from agent.analytics.semantic.units import name_unit_words
+from agent.analytics.semantic.yesnowords import TURKISH_YES, YES_NO_PAIRS, YES_WORDS
 
 __all__ = ["infer_semantic_model", "is_identifier_name"]
 
@@ -408,7 +412,7 @@ def _unclipped(word: str) -> str:
 # "çalışma durumu", "the employment status": the state of a yes/no column's act names the column.
 _STATE_WORDS = ("durumu",)
 # "Var"/"Yok" (there is / there is none) is how Turkish sheets mark having a thing ("sigortası": Var/Yok)
-_YES_NO = ({"true", "false"}, {"yes", "no"}, {"y", "n"}, {"evet", "hayir"}, {"var", "yok"}, {"1", "0"})
+_YES_NO = tuple({yes, no} for yes, no in YES_NO_PAIRS)
 
 
 def _head_nouns(things: str, entries: list[dict]) -> list[str]:
@@ -690,11 +694,12 @@ def _yes_no_dimension(table: str, col: Any, label: str, synonyms: list[str]) -> 
     if col.db_type.upper() == "BOOLEAN":
         yes, no = "true", "false"
     else:
-        yes = next((v for v in raw if fold(v) in ("yes", "y", "evet", "var", "1")), "Yes")
+        yes = next((v for v in raw if fold(v) in YES_WORDS), "Yes")
         no = next((v for v in raw if v != yes), "No")
-    if fold(yes) in ("evet", "var"):  # "açık kaynağa katkı verenler": a Turkish noun's rows by its light verb
+    if fold(yes) in TURKISH_YES:  # "açık kaynağa katkı verenler": a Turkish noun's rows by its light verb
         light_yes, light_no = _light_verb_words(label)
         yes_words, no_words = yes_words + light_yes, no_words + light_no
+        yes_words += quality_adjectives(label)  # "yoksul anneler" of ``yoksulluk``
     return {"table": table, "column": col.name, "label": {"en": label}, "synonyms": {"any": synonyms},
             "value_synonyms": {yes: yes_words, no: no_words}}
 
@@ -2035,7 +2040,8 @@ def infer_semantic_model(
                 if unitless:  # "Arabica (sent/libre)": also "arabica", right after the column's own name
                     # its whole name only: a head word alone ("orani" of "Gebelik Oranı (binde)") would
                     # also take "ortalama oranı" said of another rate
-                    synonyms = list(dict.fromkeys([*synonyms[:1], *_synonyms(unitless)[:1], *synonyms[1:]]))
+                    synonyms = list(dict.fromkeys([*synonyms[:1], *_synonyms(unitless)[:1], *synonyms[1:],
+                                                   *unit_free_heads(unitless, col.name, info, prefix)]))
                 jargon = [w for w in [jargon_word(col.name, info, prefix)] if w]  # "csat" of ``csat_score``
                 jargon += _proper_lead(col.name, info, prefix)  # "arabica" of ``arabica_kahve_kg``
                 if agg == "AVG":  # "average discount" names the measure itself
@@ -2074,7 +2080,8 @@ def infer_semantic_model(
                 if agg == "SUM" and col.name == tally:
                     tally_key = key
             elif _yes_no(col):
-                dims[key] = _yes_no_dimension(table, col, label, _synonyms(col.name, prefix))
+                dims[key] = _yes_no_dimension(table, col, label, _synonyms(col.name, prefix)
+                                              + act_object(col.name, info, prefix))  # "sigara içenler"
                 metrics[f"{key}_rate"] = _yes_rate(table, col, dims[key], label, _synonyms(col.name, prefix))
             elif col.name in (prose or {}).get(table, set()):
                 continue  # a paragraph per row (``summary``): no analyst groups by it or filters on its words

@@ -46,6 +46,19 @@ def _broken_down_by(items: list[Item], model: SemanticModel) -> Item | None:
     return grouped[0] if len(grouped) == 1 else None
 
 
+def _said_before(items: list[Item], at: int, model: SemanticModel) -> Item | None:
+    """The column said right before a dropped "dağılımı", when no measure is named ("doğum sonuçlarının dağılımı").
+
+    Why: the Turkish genitive compound puts the column first ("sonuçların dağılımı", "eğitim
+    dağılımı"); the word itself was dropped as one that narrows nothing, so the column alone was
+    listed. Its rows are counted per value, as for "distribution of outcomes".
+    """
+    if any(it.kind == "metric" for it in items):
+        return None
+    before = next((it for it in items if it.last == at), None)
+    return before if before is not None and _breakdown(before, model) else None
+
+
 def _rows_counted(table: str, model: SemanticModel) -> str | None:
     """The measure that counts a table's rows, unfiltered."""
     return next((n for n, m in model.metrics.items() if m.table == table and m.counts_rows and not m.filters), None)
@@ -61,7 +74,7 @@ def read_distribution_by(items: list[Item], words: tuple[str, ...], model: Seman
     at = next((k for k, w in enumerate(words) if fold(w) in _WORDS), None)
     if at is None or any(it.first <= at < it.last for it in items):
         return
-    target = _broken_down_by(items, model)
+    target = _broken_down_by(items, model) or _said_before(items, at, model)
     counted = _rows_counted(model.dimensions[_breakdown(target, model)[0].name].table, model) if target else None
     if target is None or counted is None:
         return

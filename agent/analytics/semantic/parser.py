@@ -51,6 +51,7 @@ from agent.analytics.semantic.countedsubjects import measure_before_counted_noun
 from agent.analytics.semantic.countlookups import count_not_asked
 from agent.analytics.semantic.countnames import count_in_measure_names
 from agent.analytics.semantic.cycles import read_hours_of_day
+from agent.analytics.semantic.dataperiods import counted_data_periods
 from agent.analytics.semantic.deaths import read_deaths, read_killing
 from agent.analytics.semantic.demonyms import read_place_adjectives
 from agent.analytics.semantic.different import read_different
@@ -83,6 +84,7 @@ from agent.analytics.semantic.headermeasures import (
     single_as_one,
     unit_and_noun_measures,
 )
+from agent.analytics.semantic.headerunits import drop_header_units
 from agent.analytics.semantic.headerwords import absorb_header_words
 from agent.analytics.semantic.headnouns import absorb_head_nouns
 from agent.analytics.semantic.idleranking import drop_idle_ranking
@@ -139,6 +141,7 @@ from agent.analytics.semantic.partofwhole import read_part_of_whole
 from agent.analytics.semantic.pastcounts import read_past_counts
 from agent.analytics.semantic.peoplecolumn import read_people_column
 from agent.analytics.semantic.percentcolumns import read_percent_columns
+from agent.analytics.semantic.percentmeasures import percent_measures
 from agent.analytics.semantic.percentof import apply_fraction, find_fraction
 from agent.analytics.semantic.perioddays import count_compound_days
 from agent.analytics.semantic.periodextremes import extreme_of_period_rows
@@ -236,9 +239,16 @@ from agent.analytics.semantic.withwithout import read_with_and_without
 from agent.analytics.semantic.yearends import change_between_years
 from agent.analytics.semantic.yearnames import read_years_in_names
 from agent.analytics.semantic.yesnocounts import counted_yes_rows
+from agent.analytics.semantic.yesnowords import YES_NO_PAIRS
 from agent.analytics.semantic.yesplaces import said_as_place
 from agent.analytics.semantic.yesrates import read_yes_rates
-from agent.analytics.semantic.yesverbs import common_verb_after, existence_after, having_column, shared_verb
+from agent.analytics.semantic.yesverbs import (
+    common_verb_after,
+    existence_after,
+    finite_verb_after,
+    having_column,
+    shared_verb,
+)
 
 __all__ = ["Parsed", "Parser", "ValueMention"]
 
@@ -246,7 +256,7 @@ _RATIO_EN = ("per", "for each", "each")
 _RATIO_TR = ("başına", "basina")
 _BY_WORDS_TR = frozenset({"gore", "bazinda"})  # folded "göre", "bazında": a breakdown said in the same item
 _GENITIVE = ("in", "un", "nin", "nun")
-_YES_NO_PAIRS = (("evet", "hayir"), ("yes", "no"), ("true", "false"), ("y", "n"), ("var", "yok"), ("1", "0"))
+_YES_NO_PAIRS = YES_NO_PAIRS
 # Turkish participles ("içen", "içenlerin", "kullananlar") and their negative ("içmeyenlere").
 _PARTICIPLE = re.compile(r"^[a-z]{2,}(y?[ae]n)(l[ae]r)?([ie]n|[ie]|[ae]|d[ae]n|[iu]n)?$")
 _NEGATIVE = re.compile(r"m[ae]y[ae]n")
@@ -661,6 +671,7 @@ class Parser:
         _units_of_numbers(items, words)
         unit_after_the_number(items, self.model)  # "iş deneyimi 20 yıldan fazla": not another table's yil
         drop_measure_units(items, words, self.model)  # "years of education": its unit, no grain
+        drop_header_units(items, self.model)  # "(37. haftadan önce)" of col_37_haftadan_once_dogum: no weeks
         drop_finer_rate_units(items, self.model)  # "hours worked per week" of yearly rows: the unit
         drop_repeated_measure(items, self.model)  # "median resolution hours": one measure, said with its unit
         drop_table_word_after_measure(items, self.model)  # "arabica fiyatı" of kahve_fiyatlari
@@ -722,6 +733,8 @@ class Parser:
         fill_missing(items, out, self._rows, self.model)
         drop_measure_name_dims(items, out, self._rows)  # "sonucu 24 saatten uzun süren": the measure's word
         self._count_periods(items, words, out)
+        if out.counted_unit is None:
+            out.counted_unit = counted_data_periods(items, words)  # "kaç aylık veri var": months counted
         if out.counted_unit is None:
             count_compound_days(items, out, self.model)  # "kaç işlem günü var": days counted, no breakdown
         if matched.language != "tr":  # "courses taught by tenured professors": the value, no verb
@@ -1021,6 +1034,10 @@ class Parser:
                 if items[j].kind == "unknown" and _PARTICIPLE.match(word):
                     picked.append(no if _NEGATIVE.search(word) else yes)
                     items[j].kind = "stop"
+                elif items[j].kind == "metric" and self._counts_rows(items[j]) and _PARTICIPLE.match(word) \
+                        and _NEGATIVE.search(word):
+                    picked.append(no)  # "alkol içmeyenlerin sayısı": the rows, named by the negative participle
+                    break
                 elif paired and items[j].kind == "unknown" and (relative := _RELATIVE.fullmatch(word)):
                     picked.append(no if relative.group(2) else yes)  # "yasanın olduğu ve olmadığı"
                     items[j].kind = "stop"
@@ -1031,6 +1048,9 @@ class Parser:
                 picked.append(yes if exists else no)  # "kaç kişinin sigortası var", "sigortası yok"
             if not picked and (verb := self._verb_after(items, k, words)):
                 picked.append(no if _NEGATIVE.search(verb) else yes)  # "alkol kullanan", "bakım almayan"
+            if not picked and turkish and (does := finite_verb_after(
+                    items, k, words, self.vocab.lex.is_turkish_verb)) is not None:
+                picked.append(yes if does else no)  # "hastaların yüzde kaçı devlet yardımı alıyor"
             spoken = {fold(w) for ws in self.model.dimensions[dim].value_synonyms.values() for w in ws}
             by = (k > 0 and items[k - 1].is_marker("by")) or (k + 1 < len(items) and items[k + 1].is_marker("by_post"))
             by = by and not _plural(fold(items[k].text))  # "by survived" is the column; "paid by smokers" its rows
@@ -1838,8 +1858,10 @@ class Parser:
                 it.kind = "metric"  # "which city has the most customers": the ranked thing is already named
             elif prev and prev.is_marker("most", "least") and (
                     ranked := next((x for x in items[k + 1:] if x.kind not in ("number", "numword")), None)) and (
-                    ranked.kind in ("dim", "entity") and ranked.first > 0 and participle_before(words, ranked.first)):
-                it.kind = "metric"  # "en fazla şirketi olan 3 ülke": the count ranks the noun after the participle
+                    ranked.kind in ("dim", "entity", "unit", "grain") and ranked.first > 0
+                    and participle_before(words, ranked.first)):
+                # "en fazla şirketi olan 3 ülke", "en çok ölümün olduğu yıl": the count ranks what follows
+                it.kind = "metric"
             elif prev and (
                 prev.is_marker("top", "most", "least", "which", "by", "list")
                 or prev.kind in ("number", "numword")
@@ -2217,6 +2239,7 @@ class Parser:
         if breakdown:  # "how many countries have joined" (one country rejoined): the distinct countries
             plan.metrics = count_label_rows(plan.metrics, out.words, self.model, self.vocab.values)  # "per decade"
         plan.share = any(it.kind == "marker" and it.is_marker("share") for it in items)
+        plan.share = plan.share and not percent_measures(plan.metrics, self.model)  # "doğum oranı yüzde kaç"
         dates = list(dict.fromkeys(m.name for it in items for m in it.of_kind("timecol")))  # "new customers"
         tables = {self.model.metrics[m].table for m in metrics if m in self.model.metrics}
         if tables:  # an unrelated table's "month" column is no time axis of this measure: a grain
@@ -2414,7 +2437,10 @@ class Parser:
             table = self.model.metrics[plan.metrics[0]].table
         else:
             default = self.model.default_metric
-            table = self.model.metrics[default].table if default in self.model.metrics else ""
+            dated = {tc.table for tc in self.model.time_columns.values() if not tc.parts}
+            # no default measure: the one table with a date is the one whose periods can be counted
+            table = self.model.metrics[default].table if default in self.model.metrics else (
+                next(iter(dated)) if len(dated) == 1 else "")
         counted = count_metric(self.model, table)
         if plan.time_column and not self.compiler.graph.reachable(
                 table, self.model.time_columns[plan.time_column].table, True):

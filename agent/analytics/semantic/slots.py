@@ -28,6 +28,7 @@ from agent.analytics.semantic.periodadjectives import superlative_of_period_adje
 from agent.analytics.semantic.plan import CYCLES, GRAINS, Filter, TimeRange
 from agent.analytics.semantic.text import fold
 from agent.analytics.semantic.timeparse import Period, add_months
+from agent.analytics.semantic.yesnowords import YES_NO_WORDS
 
 __all__ = ["not_being", "turkish_nouns_not_negations", "fill_time", "fill_values", "fill_ranking", "fill_limit_per",
            "default_values"]
@@ -150,7 +151,7 @@ def _named_after(dims: list[str], after: Item | None, value: Item) -> list[str]:
 
 
 # A yes/no column's stored values: "sağlığı iyi olmayan" is its no, read with the column's own rules.
-_FLAG_VALUES = frozenset({"evet", "hayir", "var", "yok", "yes", "no", "true", "false", "1", "0", "y", "n"})
+_FLAG_VALUES = YES_NO_WORDS
 
 
 def not_being(items: list[Item]) -> None:
@@ -243,7 +244,7 @@ def _what_for_each(it: Item, items: list[Item]) -> bool:
     return fold(it.text).startswith("what") and any(x.is_marker("by", "by_post") for x in items)
 
 
-_HAVING = frozenset({"sahip", "olan", "alan"})
+_HAVING = frozenset({"sahip", "olan", "alan", "oldugu"})  # "en çok ölümün olduğu yıl": the -DIK form of "olan"
 
 
 def _participle_named(items: list[Item], out: Parsed, extreme: str) -> bool:

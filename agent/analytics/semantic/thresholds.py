@@ -12,6 +12,7 @@ from __future__ import annotations
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.model import SemanticModel
 from agent.analytics.semantic.moneythresholds import money_measure, said_as_money
+from agent.analytics.semantic.objectnumbers import accusative_number_before
 from agent.analytics.semantic.parsed import Parsed
 from agent.analytics.semantic.plan import Condition
 from agent.analytics.semantic.quantitythresholds import quantity_measure
@@ -103,6 +104,8 @@ def fill_conditions(items: list[Item], out: Parsed, rows: dict[str, str], model:
             number = number if number is not None else _number_before(items, k)
             if number is None:
                 number = _number_after(items, k)
+            if number is None and out.language == "tr" and (obj := accusative_number_before(items, k)) is not None:
+                number = (obj, None)  # "140'ı ilk hangi ay geçti": the verb's object, said before the question words
             if number is None:
                 continue
             num_at, unit_at = number

@@ -30,6 +30,8 @@ def read_when(items: list[Item], out: Parsed, model: SemanticModel) -> None:
     if _asks_when(out.words) and plan.metrics and all(_edge_date(model, m) for m in plan.metrics):
         out.unknown = [w for w in out.unknown if w not in _QUESTION_WORDS]  # "ilk kaza ne zaman olmuş"
         return
+    if _which_period_first(out, model):
+        return
     if not _asks_when(out.words) or plan.group_by or plan.grain or plan.time_range is not None:
         return
     if _first_crossing(out, model):
@@ -75,6 +77,31 @@ def _first_crossing(out: Parsed, model: SemanticModel) -> bool:
     plan.order_by, plan.limit = None, None
     out.unknown = [w for w in out.unknown if w not in _QUESTION_WORDS]
     return True
+
+
+# "hangi ay", "which year": a question word before a unit of the calendar asks for a date, like "when"
+_WHICH = frozenset({"hangi", "which", "what"})
+_CALENDAR = frozenset({"ay", "yil", "gun", "hafta", "tarih", "tarihte", "month", "year", "day", "week", "date"})
+
+
+def _which_period_first(out: Parsed, model: SemanticModel) -> bool:
+    """"140'ı ilk hangi ay geçti", "in which year did X first exceed 300": the first date past the number.
+
+    Why: "which month" with "first" and a threshold asks when the crossing happened, as "when …
+    first" does; read as a monthly breakdown ranked by the measure, the answer was the month of
+    the highest value instead. Only with the period word the breakdown came from, no other
+    breakdown, and the crossing read as :func:`_first_crossing` reads it.
+    """
+    plan, words = out.plan, out.words
+    said = any(a in _WHICH and b in _CALENDAR for a, b in zip(words, words[1:], strict=False))
+    if not said or plan.group_by or plan.time_range is not None or not plan.grain or not plan.conditions:
+        return False
+    grain, limit = plan.grain, plan.limit
+    plan.grain = None
+    if _first_crossing(out, model):
+        return True
+    plan.grain, plan.limit = grain, limit
+    return False
 
 
 def _edge_date(model: SemanticModel, name: str) -> bool:

@@ -15,8 +15,9 @@ from agent.analytics.semantic.text import fold
 
 __all__ = ["change_between_years", "CHANGE_WORDS"]
 
-# The trend words that ask how much a figure moved, not how it moved along the way.
-CHANGE_WORDS = frozenset({"change", "changed", "changes", "growth"})
+# The trend words that ask how much a figure moved, not how it moved along the way; Turkish "değişti"
+# ("televizyon fiyatları 2000'den 2010'a nasıl değişti": from 2000 to 2010), folded.
+CHANGE_WORDS = frozenset({"change", "changed", "changes", "growth", "degisti", "degismis", "degisim", "degisimi"})
 
 
 def change_between_years(items: list[Item], tr: TimeRange | None) -> bool:
@@ -27,7 +28,9 @@ def change_between_years(items: list[Item], tr: TimeRange | None) -> bool:
         return False
     said = {fold(w) for it in items if it.kind == "grain" and any(m.name == "trend" for m in it.of_kind("grain"))
             for w in it.text.split()}
-    if not said & CHANGE_WORDS or said & {"time", "trend", "trends"}:
+    if not said & CHANGE_WORDS or said & {"time", "trend", "trends", "zaman", "trendi"}:
         return False  # "how did sales change over time between 2010 and 2015": every year
-    named = {int(w) for it in items if it.kind == "time" for w in it.text.split() if w.isdigit() and len(w) == 4}
+    # "2000'den", "2010'a": a year with its case ending after the apostrophe
+    years = [fold(w).split("'")[0].split("\u2019")[0] for it in items if it.kind == "time" for w in it.text.split()]
+    named = {int(w) for w in years if w.isdigit() and len(w) == 4}
     return named == {tr.start.year, tr.end.year - 1}

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.text import candidates, fold
 
-__all__ = ["common_verb_after", "existence_after", "having_column", "shared_verb"]
+__all__ = ["common_verb_after", "existence_after", "finite_verb_after", "having_column", "shared_verb"]
 
 _BOTH = "hem"  # "hem ... hem ...": both ... and
 
@@ -101,3 +101,37 @@ def having_column(it: Item, words: tuple[str, ...], columns: dict[str, str]) -> 
     found = {dim for dim, column in columns.items() for stem in stems for end in _HAVING_ENDS
              if column == stem + end}
     return found.pop() if len(found) == 1 else None
+
+
+# A finite verb's tense after its root, folded: present -(I)yor, past -DI, reported -mIş, aorist -Ar/-Ir
+_FINITE = re.compile(r"(?:[iu]?yor|[dt][iu]|m[iu]s|[ae]r|[iu]r)(?:l[ae]r)?$")
+# the tenses few nouns end in, for a verb the lexicon does not know: -(I)yor, -mIş after a stem, and the
+# past -DI on a stem of three letters or more ("doğdu"; "kedi", "yedi", "ordu" are too short)
+_UNKNOWN_FINITE = re.compile(r"^(?:[a-z]{2,}(?:[iu]?yor|m[iu]s)|[a-z]{3,}[dt][iu])(?:l[ae]r)?$")
+# its negative: -mIyor, -mAdI, -mAmIş, -mAz
+_FINITE_NEGATIVE = re.compile(r"m(?:[iu]yor|[ae][dt][iu]|[ae]m[iu]s|[ae]z)(?:l[ae]r)?$")
+
+
+def finite_verb_after(items: list[Item], k: int, words: tuple[str, ...], is_verb: Callable[[str], bool]) -> bool | None:
+    """ "hastaların yüzde kaçı devlet yardımı alıyor": a common verb ending the question after a yes/no column.
+
+    Why: Turkish asks how many (what share of) rows do a thing with the thing and a finite verb at
+    the end ("alıyor", "kullandı", "yapmıyor"); the verb's forms are dropped as words carrying
+    nothing, so the column was left as a breakdown of the question's count or share. Only the last
+    word of the question, right after the column: True for the yes rows, False for a negative
+    verb's no rows, None when no such verb is said.
+    """
+    at = items[k].last
+    if at != len(words) - 1:
+        return None
+    word = words[at]
+    said = items[k + 1] if k + 1 < len(items) and items[k + 1].first <= at else None
+    if said is None and not is_verb(word):
+        return None
+    if said is not None and (said.kind != "unknown" or not _UNKNOWN_FINITE.search(word)):
+        return None  # a verb the lexicon does not know ("içiyor") only in a tense no noun ends in
+    if not (_FINITE.search(word) or _FINITE_NEGATIVE.search(word)):
+        return None
+    if said is not None:
+        said.kind = "stop"
+    return _FINITE_NEGATIVE.search(word) is None
