@@ -1,0 +1,70 @@
+"""Analysts' loose phrasings on made-up tables (twenty-seventh round): relationships, gaps, spread, shares of
+yes rows, rows past their own average, and the first or last period past a threshold.
+
+Why, seen on nine unseen tables written in an analyst's words (xphr27's phrasing sets): "is there a
+relationship between price and sales" and "the gap in average income between students and non-students" were
+refused for "relationship" and "gap", "how much does the yield vary" was summed, "what share of customers
+defaulted" was split by customer, "how many firms had above-average sales" answered the average, "first year
+with total patents above 20000" the year with the most. Here on ferry crossings, in other words.
+"""
+
+from __future__ import annotations
+
+import statistics
+
+import pytest
+
+from tests.workspaces.asking import ask, rows
+from tests.workspaces.test_links import _workspace
+
+PORTS = ("Dover", "Oban", "Poole")
+CROSSINGS = [(f"X{k:03d}", PORTS[k % 3], 2011 + k % 6, 80 + (k * 37) % 300, (k * 11) % 45,
+              "yes" if k % 7 == 0 else "no") for k in range(60)]
+FERRIES = "crossing,port,year,passengers,delay_minutes,cancelled\n" + "".join(
+    f"{c},{p},{y},{n},{d},{x}\n" for c, p, y, n, d, x in CROSSINGS)
+
+
+@pytest.fixture(scope="module")
+def ferries(tmp_path_factory):
+    service = _workspace(tmp_path_factory.mktemp("ferries"), {"ferry_crossings.csv": FERRIES})
+    yield service
+    service.close()
+
+
+def test_a_relationship_between_two_measures_is_their_correlation(ferries) -> None:
+    want = statistics.correlation([float(c[3]) for c in CROSSINGS], [float(c[4]) for c in CROSSINGS])
+    assert rows(ferries, "is there a relationship between passengers and delay minutes") == [[pytest.approx(want)]]
+    assert rows(ferries, "how are passengers and delay minutes related") == [[pytest.approx(want)]]
+
+
+def test_a_gap_between_two_values_shows_both_sides(ferries) -> None:
+    got = {r[0]: r[1] for r in rows(ferries, "the gap in average delay minutes between Dover and Oban")}
+    want = {p: statistics.mean(c[4] for c in CROSSINGS if c[1] == p) for p in ("Dover", "Oban")}
+    assert got == pytest.approx(want)
+
+
+def test_how_much_a_measure_varies_is_its_standard_deviation(ferries) -> None:
+    want = statistics.stdev(c[4] for c in CROSSINGS)
+    assert rows(ferries, "how much does the delay vary") == [[pytest.approx(want)]]
+    assert rows(ferries, "the spread of delay minutes") == [[pytest.approx(want)]]
+
+
+def test_a_share_of_the_rows_that_are_a_yes_word_is_one_figure(ferries) -> None:
+    want = 100.0 * sum(c[5] == "yes" for c in CROSSINGS) / len(CROSSINGS)
+    assert rows(ferries, "what share of crossings were cancelled") == [[pytest.approx(want)]]
+
+
+def test_rows_past_their_measures_average(ferries) -> None:
+    mean = statistics.mean(c[3] for c in CROSSINGS)
+    assert rows(ferries, "how many crossings had above-average passengers") == [[sum(c[3] > mean for c in CROSSINGS)]]
+    assert rows(ferries, "how many crossings had passengers below the average") == [
+        [sum(c[3] < mean for c in CROSSINGS)]]
+
+
+def test_the_first_and_last_period_past_a_threshold(ferries) -> None:
+    totals = {y: sum(c[3] for c in CROSSINGS if c[2] == y) for y in range(2011, 2017)}
+    line = sorted(totals.values())[2]
+    past = sorted(y for y, t in totals.items() if t > line)
+    first = ask(ferries, f"first year with total passengers above {line}")
+    last = ask(ferries, f"last year with total passengers above {line}")
+    assert first["rows"][0][0] == past[0] and last["rows"][0][0] == past[-1]
