@@ -68,3 +68,9 @@ def test_the_first_and_last_period_past_a_threshold(ferries) -> None:
     first = ask(ferries, f"first year with total passengers above {line}")
     last = ask(ferries, f"last year with total passengers above {line}")
     assert first["rows"][0][0] == past[0] and last["rows"][0][0] == past[-1]
+
+
+def test_how_much_a_figure_went_up_between_two_years_compares_those_years(ferries) -> None:
+    totals = {y: sum(c[3] for c in CROSSINGS if c[2] == y) for y in (2012, 2015)}
+    got = rows(ferries, "how much did total passengers go up from 2012 to 2015")
+    assert [[int(r[0]), r[1]] for r in got] == [[2012, totals[2012]], [2015, totals[2015]]]

@@ -31,6 +31,7 @@ from agent.analytics.semantic.intents import classify_message
 from agent.analytics.semantic.keygroups import KEY_PREFIX, key_dimensions
 from agent.analytics.semantic.keymeasures import without_key_measures
 from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.movedbetween import read_moved_between
 from agent.analytics.semantic.parser import Parsed, Parser
 from agent.analytics.semantic.plan import EngineResult, QueryPlan
 from agent.analytics.semantic.rangewords import read_range
@@ -144,6 +145,7 @@ class SemanticEngine:
         sides = sides or (read_flag_share(self.parser, text, as_of) if lang == "en" else None)
         sides = sides or (read_above_average(self.parser, text, as_of) if lang == "en" else None)
         sides = sides or (read_first_last(self.parser, text, as_of) if lang == "en" else None)
+        sides = sides or (read_moved_between(self.parser, text, as_of) if lang == "en" else None)
         sides = sides or (read_sides(self.parser, text, as_of) if parsed.unknown and lang == "en" else None)
         if sides is not None:  # "is the wage higher for married men", "difference between A and B in X"
             return self._finish(sides[0], sides[1], lang)
