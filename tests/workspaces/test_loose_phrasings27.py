@@ -74,3 +74,24 @@ def test_how_much_a_figure_went_up_between_two_years_compares_those_years(ferrie
     totals = {y: sum(c[3] for c in CROSSINGS if c[2] == y) for y in (2012, 2015)}
     got = rows(ferries, "how much did total passengers go up from 2012 to 2015")
     assert [[int(r[0]), r[1]] for r in got] == [[2012, totals[2012]], [2015, totals[2015]]]
+
+
+def test_how_many_rows_per_breakdown_on_average_is_one_figure(ferries) -> None:
+    want = len(CROSSINGS) / len(PORTS)
+    assert rows(ferries, "how many crossings per port on average") == [[pytest.approx(want)]]
+    assert rows(ferries, "average number of crossings per port") == [[pytest.approx(want)]]
+
+
+MILLS = [(f"M{k:02d}", 1 + k % 4, 2001 + k % 5, 50 + (k * 29) % 200) for k in range(40)]
+MILL_FILE = "mill,state,year,output\n" + "".join(f"{m},{s},{y},{o}\n" for m, s, y, o in MILLS)
+
+
+def test_a_numbered_state_groups_rows_and_is_never_summed(tmp_path) -> None:
+    service = _workspace(tmp_path, {"mill_output.csv": MILL_FILE})
+    try:
+        want = {s: sum(o for _, x, _, o in MILLS if x == s) for s in range(1, 5)}
+        top = rows(service, "top 3 states by total output")
+        assert len(top) == 3 and all(want[int(s)] == o for s, o in top)
+        assert rows(service, "how many states are there") == [[4]]
+    finally:
+        service.close()

@@ -16,6 +16,7 @@ import sqlglot
 from sqlglot import exp
 
 from agent.analytics.semantic.anyyear import month_condition
+from agent.analytics.semantic.groupaverages import average_over_groups
 from agent.analytics.semantic.joins import JoinGraph, JoinStep
 from agent.analytics.semantic.latest import latest_condition
 from agent.analytics.semantic.metrics import COMPARISONS, CompileError, MetricResolver, MetricUse, time_value
@@ -111,6 +112,8 @@ class Compiler:
             query = self._combine(groups, plan)
         if plan.share:
             query = add_share(query, plan, {u.alias: u.tree for u in uses}, outer)
+        if plan.average_of_groups:  # "how many firms per industry on average": one figure over the groups
+            query = average_over_groups(query, [u.alias for u in uses])
         return query.sql(dialect="duckdb")
 
     def _group(self, uses: list[MetricUse]) -> list[list[MetricUse]]:

@@ -27,6 +27,7 @@ from agent.analytics.semantic.explain import by_own_column, explain, metric_labe
 from agent.analytics.semantic.feedback import is_refinement, refine, revise_plan
 from agent.analytics.semantic.firstlast import read_first_last
 from agent.analytics.semantic.flagshares import read_flag_share
+from agent.analytics.semantic.groupaverages import read_group_average
 from agent.analytics.semantic.intents import classify_message
 from agent.analytics.semantic.keygroups import KEY_PREFIX, key_dimensions
 from agent.analytics.semantic.keymeasures import without_key_measures
@@ -146,6 +147,7 @@ class SemanticEngine:
         sides = sides or (read_above_average(self.parser, text, as_of) if lang == "en" else None)
         sides = sides or (read_first_last(self.parser, text, as_of) if lang == "en" else None)
         sides = sides or (read_moved_between(self.parser, text, as_of) if lang == "en" else None)
+        sides = sides or (read_group_average(self.parser, text, as_of) if lang == "en" else None)
         sides = sides or (read_sides(self.parser, text, as_of) if parsed.unknown and lang == "en" else None)
         if sides is not None:  # "is the wage higher for married men", "difference between A and B in X"
             return self._finish(sides[0], sides[1], lang)

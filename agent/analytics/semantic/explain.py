@@ -282,6 +282,8 @@ def explain(model: SemanticModel, plan: QueryPlan, lang: str, entity: set[str] |
         parts.append(when)
     if plan.latest:
         parts.append("at the latest date" if lang == "en" else "en son tarihte")
+    if plan.average_of_groups:  # "how many firms per industry on average": the groups' figures averaged
+        parts.append("averaged over the groups" if lang == "en" else "gruplar üzerinden ortalama")
     if plan.limit and plan.first_of_groups:  # "the first year with ...": the earliest (or latest) that passes
         parts.append(("the latest" if plan.descending else "the earliest") if lang == "en"
                      else ("en sonuncusu" if plan.descending else "ilki"))

@@ -98,6 +98,9 @@ class QueryPlan(BaseModel):
     time_range: TimeRange | None = None
     order_by: str | None = Field(default=None, description="Metric ranked by (with limit), else None.")
     descending: bool = True
+    average_of_groups: bool = Field(default=False, description="One figure: the measure's groups' values averaged "
+                                    "over the breakdown's members, 'how many firms per industry on average' "
+                                    "(groupaverages.py).")
     first_of_groups: bool = Field(default=False, description="Rank the breakdown's own members or time buckets, "
                                   "earliest first unless descending: 'first year with patents above 20000' "
                                   "(firstlast.py).")
