@@ -95,3 +95,17 @@ def test_a_numbered_state_groups_rows_and_is_never_summed(tmp_path) -> None:
         assert rows(service, "how many states are there") == [[4]]
     finally:
         service.close()
+
+
+LIBRARIES = [(f"L{k:02d}", "Yes" if k % 3 == 0 else "No", 100 + (k * 53) % 900) for k in range(30)]
+LIBRARY_FILE = "library,private,visitors\n" + "".join(f"{n},{p},{v}\n" for n, p, v in LIBRARIES)
+
+
+def test_the_other_word_of_a_pair_names_a_yes_no_columns_no_rows(tmp_path) -> None:
+    service = _workspace(tmp_path, {"libraries.csv": LIBRARY_FILE})
+    try:
+        public = [v for _, p, v in LIBRARIES if p == "No"]
+        assert rows(service, "how many public libraries are there") == [[len(public)]]
+        assert rows(service, "average visitors of public libraries") == [[pytest.approx(statistics.mean(public))]]
+    finally:
+        service.close()

@@ -673,6 +673,8 @@ def _yes_no_dimension(table: str, col: Any, label: str, synonyms: list[str]) -> 
     yes_extra, no_extra, acts = _participle_words(label)
     yes_words += yes_extra
     no_words += no_extra
+    # ``private`` Yes/No: "public colleges" are the No rows, the pair's other word (lexicon flag_opposites)
+    no_words += [str(w) for w in load_lexicon().words("flag_opposites", fold(label))] if len(words) == 1 else []
     done = noun_participles(words[-1]) if words else []  # subject_injury: the "injured" rows
     yes_words += done
     no_words += [f"not {w}" for w in done]
