@@ -109,3 +109,16 @@ def test_the_other_word_of_a_pair_names_a_yes_no_columns_no_rows(tmp_path) -> No
         assert rows(service, "average visitors of public libraries") == [[pytest.approx(statistics.mean(public))]]
     finally:
         service.close()
+
+
+def test_a_numbered_state_takes_the_names_of_a_table_uploaded_later(tmp_path) -> None:
+    names = {1: "Avalon", 2: "Brisk", 3: "Corran", 4: "Dunmore"}
+    listing = "fips,state_name\n" + "".join(f"{k},{v}\n" for k, v in names.items())
+    service = _workspace(tmp_path, {"mill_output.csv": MILL_FILE, "state_codes.csv": listing})
+    try:
+        want = {names[s]: sum(o for _, x, _, o in MILLS if x == s) for s in names}
+        best = max(want, key=want.__getitem__)
+        out = ask(service, "which state had the highest total output")
+        assert out["rows"] and out["rows"][0][0] == best, out.get("sql")
+    finally:
+        service.close()
