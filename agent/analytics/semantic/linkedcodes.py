@@ -16,12 +16,17 @@ from agent.analytics.semantic.text import fold
 __all__ = ["yield_linked_codes"]
 
 
-def yield_linked_codes(model: SemanticModel) -> SemanticModel:
-    """``model`` without the numbered places' breakdowns whose columns are keys of a link (the same model if none)."""
+def yield_linked_codes(model: SemanticModel, numbers: set[tuple[str, str]]) -> SemanticModel:
+    """``model`` without the numbered places' breakdowns whose columns are keys of a link (the same model if none).
+
+    ``numbers``: the (table, column) pairs that hold whole numbers; a place written as text (``state``
+    "Alabama") is its own names and keeps its breakdown.
+    """
     words = {fold(str(w)) for w in load_lexicon().words("numbered_groups")}
     linked = {(r.from_table, c) for r in model.relationships for c in r.keys}
     drop = {name for name, d in model.dimensions.items()
-            if (d.table, d.column) in linked and fold(d.column) in words and d.key is None}
+            if (d.table, d.column) in linked and (d.table, d.column) in numbers and fold(d.column) in words
+            and d.key is None}
     if not drop or any(d.parent in drop for d in model.dimensions.values()):
         return model
     kept = {k: v for k, v in model.dimensions.items() if k not in drop}
