@@ -107,6 +107,9 @@ def test_the_other_word_of_a_pair_names_a_yes_no_columns_no_rows(tmp_path) -> No
         public = [v for _, p, v in LIBRARIES if p == "No"]
         assert rows(service, "how many public libraries are there") == [[len(public)]]
         assert rows(service, "average visitors of public libraries") == [[pytest.approx(statistics.mean(public))]]
+        private = [v for _, p, v in LIBRARIES if p == "Yes"]
+        both = {bool(r[0]): r[1] for r in rows(service, "compare the average visitors of private and public libraries")}
+        assert both == {True: pytest.approx(statistics.mean(private)), False: pytest.approx(statistics.mean(public))}
     finally:
         service.close()
 
