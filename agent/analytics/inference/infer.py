@@ -678,6 +678,8 @@ def _yes_no_dimension(table: str, col: Any, label: str, synonyms: list[str]) -> 
     yes_extra, no_extra, acts = _participle_words(label)
     yes_words += yes_extra
     no_words += no_extra
+    # ``private`` Yes/No: "public colleges" are the No rows, the pair's other word (lexicon flag_opposites)
+    no_words += [str(w) for w in load_lexicon().words("flag_opposites", fold(label))] if len(words) == 1 else []
     done = noun_participles(words[-1]) if words else []  # subject_injury: the "injured" rows
     yes_words += done
     no_words += [f"not {w}" for w in done]
@@ -1726,6 +1728,23 @@ def _unit_code(col: Any, prefix: str) -> bool:
             and names_a_unit(words[0]))
 
 
+def _numbered_group(col: Any, prefix: str, infos: list[Any]) -> bool:
+    """Whether a whole-number column is a place or trade numbered alone (``state`` 1-51, ``industry`` 3341).
+
+    Why, seen on a cigarette panel and a firms panel (xphr27's phrasing sets): "top 5 states by average sales"
+    summed the state numbers, "rank industries by R&D" could not break down by industry. The column says
+    which group a row belongs to. Not when another table is named by the thing (``state_codes``): the
+    numbers are then a key that takes that table's names.
+    """
+    words = name_words(col.name, prefix)
+    if len(words) != 1 or not col.db_type.upper().startswith(_INTEGER_TYPES):
+        return False
+    if fold(words[0]) not in {fold(str(w)) for w in load_lexicon().words("numbered_groups")}:
+        return False
+    named = {w for info in infos for w in re.split(r"[^a-z0-9]+", fold(info.name)) if w}
+    return words[0] not in named and singular(words[0]) not in named
+
+
 def _rows_number(table: str, col: Any) -> bool:
     """Whether a whole-number column is named like the table's rows: the ``flight`` of ``flights``.
 
@@ -1996,7 +2015,7 @@ def infer_semantic_model(
                 dims[key] = {"table": table, "column": col.name, "label": {"en": singular(noun)},
                              "synonyms": {"any": list(dict.fromkeys([singular(noun), noun,
                                                                      *_synonyms(col.name, prefix)]))}}
-            elif col.logical_type == "numeric" and _unit_code(col, prefix):
+            elif col.logical_type == "numeric" and (_unit_code(col, prefix) or _numbered_group(col, prefix, infos)):
                 # ``herd`` 1-15 of a survey: the herd each row belongs to, a breakdown ("cases by herd")
                 # counted by its values ("how many herds"), never added up
                 dims[key] = {"table": table, "column": col.name, "label": {"en": label},

@@ -16,6 +16,7 @@ import sqlglot
 from sqlglot import exp
 
 from agent.analytics.semantic.anyyear import month_condition
+from agent.analytics.semantic.groupaverages import average_over_groups
 from agent.analytics.semantic.joins import JoinGraph, JoinStep
 from agent.analytics.semantic.latest import latest_condition
 from agent.analytics.semantic.metrics import COMPARISONS, CompileError, MetricResolver, MetricUse, time_value
@@ -111,6 +112,8 @@ class Compiler:
             query = self._combine(groups, plan)
         if plan.share:
             query = add_share(query, plan, {u.alias: u.tree for u in uses}, outer)
+        if plan.average_of_groups:  # "how many firms per industry on average": one figure over the groups
+            query = average_over_groups(query, [u.alias for u in uses])
         return query.sql(dialect="duckdb")
 
     def _group(self, uses: list[MetricUse]) -> list[list[MetricUse]]:
@@ -225,6 +228,7 @@ class Compiler:
                 conds.append(empty if c.op == "missing" else exp.Not(this=empty))
                 continue
             number = (sqlglot.parse_one(self._rows[c.other], read="duckdb") if c.other is not None
+                      else self._average_of(c.metric) if c.versus_average
                       else exp.Literal.number(int(c.value) if c.value.is_integer() else c.value))
             comparison = COMPARISONS[c.op]
             conds.append(comparison(this=value, expression=number))
@@ -255,6 +259,11 @@ class Compiler:
             if plan.time_range.end is not None:
                 conds.append(exp.LT(this=col.copy(), expression=_date(plan.time_range.end)))
         return conds
+
+    def _average_of(self, metric: str) -> exp.Expression:
+        """The measure's row value averaged over its whole table, "above-average sales" (aboveaverage.py)."""
+        table = self.model.metrics[metric].table
+        return sqlglot.parse_one(f'(SELECT AVG({self._rows[metric]}) FROM "{table}")', read="duckdb")
 
     def _needed(self, plan: QueryPlan, group: list[MetricUse]) -> set[str]:
         head = group[0]
@@ -306,6 +315,8 @@ class Compiler:
         def by(name: str, desc: bool = False) -> exp.Ordered:
             return exp.Ordered(this=exp.column(name), desc=desc)
 
+        if plan.limit and plan.first_of_groups and (time or dims):  # "the first year with ..." (firstlast.py)
+            return _ordered(query, [by(time or dims[0], plan.descending)], plan.limit)
         if plan.limit and rank and plan.limit_per:
             return self._top_per_group(query, plan, dims, time, rank)
         if plan.limit and rank:

@@ -18,21 +18,27 @@ from itertools import zip_longest
 from typing import Any
 
 from agent.analytics.schemas import Intent
+from agent.analytics.semantic.aboveaverage import read_above_average
 from agent.analytics.semantic.compare import read_change
 from agent.analytics.semantic.compiler import CompileError, Compiler
 from agent.analytics.semantic.correlations import read_correlation
 from agent.analytics.semantic.drill import drill_followup, member_filter
 from agent.analytics.semantic.explain import by_own_column, explain, metric_label, not_understood, suggestions
 from agent.analytics.semantic.feedback import is_refinement, refine, revise_plan
+from agent.analytics.semantic.firstlast import read_first_last
+from agent.analytics.semantic.flagshares import read_flag_share
+from agent.analytics.semantic.groupaverages import read_group_average
 from agent.analytics.semantic.intents import classify_message
 from agent.analytics.semantic.keygroups import KEY_PREFIX, key_dimensions
 from agent.analytics.semantic.keymeasures import without_key_measures
 from agent.analytics.semantic.model import SemanticModel
+from agent.analytics.semantic.movedbetween import read_moved_between
 from agent.analytics.semantic.parser import Parsed, Parser
 from agent.analytics.semantic.plan import EngineResult, QueryPlan
 from agent.analytics.semantic.rangewords import read_range
 from agent.analytics.semantic.safety import REFUSALS, check_raw_sql, looks_like_sql, request_problem
 from agent.analytics.semantic.sidequestions import read_sides
+from agent.analytics.semantic.spreadwords import read_spread
 from agent.analytics.semantic.text import tokenize
 from agent.analytics.semantic.values import ValueIndex
 from agent.analytics.semantic.vocab import build_vocabulary
@@ -136,6 +142,12 @@ class SemanticEngine:
             return self._refuse(problem, lang)
         sides = read_correlation(self.parser, text, as_of) if lang == "en" else None
         sides = sides or (read_range(self.parser, text, as_of) if lang == "en" else None)
+        sides = sides or (read_spread(self.parser, text, as_of) if lang == "en" else None)
+        sides = sides or (read_flag_share(self.parser, text, as_of) if lang == "en" else None)
+        sides = sides or (read_above_average(self.parser, text, as_of) if lang == "en" else None)
+        sides = sides or (read_first_last(self.parser, text, as_of) if lang == "en" else None)
+        sides = sides or (read_moved_between(self.parser, text, as_of) if lang == "en" else None)
+        sides = sides or (read_group_average(self.parser, text, as_of) if lang == "en" else None)
         sides = sides or (read_sides(self.parser, text, as_of) if parsed.unknown and lang == "en" else None)
         if sides is not None:  # "is the wage higher for married men", "difference between A and B in X"
             return self._finish(sides[0], sides[1], lang)

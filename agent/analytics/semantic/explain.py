@@ -271,6 +271,9 @@ def explain(model: SemanticModel, plan: QueryPlan, lang: str, entity: set[str] |
                          + (" (per group)" if lang == "en" else " (grup başına)"))
         elif c.other is not None:  # "more deaths than expected": one column against another
             parts.append(f"{metric_label(model, c.metric, lang)} {c.op} {metric_label(model, c.other, lang)}")
+        elif c.versus_average:  # "firms with above-average sales": the table's average, not a number
+            parts.append(f"{_row_value(metric_label(model, c.metric, lang))} {c.op} "
+                         + ("its average" if lang == "en" else "ortalaması"))
         else:  # "houses with a garage", "more than 60": the rows kept are said, not left for the SQL to tell
             number = f"{c.value:,.0f}" if float(c.value).is_integer() else f"{c.value:,g}"
             parts.append(f"{_row_value(metric_label(model, c.metric, lang))} {c.op} {number}")
@@ -279,7 +282,12 @@ def explain(model: SemanticModel, plan: QueryPlan, lang: str, entity: set[str] |
         parts.append(when)
     if plan.latest:
         parts.append("at the latest date" if lang == "en" else "en son tarihte")
-    if plan.limit and not plan.list_only:
+    if plan.average_of_groups:  # "how many firms per industry on average": the groups' figures averaged
+        parts.append("averaged over the groups" if lang == "en" else "gruplar üzerinden ortalama")
+    if plan.limit and plan.first_of_groups:  # "the first year with ...": the earliest (or latest) that passes
+        parts.append(("the latest" if plan.descending else "the earliest") if lang == "en"
+                     else ("en sonuncusu" if plan.descending else "ilki"))
+    elif plan.limit and not plan.list_only:
         rank = metric_label(model, plan.order_by or (plan.metrics[0] if plan.metrics else ""), lang)
         word = w["top"] if plan.descending else w["bottom"]
         parts.append(f"{word} {plan.limit} {'by' if lang == 'en' else '—'} {rank}")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from agent.analytics.semantic.lexicon import Meaning
+from agent.analytics.semantic.lexicon import Meaning, load_lexicon
 from agent.analytics.semantic.matcher import Item
 from agent.analytics.semantic.text import fold
 
@@ -30,8 +30,20 @@ def _both_sides(before: Item, after: Item, flag_of: Callable[[Item], str | None]
     Why (twenty-sixth round, xphr26): "compare the average wage of union and non-union workers" kept
     the non-union rows only; joined by "and"/"or" the two sides of one column ask for both as well.
     """
-    return (before.kind in ("dim", "value") and after.kind == "value" and flag_of(before) is not None
-            and flag_of(before) == flag_of(after) and fold(after.text).startswith(_NEGATED))
+    if flag_of(before) is None or flag_of(before) != flag_of(after):
+        return False
+    if before.kind in ("dim", "value") and after.kind == "value" and fold(after.text).startswith(_NEGATED):
+        return True
+    # "private and public colleges" (xphr27): the column's word and its pair's other word (flag_opposites)
+    return before.kind in ("dim", "value") and after.kind in ("dim", "value") and _opposites(before, after)
+
+
+def _opposites(one: Item, other: Item) -> bool:
+    """Whether two words are a pair's two sides in the lexicon's ``flag_opposites`` ("private", "public")."""
+    a, b = fold(one.text).strip(), fold(other.text).strip()
+    lexicon = load_lexicon()
+    return b in {fold(str(w)) for w in lexicon.words("flag_opposites", a)} or a in {
+        fold(str(w)) for w in lexicon.words("flag_opposites", b)}
 
 
 def _other_side(it: Item) -> bool:

@@ -57,6 +57,8 @@ class Condition(BaseModel):
     other: str | None = Field(default=None, description="A measure whose row value is compared instead of value.")
     on_groups: bool = Field(default=False, description="Compare each group's aggregated measure (SQL HAVING), "
                             "not each row's value: 'regions where the average price exceeds 50' (groupthresholds.py).")
+    versus_average: bool = Field(default=False, description="Compare with the measure's average over all the "
+                                 "table's rows, not with value: 'firms with above-average sales' (aboveaverage.py).")
 
 
 class TimeRange(BaseModel):
@@ -96,6 +98,12 @@ class QueryPlan(BaseModel):
     time_range: TimeRange | None = None
     order_by: str | None = Field(default=None, description="Metric ranked by (with limit), else None.")
     descending: bool = True
+    average_of_groups: bool = Field(default=False, description="One figure: the measure's groups' values averaged "
+                                    "over the breakdown's members, 'how many firms per industry on average' "
+                                    "(groupaverages.py).")
+    first_of_groups: bool = Field(default=False, description="Rank the breakdown's own members or time buckets, "
+                                  "earliest first unless descending: 'first year with patents above 20000' "
+                                  "(firstlast.py).")
     limit: int | None = None
     limit_per: list[str] = Field(
         default_factory=list,

@@ -7,6 +7,9 @@ yes/no question with a comparative asks to see the sides: with "than B" the two 
 it every value of the named value's breakdown ("higher for married men": married and not). A
 difference between two values is those two values side by side. The figure compared is averaged unless
 the question says how (a total of groups of different sizes says nothing about "higher").
+
+A gap is said as a difference is (xphr27's phrasing sets, three tables: "the gap in average income between
+students and non-students", "the gap between private and public colleges in out-of-state tuition").
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ _YES_NO = re.compile(
     rf"^(?:is|are|was|were)\s+(?P<m>.+?)\s+{_DEGREE}\s+{_PREP}\s+(?P<a>.+?)"
     rf"(?:\s+than\s+(?:{_PREP}\s+)?(?P<b>.+?))?{_END}")
 _DIFFERENCE = re.compile(
-    rf"^(?:what\s+(?:is|was|'s)\s+)?(?:the\s+)?differences?\s+(?:in\s+(?P<m1>.+?)\s+)?between\s+(?P<a>.+?)\s+and\s+"
+    rf"^(?:what\s+(?:is|was|'s)\s+)?(?:the\s+)?(?:differences?|gaps?)\s+(?:in\s+(?P<m1>.+?)\s+)?between\s+(?P<a>.+?)\s+and\s+"
     rf"(?P<b>.+?)(?:\s+in\s+(?P<m2>.+?))?{_END}")
 _SAID_HOW = re.compile(r"^(?:the\s+)?(?:average|mean|median|total|sum|number|count|share|percentage|proportion)\b")
 
