@@ -50,7 +50,7 @@ SALES_TABLE_WORDS = frozenset({"sales", "sale", "orders", "transactions", "recei
                                "satis", "satislar", "siparisler", "faturalar"})
 UNIT_SUFFIXES = frozenset("mm cm dm m km g mg kg lb lbs oz ml l s sec ms h hr hrs in ft mi c f pct usd eur "
                           "ft2 m2 km2 sqft sqm acre acres akre hectare hectares hektar donum mb hpa mph kph kmh "
-                          "mpg rpm bpm mhz ghz hz kb gb tb inch "
+                          "mpg rpm bpm mhz ghz hz kb gb tb inc inch "
                           "thousand thousands million millions billion billions bin milyon milyar "
                           "mil dk sn binde yuzde "  # Turkish: mile, minute, second, per mille, percent
                           "knot knots kt kts "  # a speed at sea and in the air (``hiz_knot``, wind_kts)
@@ -551,7 +551,7 @@ def name_words(column: str, prefix: str = "") -> list[str]:
     if pieces and (thing := glued_key(pieces[-1])):
         pieces[-1:] = [thing, "id"]  # ``childid``: the child's id
     if len(pieces) > 1 and len(segment_word(fold(parts[-1]))) > 1 and _unit(pieces[-1]) \
-            and pieces[-2] not in _UNIT_MODIFIERS:  # ``squarefeet`` is an area, no "square"
+            and pieces[-2] not in _UNIT_MODIFIERS and pieces[-1] not in _GLUED_INCOME:  # ``squarefeet`` is an area
         pieces = pieces[:-1]  # "pressure" of ``lf_pressuremb``: the unit glued to the name
         if len(pieces) > 1 and pieces[-1] in ("in", "per"):
             pieces = pieces[:-1]  # ``costpersqft`` is the cost, as ``weight_in_lbs`` is the weight
@@ -576,6 +576,10 @@ def name_words(column: str, prefix: str = "") -> list[str]:
         words = [*words[-2:], *words[:-2]]  # viewers_7day: the "7 day viewers"
     return words
 
+
+# "inc" written apart is a unit (``ekran_inc``, the Turkish "inç"); glued to a word (``faminc``, ``realrinc``) it is
+# the income survey names shorten
+_GLUED_INCOME = frozenset({"inc"})
 
 _FOREIGN_WORD = 4  # a whole word English has never written, at least this long ("yardimi", "sayisi")
 
