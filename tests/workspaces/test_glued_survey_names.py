@@ -83,8 +83,3 @@ def test_a_subject_tagged_by_test_and_wave_is_said_by_its_word(survey) -> None:
     want = {c: sum(p[0] for p in PUPILS if p[1] == c) / sum(1 for p in PUPILS if p[1] == c)
             for c in ("small", "regular", "aide")}
     assert {k: round(v, 6) for k, v in got.items()} == {k: round(v, 6) for k, v in want.items()}
-
-
-def test_the_uploads_prefix_before_a_number_is_no_word() -> None:
-    assert name_words("col_1st_quarter") == ["1st", "quarter"]
-    assert name_words("col_name") == ["col", "name"]

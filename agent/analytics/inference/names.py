@@ -538,8 +538,6 @@ def name_words(column: str, prefix: str = "") -> list[str]:
     """The words of a column name, split and expanded, prefix and trailing unit left out."""
     raw = column[len(prefix):] if prefix and column.lower().startswith(prefix) else column
     parts = [p for chunk in _SEPARATORS.split(raw) for c in _CAMEL.split(chunk) for p in _DIGITS.split(c) if p]
-    if len(parts) > 2 and parts[0].lower() == "col" and parts[1][:1].isdigit():
-        parts = parts[1:]  # ``col_6_ay_sonucu``: the upload's prefix for a header opening with a number
     if tail := scale_or_rate_tail(parts):
         parts = parts[:-tail]  # ``rontgen_puani_1_6``: the "röntgen puanı"; ``sedimantasyon_mm_saat``
     elif tail := compound_unit_tail(parts):
