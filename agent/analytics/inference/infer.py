@@ -882,10 +882,6 @@ def _average_label(label: str) -> dict[str, str]:
 _YEARS = (1800, 2100)  # a name's last number in this range is the year it was measured in
 
 
-# Units only energy and power are kept in: a name ending in one is the figure "kWh" says
-_ENERGY_UNITS = frozenset({"kwh", "mwh", "gwh", "twh", "kw", "mw", "gw"})
-
-
 def _rate_unit(column: str) -> str:
     """The rate a column's name ends in, spelled out ("miles per gallon" of ``mileage_mpg``), or "".
 
@@ -1071,8 +1067,6 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
     out += _in_unit(column)  # time_hrs: "time in hours"
     if rate := _rate_unit(column):  # mileage_mpg: "mpg", "miles per gallon" (the rate its name ends in) name it too
         out += [words[-1], rate]
-    if len(words) > 1 and words[-1] in _ENERGY_UNITS:
-        out.append(words[-1])  # energy_output_kwh: "total kWh produced", "more than 50 kWh"
     if head:
         out.append(head)  # "status" names the order status (the parser picks the table asked about)
     if len(words) == 1 and (lead := lead_word(words[0])):
@@ -1098,7 +1092,6 @@ def _synonyms(column: str, prefix: str = "") -> list[str]:
     out += _passive_forms(said)  # individuals_affected: "people were affected"
     out += _classifier_forms(said)  # maritalcat: "marital status", "education level" of educcat
     out += _subject_of_a_figure(said)  # energy_output_kwh: "the most energy"
-    out += _regularised_plurals(said)  # childs: "children"
     if len(said) > 1 and said[-1] in ("name", "title", "label"):
         out.append(" ".join(said[:-1]))  # "study" for studyName: the name is how the study is said
     out += _rate_compounds(words, base)  # bebek_olumu_binde: "bebek ölüm hızı", "bebek ölüm oranı"
@@ -1313,22 +1306,6 @@ def _subject_of_a_figure(said: list[str]) -> list[str]:
     if len(said) != 2 or said[-1] not in _FIGURE_HEADS or len(said[0]) < 4 or not said[0].isalpha():
         return []
     return [said[0]]
-
-
-# A plural written by the regular rule for a noun whose plural is irregular, and what people say
-_REGULARISED = {"childs": "children", "mans": "men", "womans": "women", "persons": "people", "foots": "feet",
-                "tooths": "teeth", "mouses": "mice"}
-
-
-def _regularised_plurals(said: list[str]) -> list[str]:
-    """A name ending in a regularised plural said with the real one: ``childs`` as "children".
-
-    Why: R and survey names pluralise by adding an s (``childs``, the number of children); the
-    analyst asks "more than 3 children", which the matcher's plural rule never joins to "childs".
-    """
-    if not said or said[-1] not in _REGULARISED:
-        return []
-    return [" ".join([*said[:-1], _REGULARISED[said[-1]]])]
 
 
 _ARTICLE_AFTER = frozenset({"at", "in", "on", "with", "from", "to"})

@@ -53,12 +53,12 @@ def absorb_classifier_nouns(items: list[Item], model: SemanticModel, graph: Join
 
 
 def absorb_named_things_noun(items: list[Item], words: tuple[str, ...]) -> None:
-    """Let an unknown noun after "the <value>" go with the value: "the Inner Sunset array", "in surgical care".
+    """Let an unknown noun after "the <value>" go with the value: "the Inner Sunset array", "the Leeds branch".
 
     Why: analysts name one thing by its stored name and what kind of thing it is, a noun the data
     never writes ("array", "branch", "plant", "site"); unknown, it made "average daily output of the
     Inner Sunset array" a refusal although the value and the measure were both read. Only a single
-    unknown word right after a value that "the" or "in" opens, as the question's last word or before a
+    unknown word right after a value that "the" opens, as the question's last word or before a
     preposition, and only when the question names a measure elsewhere, so the noun is no unknown
     measure ("the Leeds revenue" stays a question).
     """
@@ -68,7 +68,7 @@ def absorb_named_things_noun(items: list[Item], words: tuple[str, ...]) -> None:
         value, noun = items[k - 1], items[k]
         if value.kind != "value" or noun.kind != "unknown" or noun.first != value.last or " " in noun.text.strip():
             continue
-        if value.first < 1 or fold(words[value.first - 1]) not in ("the", "in"):
+        if value.first < 1 or fold(words[value.first - 1]) != "the":
             continue
         after = fold(words[noun.last]) if noun.last < len(words) else ""
         if after in ("", "in", "on", "at", "for", "during", "since", "from", "between", "by", "?"):

@@ -133,11 +133,6 @@ def fill_conditions(items: list[Item], out: Parsed, rows: dict[str, str], model:
             # "members with 2 or more pets", "2'den fazla çocuğu olan": counted after the comparator; with a
             # measure said right before the number ("yaşı 60'ın altında olanların ortalama geliri") that one is
             subject = k + 1
-        verb = _verb_then_in_measure(items, out.words, k, num_at, subject, rows) if sign is None and unit_at is None \
-            else None
-        if verb is not None:
-            subject = num_at + 1  # "pupils who scored above 600 in math": the math score, not a "score" column
-            span.append(verb)
         aged = None
         if subject is None and sign is None and unit_at is None and value is not None:
             money = money_measure(items, num_at, out.plan.question, rows, model)  # "loans over $30,000"
@@ -165,24 +160,6 @@ def fill_conditions(items: list[Item], out: Parsed, rows: dict[str, str], model:
     _measure_of_number(items, out, rows, model, used)
     for j in used:
         items[j].kind = "threshold"
-
-
-def _verb_then_in_measure(items: list[Item], words: tuple[str, ...], k: int, num_at: int, subject: int | None,
-                          rows: dict[str, str]) -> int | None:
-    """The verb before "<comparator> <number> in <measure>", when the measure said after "in" is compared.
-
-    Why: "how many pupils scored above 600 in math" compares the math score; the past tense before
-    the comparator ("scored", "earned") read as a "score" column of another table, and the count
-    was refused as a breakdown by that table. Only a verb in -ed right before the comparator, and
-    a measure said right after "in"/"on" after the number.
-    """
-    if subject is None or subject != k - 1 or num_at != k + 1 or not _measured(items, num_at + 1, rows):
-        return None
-    after = items[num_at + 1]
-    if not 0 < after.first <= len(words) or fold(words[after.first - 1]) not in ("in", "on"):
-        return None
-    said = fold(items[subject].text)
-    return subject if " " not in said and said.endswith("ed") and items[subject].last == items[k].first else None
 
 
 _GENITIVE_ENDS = ("nin", "nun", "in", "un")  # folded -(n)In/-(n)Un
