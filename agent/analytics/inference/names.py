@@ -218,7 +218,6 @@ def segment_word(word: str) -> tuple[str, ...]:
     if len(pieces) < 2 or "".join(pieces) != word:
         return _initial_before_abbreviation(word, counts, abbreviations) or (word,)
     if any(p not in abbreviations and not (k == len(pieces) - 1 and _unit(p)) and not _link(pieces, k)
-           and not _initial_between(pieces, k, counts, abbreviations)
            and (len(p) < 3 or (len(p) == 3 and counts.get(p, 0) < _COMMON)
                 or (len(p) == 4 and counts.get(p, 0) < _COMMON / 10))
            for k, p in enumerate(pieces)):
@@ -240,20 +239,6 @@ def _initial_before_abbreviation(word: str, counts: _WordCounts,
         if len(head) >= 4 and counts.get(head, 0) >= _COMMON / 10 and _dictionary_word(head):
             return head, word[len(head)], tail
     return None
-
-
-def _initial_between(pieces: tuple[str, ...], k: int, counts: _WordCounts, abbreviations: Mapping[str, str]) -> bool:
-    """Whether piece ``k`` is one letter between a long common word and a known abbreviation (``realrinc``).
-
-    Why: survey exports glue an initial into a name ("real r inc", the real respondent's income); a
-    lone letter is a guess in general, but between a common word of four letters or more and a
-    known abbreviation (or another such word) it is no guess, and the name reads "real income".
-    """
-    def known(p: str) -> bool:
-        return p in abbreviations or (len(p) >= 4 and counts.get(p, 0) >= _COMMON / 10)
-
-    return (0 < k < len(pieces) - 1 and len(pieces[k]) == 1 and len(pieces) == 3
-            and known(pieces[k - 1]) and known(pieces[k + 1]))
 
 
 def _rejoin_abbreviations(pieces: tuple[str, ...], abbreviations: Mapping[str, str]) -> tuple[str, ...]:

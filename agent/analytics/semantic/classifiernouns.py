@@ -62,7 +62,7 @@ def absorb_named_things_noun(items: list[Item], words: tuple[str, ...]) -> None:
     preposition, and only when the question names a measure elsewhere, so the noun is no unknown
     measure ("the Leeds revenue" stays a question).
     """
-    if not any(it.kind in ("metric",) for it in items):
+    if not any(it.kind == "metric" for it in items):
         return
     for k in range(1, len(items)):
         value, noun = items[k - 1], items[k]
